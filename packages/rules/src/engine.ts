@@ -1,0 +1,400 @@
+import { BAR_CELL, CELLS, type Cells, OFF_CELL, OPP_BAR, OPP_OFF_CELL, outsideHome } from './cells.ts';
+import { otherNumbering } from './geometry.ts';
+import type { Rules } from './variant.ts';
+
+/**
+ * The fast path: every distinct outcome of one roll, written into flat typed arrays with no per-step
+ * objects and no allocation in the search loop (RULES.md §2–§3, all variants and options).
+ *
+ * A `PlayGenerator` is reusable: `generate()` overwrites the previous results. Outcome `i` is
+ * `outcomes.subarray(i * CELLS, (i + 1) * CELLS)` (cells seen from the mover, before the turn passes),
+ * its representative steps are `steps[i * 12 .. i * 12 + 3 * stepCount)` as (from, to, die) triples,
+ * and `hits[i]` is how many opposing checkers the play hit.
+ */
+export class PlayGenerator {
+  /** Outcome boards, `CELLS` bytes each. */
+  outcomes: Int8Array;
+  /** Representative steps: up to 4 (from, to, die) triples per outcome, 12 bytes each. */
+  steps: Int8Array;
+  /** Hits per outcome. */
+  hits: Uint8Array;
+  /** Number of distinct outcomes of the last `generate()` (0 = the roll is forfeited). */
+  count = 0;
+  /** Dice used by every legal play of the last `generate()` (RULES.md §2.3's M). */
+  diceUsed = 0;
+
+  private capacity: number;
+  private readonly flags: Uint8Array;
+  private readonly hashes: Int32Array;
+  private readonly table: Int32Array;
+  private readonly stamps: Int32Array;
+  private stamp = 0;
+  private readonly tableMask: number;
+
+  // Search state (valid during generate()).
+  private readonly cells: Cells = new Int8Array(CELLS);
+  private readonly path = new Int8Array(12);
+  private rules!: Rules;
+  private seq = new Int8Array(4);
+  private seqLength = 0;
+  private canonical = false;
+  private headLimit = 99;
+  private opposed = true;
+  private blockAtStep = false;
+  private blockAtEnd = false;
+  private hash = 0;
+  private outside = 0;
+  private best = 0;
+  private highDie = 0;
+  private startOppBar = 0;
+
+  constructor(capacity = 512) {
+    this.capacity = capacity;
+    this.outcomes = new Int8Array(capacity * CELLS);
+    this.steps = new Int8Array(capacity * 12);
+    this.hits = new Uint8Array(capacity);
+    this.flags = new Uint8Array(capacity);
+    this.hashes = new Int32Array(capacity);
+    const size = 4096;
+    this.tableMask = size - 1;
+    this.table = new Int32Array(size);
+    this.stamps = new Int32Array(size);
+  }
+
+  /**
+   * Generates the legal plays of roll `d1-d2` for the mover of `board` (not modified).
+   * `firstTurn`: long family, whether this is the mover's first turn of the game (head exception).
+   * Returns the number of distinct outcomes.
+   */
+  generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
+    this.rules = rules;
+    this.opposed = rules.geometry === 'opposed';
+    const sixBlock = rules.sixBlock;
+    const blockRule = sixBlock !== null && sixBlock !== 'allowed';
+    this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';
+    this.blockAtEnd = blockRule && rules.sixBlockTiming === 'endOfTurn';
+    const double = d1 === d2;
+    // Descending-source order finds every outcome of a double once its steps commute, which fails only
+    // where legality depends on step order: the Caucasian taint and the per-step six-block check.
+    this.canonical = double && !rules.noHitAndHide && !this.blockAtStep;
+    this.highDie = d1 > d2 ? d1 : d2;
+
+    const head = rules.headRule;
+    let limit = head === null || head === 'free' ? 99 : 1;
+    if (firstTurn && double && head === 'F1' && (d1 === 6 || d1 === 4 || d1 === 3)) limit = 2;
+    this.run(board, d1, d2, limit);
+    if (firstTurn && double && head === 'F2' && this.best < 4) this.run(board, d1, d2, 2);
+    this.finish(double);
+    return this.count;
+  }
+
+  private run(board: ArrayLike<number>, d1: number, d2: number, headLimit: number): void {
+    const cells = this.cells;
+    for (let i = 0; i < CELLS; i++) cells[i] = board[i];
+    this.headLimit = headLimit;
+    this.count = 0;
+    this.best = -1;
+    this.stamp++;
+    this.outside = outsideHome(cells);
+    this.startOppBar = cells[OPP_BAR];
+    let h = 0;
+    for (let i = 0; i < CELLS; i++) h ^= zobrist(i, cells[i]);
+    this.hash = h;
+    const seq = this.seq;
+    if (d1 === d2) {
+      seq[0] = seq[1] = seq[2] = seq[3] = d1;
+      this.seqLength = 4;
+      this.search(0, 25, 0, 0, 0, 0);
+    } else {
+      this.seqLength = 2;
+      seq[0] = d1;
+      seq[1] = d2;
+      this.search(0, 25, 0, 0, 0, 0);
+      seq[0] = d2;
+      seq[1] = d1;
+      this.search(0, 25, 0, 0, 0, 0);
+    }
+  }
+
+  /**
+   * Depth-first over steps. `maxSource`: in canonical mode, the highest point the next step may start
+   * from. `taint`: Caucasian bitmask of home points where a hitter stands (RULES.md §3.2 resolution).
+   * `heads`: checkers that left the head this turn. `over`: 1 once a step bore off from a lower point
+   * with a larger die. `usedHigh`: 1 once a step used the higher die.
+   */
+  private search(depth: number, maxSource: number, taint: number, heads: number, over: number, usedHigh: number): void {
+    if (this.blockAtEnd && depth > 0 && depth >= this.best && !this.hasIllegalBlock()) {
+      // With end-of-turn timing any prefix may be the play (a longer one may end in a block).
+      this.record(depth, over, usedHigh);
+    }
+    if (depth === this.seqLength) {
+      if (!this.blockAtEnd) this.record(depth, over, usedHigh);
+      return;
+    }
+    const cells = this.cells;
+    const die = this.seq[depth];
+    const rules = this.rules;
+    let moved = false;
+    const top = cells[BAR_CELL] > 0 ? 25 : maxSource > 24 ? 24 : maxSource;
+    const bottom = cells[BAR_CELL] > 0 ? 25 : 1;
+    for (let from = top; from >= bottom; from--) {
+      if (cells[from] <= 0) continue;
+      const to = from - die;
+      let hit = false;
+      if (to >= 1) {
+        const there = cells[to];
+        if (there < 0) {
+          if (there < -1 || !rules.hitting) continue;
+          hit = true;
+        }
+      } else {
+        if (this.outside > 0) continue;
+        if (to < 0) {
+          let higher = false;
+          for (let p = from + 1; p <= 6; p++) {
+            if (cells[p] > 0) {
+              higher = true;
+              break;
+            }
+          }
+          if (higher) continue;
+        }
+      }
+      const fromHead = from === 24 && !this.opposed;
+      if (fromHead && heads >= this.headLimit) continue;
+      let nextTaint = taint;
+      if (rules.noHitAndHide) {
+        const hitter = (taint >> from) & 1 && cells[from] === 1;
+        if (hitter) {
+          if (to >= 1 && cells[to] > 0) continue;
+          nextTaint &= ~(1 << from);
+          if (to >= 1) nextTaint |= 1 << to;
+        }
+        if (hit && to <= 6) nextTaint |= 1 << to;
+      }
+      this.apply(from, to, hit);
+      if (this.blockAtStep && to >= 1 && this.blockThrough(to)) {
+        this.undo(from, to, hit);
+        continue;
+      }
+      moved = true;
+      const p = depth * 3;
+      this.path[p] = from;
+      this.path[p + 1] = to < 0 ? 0 : to;
+      this.path[p + 2] = die;
+      this.search(
+        depth + 1,
+        this.canonical ? from : 25,
+        nextTaint,
+        fromHead ? heads + 1 : heads,
+        to < 0 ? 1 : over,
+        die === this.highDie ? 1 : usedHigh,
+      );
+      this.undo(from, to, hit);
+    }
+    if (!moved && !this.blockAtEnd) this.record(depth, over, usedHigh);
+  }
+
+  private apply(from: number, to: number, hit: boolean): void {
+    const cells = this.cells;
+    let h = this.hash;
+    h ^= zobrist(from, cells[from]);
+    cells[from]--;
+    h ^= zobrist(from, cells[from]);
+    if (from > 6) this.outside--;
+    if (to >= 1) {
+      if (hit) {
+        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, -1);
+        cells[OPP_BAR]--;
+        cells[to] = 0;
+        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, 0);
+      }
+      h ^= zobrist(to, cells[to]);
+      cells[to]++;
+      h ^= zobrist(to, cells[to]);
+      if (to > 6) this.outside++;
+    } else {
+      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
+      cells[OFF_CELL]++;
+      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
+    }
+    this.hash = h;
+  }
+
+  private undo(from: number, to: number, hit: boolean): void {
+    const cells = this.cells;
+    let h = this.hash;
+    if (to >= 1) {
+      h ^= zobrist(to, cells[to]);
+      cells[to]--;
+      h ^= zobrist(to, cells[to]);
+      if (to > 6) this.outside--;
+      if (hit) {
+        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, 0);
+        cells[OPP_BAR]++;
+        cells[to] = -1;
+        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, -1);
+      }
+    } else {
+      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
+      cells[OFF_CELL]--;
+      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
+    }
+    h ^= zobrist(from, cells[from]);
+    cells[from]++;
+    h ^= zobrist(from, cells[from]);
+    if (from > 6) this.outside++;
+    this.hash = h;
+  }
+
+  /** Whether the run of the mover's checkers through `point` (along the opponent's route) is a forbidden block. */
+  private blockThrough(point: number): boolean {
+    return forbiddenBlockThrough(this.cells, this.rules, point);
+  }
+
+  private hasIllegalBlock(): boolean {
+    for (let p = 1; p <= 24; p++) if (this.cells[p] > 0 && this.blockThrough(p)) return true;
+    return false;
+  }
+
+  private record(depth: number, over: number, usedHigh: number): void {
+    if (depth < this.best) return;
+    if (depth > this.best) {
+      this.best = depth;
+      this.count = 0;
+      this.stamp++;
+    }
+    const cells = this.cells;
+    const h = this.hash;
+    const table = this.table;
+    const stamps = this.stamps;
+    const mask = this.tableMask;
+    const flag = (over ? 0 : CLEAN) | (usedHigh ? HIGH : 0);
+    let slot = h & mask;
+    while (stamps[slot] === this.stamp) {
+      const i = table[slot];
+      if (this.hashes[i] === h && this.sameOutcome(i)) {
+        const old = this.flags[i];
+        // Keep as representative a path that satisfies the filters applied in finish().
+        if ((flag & ~old) !== 0 && (flag & CLEAN || !(old & CLEAN))) this.copyPath(i, depth);
+        this.flags[i] = old | flag;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (this.count === this.capacity) this.grow();
+    const i = this.count++;
+    stamps[slot] = this.stamp;
+    table[slot] = i;
+    this.hashes[i] = h;
+    this.flags[i] = flag;
+    this.outcomes.set(cells, i * CELLS);
+    this.hits[i] = this.startOppBar - cells[OPP_BAR];
+    this.copyPath(i, depth);
+  }
+
+  private copyPath(i: number, depth: number): void {
+    const base = i * 12;
+    const steps = this.steps;
+    const n = depth * 3;
+    for (let k = 0; k < 12; k++) steps[base + k] = k < n ? this.path[k] : 0;
+  }
+
+  private sameOutcome(i: number): boolean {
+    const base = i * CELLS;
+    const out = this.outcomes;
+    const cells = this.cells;
+    for (let k = 0; k < CELLS; k++) if (out[base + k] !== cells[k]) return false;
+    return true;
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const outcomes = new Int8Array(capacity * CELLS);
+    outcomes.set(this.outcomes);
+    const steps = new Int8Array(capacity * 12);
+    steps.set(this.steps);
+    const hits = new Uint8Array(capacity);
+    hits.set(this.hits);
+    const flags = new Uint8Array(capacity);
+    flags.set(this.flags);
+    const hashes = new Int32Array(capacity);
+    hashes.set(this.hashes);
+    Object.assign(this, { outcomes, steps, hits, flags, hashes, capacity });
+  }
+
+  /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */
+  private finish(double: boolean): void {
+    this.diceUsed = this.best < 0 ? 0 : this.best;
+    if (this.best <= 0) {
+      this.count = 0;
+      return;
+    }
+    if (!double && this.best === 1) this.keepFlagged(HIGH);
+    if (this.rules.strictFullPipsBearoff) this.keepFlagged(CLEAN);
+  }
+
+  /** Keeps only the outcomes with `flag`, if any has it. */
+  private keepFlagged(flag: number): void {
+    let any = false;
+    for (let i = 0; i < this.count; i++) if (this.flags[i] & flag) any = true;
+    if (!any) return;
+    let n = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (!(this.flags[i] & flag)) continue;
+      if (n !== i) {
+        this.outcomes.copyWithin(n * CELLS, i * CELLS, (i + 1) * CELLS);
+        this.steps.copyWithin(n * 12, i * 12, (i + 1) * 12);
+        this.hits[n] = this.hits[i];
+        this.flags[n] = this.flags[i];
+        this.hashes[n] = this.hashes[i];
+      }
+      n++;
+    }
+    this.count = n;
+  }
+}
+
+const CLEAN = 1;
+const HIGH = 2;
+
+/**
+ * Six-block rule (RULES.md §3.4.3): whether the mover's run of occupied points through `point`, measured
+ * along the opponent's route, is six or longer with no opposing checker where the option requires one.
+ */
+export function forbiddenBlockThrough(cells: ArrayLike<number>, rules: Rules, point: number): boolean {
+  const rule = rules.sixBlock;
+  if (rule === null || rule === 'allowed') return false;
+  const geometry = rules.geometry;
+  // Work in the opponent's numbering q: the opponent moves from q = 24 down to 1.
+  const q = otherNumbering(geometry, point);
+  let high = q;
+  while (high < 24 && cells[otherNumbering(geometry, high + 1)] > 0) high++;
+  let low = q;
+  while (low > 1 && cells[otherNumbering(geometry, low - 1)] > 0) low--;
+  if (high - low + 1 < 6) return false;
+  if (rule === 'forbidden') return true;
+  if (cells[OPP_OFF_CELL] > 0) return false;
+  // 'ahead': an opposing checker further along its route than the block; 'home': one in its home.
+  const limit = rule === 'ahead' ? low - 1 : 6;
+  for (let r = 1; r <= limit; r++) if (cells[otherNumbering(geometry, r)] < 0) return false;
+  return true;
+}
+
+/** Zobrist keys: one 32-bit key per (cell, value in −16..15), from a fixed seed so runs are reproducible. */
+const ZOBRIST = (() => {
+  const keys = new Int32Array(CELLS * 32);
+  let s = 0x9e3779b9 | 0;
+  for (let i = 0; i < keys.length; i++) {
+    // xorshift32
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    keys[i] = s;
+  }
+  return keys;
+})();
+
+function zobrist(cell: number, value: number): number {
+  return ZOBRIST[cell * 32 + value + 16];
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm run -s nardy -- <command>`: runs the CLI from source (no build step) after making sure the
+// workspace is installed. Install output goes to stderr so that stdout stays pure JSON lines.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureInstalled, root } from './ensure-install.mjs';
+
+ensureInstalled({ quiet: true });
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const result = spawnSync(process.execPath, [tsx, join(root, 'packages', 'cli', 'src', 'main.ts'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
