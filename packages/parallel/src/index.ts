@@ -1,0 +1,5 @@
+/**
+ * @nardy/parallel — turns, boards, cubes, scores and matches for nardy as XState v5 machines.
+ * It never re-implements a rule: it asks @nardy/rules.
+ */
+export type { BoardView } from './boardView.ts';
