@@ -7,7 +7,17 @@ ensureInstalled();
 const seconds = process.argv.includes('--quick') ? '1' : '5';
 let failed = false;
 for (const variant of ['short', 'short-caucasian', 'nackgammon', 'long', 'khachapuri']) {
-  const r = pnpm(['exec', 'tsx', 'packages/cli/src/main.ts', 'bench', 'movegen', '--variant', variant, '--seconds', seconds]);
+  const r = pnpm([
+    'exec',
+    'tsx',
+    'packages/cli/src/main.ts',
+    'bench',
+    'movegen',
+    '--variant',
+    variant,
+    '--seconds',
+    seconds,
+  ]);
   failed ||= r.status !== 0;
 }
 const r = pnpm(['exec', 'tsx', 'packages/cli/src/main.ts', 'bench', 'selfplay', '--seconds', seconds]);

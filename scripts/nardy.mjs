@@ -7,7 +7,11 @@ import { ensureInstalled, root } from './ensure-install.mjs';
 
 ensureInstalled({ quiet: true });
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const result = spawnSync(process.execPath, [tsx, join(root, 'packages', 'cli', 'src', 'main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [tsx, join(root, 'packages', 'cli', 'src', 'main.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -16,10 +16,15 @@ if (!existsSync(chromium)) {
   if (isRoot) {
     process.stdout.write('npm test: installing Debian chromium for the browser tests…\n');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (!existsSync(chromium)) {
-    process.stderr.write(`npm test: no Chromium at ${chromium}. Install Debian's 'chromium' package or set CHROMIUM_PATH.\n`);
+    process.stderr.write(
+      `npm test: no Chromium at ${chromium}. Install Debian's 'chromium' package or set CHROMIUM_PATH.\n`,
+    );
   }
 }
 

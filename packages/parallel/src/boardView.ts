@@ -31,7 +31,10 @@ export interface BoardView {
   /** The steps entered so far form a whole legal play. */
   readonly canConfirm: boolean;
   /** The last completed play on this board, mover's own numbering, for highlighting. */
-  readonly lastMove: { readonly player: Color; readonly steps: readonly { readonly from: number; readonly to: number }[] } | null;
+  readonly lastMove: {
+    readonly player: Color;
+    readonly steps: readonly { readonly from: number; readonly to: number }[];
+  } | null;
   /** Pip counts, each in its own numbering. */
   readonly pips: { readonly white: number; readonly black: number };
   /** Finished board: who won and how (null while in play). */

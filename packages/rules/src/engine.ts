@@ -77,7 +77,7 @@ export class PlayGenerator {
     // Descending-source order finds every outcome of a double once its steps commute, which fails only
     // where legality depends on step order: the Caucasian taint and the per-step six-block check.
     this.canonical = double && !rules.noHitAndHide && !this.blockAtStep;
-    this.highDie = d1 > d2 ? d1 : d2;
+    this.highDie = Math.max(d1, d2);
 
     const head = rules.headRule;
     let limit = head === null || head === 'free' ? 99 : 1;
@@ -135,7 +135,7 @@ export class PlayGenerator {
     const die = this.seq[depth];
     const rules = this.rules;
     let moved = false;
-    const top = cells[BAR_CELL] > 0 ? 25 : maxSource > 24 ? 24 : maxSource;
+    const top = cells[BAR_CELL] > 0 ? 25 : Math.min(maxSource, 24);
     const bottom = cells[BAR_CELL] > 0 ? 25 : 1;
     for (let from = top; from >= bottom; from--) {
       if (cells[from] <= 0) continue;
@@ -180,7 +180,7 @@ export class PlayGenerator {
       moved = true;
       const p = depth * 3;
       this.path[p] = from;
-      this.path[p + 1] = to < 0 ? 0 : to;
+      this.path[p + 1] = Math.max(to, 0);
       this.path[p + 2] = die;
       this.search(
         depth + 1,
@@ -325,7 +325,7 @@ export class PlayGenerator {
 
   /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */
   private finish(double: boolean): void {
-    this.diceUsed = this.best < 0 ? 0 : this.best;
+    this.diceUsed = Math.max(this.best, 0);
     if (this.best <= 0) {
       this.count = 0;
       return;

@@ -2,16 +2,17 @@
  * @nardy/rules — the pure rules of one nardy board for every variant (RULES.md §1–§4).
  * No DOM, no timers, no randomness: dice are passed in.
  */
-export * from './types.ts';
-export * from './variant.ts';
+
 export * from './cells.ts';
-export * from './geometry.ts';
-export * from './position.ts';
+export * from './ending.ts';
 export * from './engine.ts';
+export * from './geometry.ts';
+export * from './moveText.ts';
+export * from './options.ts';
 export * from './plays.ts';
+export * from './position.ts';
+export * from './positionId.ts';
 export * from './sequences.ts';
 export * from './turn.ts';
-export * from './ending.ts';
-export * from './moveText.ts';
-export * from './positionId.ts';
-export * from './options.ts';
+export * from './types.ts';
+export * from './variant.ts';

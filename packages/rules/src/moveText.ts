@@ -1,5 +1,5 @@
-import { err, ok, type Result } from './types.ts';
 import type { StepInput } from './turn.ts';
+import { err, ok, type Result } from './types.ts';
 
 /**
  * Move notation (`24/18 13/8`, `bar/21`, `6/off`, `8/5*`), in the mover's own numbering.
@@ -33,7 +33,13 @@ export function parseMoveText(text: string): Result<StepInput[], MoveTextError> 
     if (!m) return err('ERR_MOVE_TEXT', `"${token}" is not a move like 24/18, bar/21, 6/off or 8/5*`);
     const repeat = m[3] === undefined ? 1 : Number(m[3]);
     if (repeat < 1 || repeat > 4) return err('ERR_MOVE_TEXT', `"${token}": repeat count must be 1..4`);
-    const points = [m[1], ...m[2].split('/').slice(1).map((p) => p.replace('*', ''))].map(point);
+    const points = [
+      m[1],
+      ...m[2]
+        .split('/')
+        .slice(1)
+        .map((p) => p.replace('*', '')),
+    ].map(point);
     if (points.some((p) => p === null)) return err('ERR_MOVE_TEXT', `"${token}" names a point outside 0..25`);
     const chain = points as number[];
     for (let r = 0; r < repeat; r++) {

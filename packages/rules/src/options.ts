@@ -15,7 +15,10 @@ export function parseRuleOptions(input: unknown): Result<Partial<RuleOptions>, O
   if (typeof input !== 'object' || Array.isArray(input)) return err('ERR_OPTION', 'options must be a JSON object');
   const o = input as Record<string, unknown>;
   const out: Partial<Mutable<RuleOptions>> = {};
-  const oneOf = <T extends string>(name: keyof RuleOptions, allowed: readonly T[]): Result<T | undefined, OptionError> => {
+  const oneOf = <T extends string>(
+    name: keyof RuleOptions,
+    allowed: readonly T[],
+  ): Result<T | undefined, OptionError> => {
     const v = o[name];
     if (v === undefined) return ok(undefined);
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return ok(v as T);

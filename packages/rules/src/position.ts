@@ -40,7 +40,8 @@ export const POSITION_ERRORS = [
 export type PositionError = (typeof POSITION_ERRORS)[number];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= CHECKERS_PER_SIDE;
+const isCount = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= CHECKERS_PER_SIDE;
 
 /** Reads one side of a setup into own-numbered counts: index 1..24 points, 25 bar, 26 off. */
 function readSide(side: unknown, who: string): Result<number[], PositionError> {

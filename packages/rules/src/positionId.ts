@@ -1,6 +1,6 @@
 import { BAR_CELL, OPP_BAR } from './cells.ts';
 import { fromSetup, type Position } from './position.ts';
-import { CHECKERS_PER_SIDE, err, ok, type Result, type VariantName } from './types.ts';
+import { CHECKERS_PER_SIDE, err, type Result, type VariantName } from './types.ts';
 import { geometryOf } from './variant.ts';
 
 /**

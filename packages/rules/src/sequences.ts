@@ -74,7 +74,13 @@ export function isOverBearoff(step: Step): boolean {
   return step.to === 0 && step.from < step.die;
 }
 
-function tryStep(rules: Rules, state: State, from: number, die: number, headLimit: number): { state: State; step: Step } | null {
+function tryStep(
+  rules: Rules,
+  state: State,
+  from: number,
+  die: number,
+  headLimit: number,
+): { state: State; step: Step } | null {
   const board = state.board;
   if (board[from] <= 0) return null;
   if (board[BAR_CELL] > 0 && from !== 25) return null;

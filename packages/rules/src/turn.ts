@@ -1,9 +1,9 @@
 import { OFF_CELL, OPP_BAR } from './cells.ts';
+import type { TurnContext } from './plays.ts';
 import { cellsKey, type Position } from './position.ts';
 import { legalSequences } from './sequences.ts';
 import { type Dice, diceValues, err, ok, type Result, type Step } from './types.ts';
 import type { Rules } from './variant.ts';
-import type { TurnContext } from './plays.ts';
 
 /** A step as a player enters it: the die may be left out (it is then inferred). */
 export interface StepInput {
@@ -64,7 +64,9 @@ export class TurnPlan {
     return this.sequences.filter(
       (seq) =>
         seq.length >= entered.length &&
-        entered.every((s, i) => seq[i].from === s.from && seq[i].to === s.to && (s.die === undefined || seq[i].die === s.die)),
+        entered.every(
+          (s, i) => seq[i].from === s.from && seq[i].to === s.to && (s.die === undefined || seq[i].die === s.die),
+        ),
     );
   }
 

@@ -1,6 +1,7 @@
 // Test-only builders: RULES.md §7 notation (`X{24:2,bar:1}`, `O{12:15}`) into positions.
-import { fromSetup, type Position, type Side, type VariantName } from '../src/index.ts';
+
 import { otherNumbering } from '../src/geometry.ts';
+import { fromSetup, type Position, type Side, type VariantName } from '../src/index.ts';
 import { geometryOf } from '../src/variant.ts';
 
 export const TAGS: Record<string, VariantName> = { SI: 'short', SC: 'short-caucasian', LN: 'long', KH: 'khachapuri' };

@@ -1,14 +1,6 @@
 // RULES.md §7.2–§7.6: every worked move case, by name, against both generators.
 import { describe, expect, it } from 'vitest';
-import {
-  type Dice,
-  flip,
-  legalPlays,
-  makeMoveText,
-  parseMoveText,
-  rulesFor,
-  TurnPlan,
-} from '../src/index.ts';
+import { type Dice, flip, legalPlays, makeMoveText, parseMoveText, rulesFor, TurnPlan } from '../src/index.ts';
 import { expectedMover, moverText, position, TAGS } from './builders.ts';
 import cases from './worked-cases.json' with { type: 'json' };
 

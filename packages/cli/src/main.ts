@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * The `nardy` command. Each subcommand lives in its own module and is loaded only when called, so
+ * that `nardy moves` starts fast. Run from the repository root as `npm run -s nardy -- <command>`.
+ */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+  moves: { summary: 'legal plays for JSON lines on stdin', load: () => import('./moves.ts') },
+  bench: { summary: 'benchmarks: bench movegen | bench selfplay', load: () => import('./bench.ts') },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    const list = Object.entries(COMMANDS)
+      .map(([n, c]) => `  ${n.padEnd(10)} ${c.summary}`)
+      .join('\n');
+    process.stderr.write(`usage: nardy <command> [options]\n\ncommands:\n${list}\n`);
+    return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
+  }
+  const module = await command.load();
+  return module.run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`nardy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
