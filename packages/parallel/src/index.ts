@@ -3,3 +3,4 @@
  * It never re-implements a rule: it asks @nardy/rules.
  */
 export type { BoardView } from './boardView.ts';
+export { TABLE_PHASES, type TableCommand, type TablePhase, type TableView } from './tableView.ts';

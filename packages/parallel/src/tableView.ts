@@ -1,0 +1,72 @@
+import type { Color } from '@nardy/rules';
+import type { BoardView } from './boardView.ts';
+
+/** Phases of the table as players see them (DESIGN.md "Table machine, in outline"). */
+export const TABLE_PHASES = [
+  'opening',
+  'beforeRoll',
+  'awaitingReply',
+  'chooseBoard',
+  'moving',
+  'gameOver',
+  'matchOver',
+] as const;
+export type TablePhase = (typeof TABLE_PHASES)[number];
+
+/**
+ * The plain data `<nardy-table>` draws for a parallel table of 1–4 boards (rules-free), built from a
+ * table snapshot by this package's selectors.
+ */
+export interface TableView {
+  readonly phase: TablePhase;
+  /** The player to act (to roll, choose, move, or answer an offer); null when the game is over. */
+  readonly turn: Color | null;
+  /** The current roll, once rolled. */
+  readonly dice: readonly [number, number] | null;
+  readonly boards: readonly BoardView[];
+  /** The board the current roll is being played on (committed by the first step), if any. */
+  readonly chosenBoard: number | null;
+  /** Per board: may the current roll be played there (unfinished boards; a blocked one = a pass). */
+  readonly selectable: readonly boolean[];
+  /** Per board: does the current roll have a legal play there (false = choosing it is a pass). */
+  readonly playable: readonly boolean[];
+  readonly cube: {
+    readonly mode: 'off' | 'perBoard' | 'shared';
+    /** The shared cube (mode 'shared' only). */
+    readonly shared: { readonly value: number; readonly owner: Color | null } | null;
+    /** Boards the player to act may double on now (perBoard), or [-1] for the shared cube. */
+    readonly canDouble: readonly number[];
+    /** An offer waiting for an answer. */
+    readonly offer: { readonly by: Color; readonly board: number | null; readonly value: number } | null;
+  };
+  /** Finished boards in finishing order, with the half-point deduction applied to the first. */
+  readonly results: readonly {
+    readonly board: number;
+    readonly order: number;
+    readonly winner: Color;
+    readonly ending: 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'resign';
+    readonly cube: number;
+    readonly points: number;
+  }[];
+  /** Points so far this game per player (sum over finished boards) and the net for white. */
+  readonly score: { readonly white: number; readonly black: number; readonly net: number };
+  /** Match score and length (length 0 = a single game). */
+  readonly match: { readonly length: number; readonly white: number; readonly black: number; readonly over: boolean };
+}
+
+/**
+ * What a player can ask the table to do: the intents `<nardy-table>` and `<nardy-board>` emit and
+ * the table machine accepts (as events with these exact shapes). Anything not allowed now is refused
+ * with a stable code and leaves the state unchanged.
+ */
+export type TableCommand =
+  | { readonly type: 'ROLL' }
+  | { readonly type: 'CHOOSE_BOARD'; readonly board: number }
+  | { readonly type: 'STEP'; readonly board: number; readonly from: number; readonly to: number; readonly die?: number }
+  | { readonly type: 'UNDO' }
+  | { readonly type: 'CONFIRM' }
+  | { readonly type: 'DOUBLE'; readonly board?: number }
+  | { readonly type: 'TAKE' }
+  | { readonly type: 'DROP'; readonly board?: number }
+  | { readonly type: 'RESIGN'; readonly board?: number }
+  | { readonly type: 'NEXT_GAME' };
