@@ -7,11 +7,6 @@ import { ensureInstalled, root } from './ensure-install.mjs';
 
 ensureInstalled({ quiet: true });
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const result = spawnSync(
-  process.execPath,
-  [tsx, join(root, 'packages', 'cli', 'src', 'main.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
+const main = join(root, 'packages', 'cli', 'src', 'main.ts');
+const result = spawnSync(process.execPath, [tsx, main, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
