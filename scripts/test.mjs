@@ -37,7 +37,7 @@ const stage = (name, ok) => {
 
 stage('typecheck', pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']).status === 0);
 
-const results = join(root, '.vitest-results.json');
+const results = join(root, 'node_modules', '.cache', 'nardy-vitest-results.json');
 rmSync(results, { force: true });
 const vitest = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]);
 if (existsSync(results)) {
