@@ -39,4 +39,6 @@ export interface BoardView {
   readonly pips: { readonly white: number; readonly black: number };
   /** Finished board: who won and how (null while in play). */
   readonly result: { readonly winner: Color; readonly ending: string; readonly points: number } | null;
+  /** Optional: the board ended in a draw (`lastRollDraw`, RULES.md §4.4); `result` is then null. */
+  readonly drawn?: boolean;
 }

@@ -3,4 +3,15 @@
  * It never re-implements a rule: it asks @nardy/rules.
  */
 export type { BoardView } from './boardView.ts';
+export * from './commands.ts';
+export * from './config.ts';
+export * from './cube.ts';
+export * from './dice.ts';
+export * from './events.ts';
+export * from './machine.ts';
+export * from './match.ts';
+export * from './record.ts';
+export * from './scoring.ts';
+export * from './selectors.ts';
+export * from './table.ts';
 export { TABLE_PHASES, type TableCommand, type TablePhase, type TableView } from './tableView.ts';

@@ -47,11 +47,15 @@ export interface TableView {
     readonly ending: 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'resign';
     readonly cube: number;
     readonly points: number;
+    /** Optional: how the board was scored (for a resignation, the ending of the resigner's position). */
+    readonly scoredAs?: 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop';
   }[];
   /** Points so far this game per player (sum over finished boards) and the net for white. */
   readonly score: { readonly white: number; readonly black: number; readonly net: number };
   /** Match score and length (length 0 = a single game). */
   readonly match: { readonly length: number; readonly white: number; readonly black: number; readonly over: boolean };
+  /** Optional: the game ended in a draw (`lastRollDraw` at a table of one board). */
+  readonly draw?: boolean;
 }
 
 /**
@@ -59,7 +63,7 @@ export interface TableView {
  * the table machine accepts (as events with these exact shapes). Anything not allowed now is refused
  * with a stable code and leaves the state unchanged.
  */
-export type TableCommand =
+export type TableCommand = (
   | { readonly type: 'ROLL' }
   | { readonly type: 'CHOOSE_BOARD'; readonly board: number }
   | { readonly type: 'STEP'; readonly board: number; readonly from: number; readonly to: number; readonly die?: number }
@@ -69,4 +73,11 @@ export type TableCommand =
   | { readonly type: 'TAKE' }
   | { readonly type: 'DROP'; readonly board?: number }
   | { readonly type: 'RESIGN'; readonly board?: number }
-  | { readonly type: 'NEXT_GAME' };
+  | { readonly type: 'NEXT_GAME' }
+) & {
+  /**
+   * Optional: who sends the command (networked or bot seats). When given it must be the player to
+   * act (`turn/not-yours` otherwise); RESIGN with a player resigns for that player at any time.
+   */
+  readonly player?: Color;
+};

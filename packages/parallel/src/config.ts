@@ -1,0 +1,295 @@
+import {
+  CHECKERS_PER_SIDE,
+  checkerTotals,
+  ENDING_SETTINGS,
+  type EndingSetting,
+  err,
+  fromSetup,
+  isVariantName,
+  ok,
+  type Position,
+  parseRuleOptions,
+  type Result,
+  type RuleOptions,
+  type Rules,
+  rulesFor,
+  type Side,
+  startSide,
+  type VariantName,
+} from '@nardy/rules';
+
+/** How cubes work at a table (RULES.md §5, §6.7): none, one per board, or one shared by all boards. */
+export const CUBE_MODES = ['off', 'perBoard', 'shared'] as const;
+export type CubeMode = (typeof CUBE_MODES)[number];
+
+/** Allowed cube limits (RULES.md §5.1). */
+export const CUBE_MAXES = [2, 4, 8, 16, 32, 64] as const;
+
+/** Opening roll (RULES.md §6.2): the two opening dice are the starter's first play, or he rolls again. */
+export const OPENING_ROLLS = ['useDice', 'reroll'] as const;
+export type OpeningRoll = (typeof OPENING_ROLLS)[number];
+
+/** Who starts the later games of a match (RULES.md §6.2). */
+export const SERIES_FIRST_MOVES = ['loser', 'alternating', 'winner'] as const;
+export type SeriesFirstMove = (typeof SERIES_FIRST_MOVES)[number];
+
+/** Cube values 1, 2, 4, … (geometric) or 1, 2, 3, … (arithmetic, Caucasian dave; RULES.md §5.2). */
+export const DAVE_PROGRESSIONS = ['geometric', 'arithmetic'] as const;
+export type DaveProgression = (typeof DAVE_PROGRESSIONS)[number];
+
+/** The shared cube after a board finishes normally (RULES.md §6.7): back to 1 centred, or no more doubling. */
+export const SHARED_CUBE_AFTER_FIRST = ['reset', 'retire'] as const;
+export type SharedCubeAfterFirst = (typeof SHARED_CUBE_AFTER_FIRST)[number];
+
+/** Table-level options of RULES.md (besides the rule options of one board, which @nardy/rules reads). */
+export interface TableOptions {
+  readonly openingRoll: OpeningRoll;
+  /** RULES.md §4.4; only ever applies at a table of one board. */
+  readonly lastRollDraw: boolean;
+  /** RULES.md §4.2: coefficients count 1 while the cube stands at 1. */
+  readonly jacoby: boolean;
+  readonly daveProgression: DaveProgression;
+  readonly sharedCubeAfterFirst: SharedCubeAfterFirst;
+}
+
+export const DEFAULT_TABLE_OPTIONS: TableOptions = {
+  openingRoll: 'useDice',
+  lastRollDraw: false,
+  jacoby: false,
+  daveProgression: 'geometric',
+  sharedCubeAfterFirst: 'reset',
+};
+
+/** One board of a table as written in a record: its variant and, optionally, a starting position. */
+export interface BoardSpec {
+  readonly variant: VariantName;
+  /** Each side in its own numbering (the `nardy moves` Side); 15 checkers a side, counting `off`. */
+  readonly start?: { readonly white: Side; readonly black: Side };
+}
+
+/** A table as written in a record (`table` of docs/record-format.md): untrusted until parsed. */
+export interface TableSpec {
+  readonly boards: readonly BoardSpec[];
+  readonly ending: EndingSetting;
+  readonly cube: { readonly mode: CubeMode; readonly max?: number };
+  readonly options?: { readonly [name: string]: unknown };
+  readonly match?: { readonly length: number; readonly seriesFirstMove: SeriesFirstMove; readonly crawford?: boolean };
+}
+
+/** A validated table: everything the table core needs, with defaults filled in. */
+export interface TableConfig {
+  /** The spec it was read from, normalised (written back into records). */
+  readonly spec: TableSpec;
+  readonly boards: readonly {
+    readonly variant: VariantName;
+    readonly rules: Rules;
+    /** Starting position seen from White (White is the "mover" of the stored position). */
+    readonly start: Position;
+  }[];
+  readonly ending: EndingSetting;
+  readonly cube: { readonly mode: CubeMode; readonly max: number };
+  readonly options: TableOptions;
+  readonly ruleOptions: Partial<RuleOptions>;
+  readonly match: {
+    readonly length: number;
+    readonly seriesFirstMove: SeriesFirstMove;
+    readonly crawford: boolean;
+  } | null;
+}
+
+/** Closed set of codes for a table spec that cannot be played. */
+export const CONFIG_ERRORS = [
+  'record/table',
+  'record/boards',
+  'record/board-variant',
+  'record/board-start',
+  'record/ending',
+  'record/cube',
+  'record/options',
+  'record/match',
+] as const;
+export type ConfigError = (typeof CONFIG_ERRORS)[number];
+
+/** Most boards a table may have (RULES.md §6.4: 3–4 boards is the largest form described). */
+export const MAX_BOARDS = 4;
+
+const TABLE_OPTION_NAMES = [
+  'openingRoll',
+  'lastRollDraw',
+  'jacoby',
+  'daveProgression',
+  'sharedCubeAfterFirst',
+] as const;
+const RULE_OPTION_NAMES = [
+  'headRule',
+  'sixBlock',
+  'sixBlockTiming',
+  'strictFullPipsBearoff',
+  'homeMarsValue',
+  'longKoks',
+] as const;
+/** RULES.md option names that have their own place in the spec instead of `options`. */
+const ELSEWHERE: Record<string, string> = {
+  parallelCube: 'table.cube.mode',
+  seriesFirstMove: 'table.match.seriesFirstMove',
+  crawford: 'table.match.crawford',
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Validates a table spec (from a record or from the app's "new table" form) into a TableConfig, with a
+ * stable code for the first problem found. Never throws.
+ */
+export function parseTableConfig(input: unknown): Result<TableConfig, ConfigError> {
+  if (!isRecord(input)) return err('record/table', 'table must be a JSON object');
+  const { boards, ending, cube, options, match } = input;
+
+  const optionsResult = readOptions(options);
+  if (!optionsResult.ok) return optionsResult;
+  const { table: tableOptions, rules: ruleOptions, given } = optionsResult.value;
+
+  if (!Array.isArray(boards) || boards.length < 1 || boards.length > MAX_BOARDS) {
+    return err('record/boards', `boards must be a list of 1 to ${MAX_BOARDS} boards`);
+  }
+  const boardConfigs: TableConfig['boards'][number][] = [];
+  const boardSpecs: BoardSpec[] = [];
+  for (const [i, b] of boards.entries()) {
+    if (!isRecord(b)) return err('record/boards', `board ${i} must be an object {"variant", "start"?}`);
+    if (!isVariantName(b.variant))
+      return err('record/board-variant', `board ${i}: unknown variant ${JSON.stringify(b.variant)}`);
+    const variant = b.variant;
+    const rules = rulesFor(variant, ruleOptions);
+    let start: Position;
+    if (b.start === undefined) {
+      const s = fromSetup(variant, { mover: startSide(variant), opponent: startSide(variant) });
+      if (!s.ok) return err('record/board-start', `board ${i}: ${s.error.message}`);
+      start = s.value;
+      boardSpecs.push({ variant });
+    } else {
+      if (!isRecord(b.start))
+        return err('record/board-start', `board ${i}: start must be {"white": Side, "black": Side}`);
+      const s = fromSetup(variant, { mover: b.start.white, opponent: b.start.black });
+      if (!s.ok) return err('record/board-start', `board ${i}: ${s.error.message} (${s.error.code})`);
+      const [white, black] = checkerTotals(s.value);
+      if (white !== CHECKERS_PER_SIDE || black !== CHECKERS_PER_SIDE) {
+        return err('record/board-start', `board ${i}: each side needs ${CHECKERS_PER_SIDE} checkers counting off`);
+      }
+      if (s.value.cells[26] === CHECKERS_PER_SIDE || s.value.cells[27] === CHECKERS_PER_SIDE) {
+        return err('record/board-start', `board ${i}: a side has already borne off every checker`);
+      }
+      start = s.value;
+      boardSpecs.push({ variant, start: { white: b.start.white as Side, black: b.start.black as Side } });
+    }
+    boardConfigs.push({ variant, rules, start });
+  }
+
+  if (typeof ending !== 'string' || !(ENDING_SETTINGS as readonly string[]).includes(ending)) {
+    return err('record/ending', `ending must be one of ${ENDING_SETTINGS.join(', ')}`);
+  }
+
+  if (!isRecord(cube) || typeof cube.mode !== 'string' || !(CUBE_MODES as readonly string[]).includes(cube.mode)) {
+    return err('record/cube', `cube must be {"mode": ${CUBE_MODES.join(' | ')}, "max"?: 2..64}`);
+  }
+  const mode = cube.mode as CubeMode;
+  const max = cube.max ?? 64;
+  if (mode !== 'off' && !(CUBE_MAXES as readonly unknown[]).includes(max)) {
+    return err('record/cube', `cube max must be one of ${CUBE_MAXES.join(', ')}`);
+  }
+
+  let matchConfig: TableConfig['match'] = null;
+  if (match !== undefined) {
+    if (
+      !isRecord(match) ||
+      typeof match.length !== 'number' ||
+      !Number.isInteger(match.length) ||
+      match.length < 1 ||
+      match.length > 999 ||
+      !(SERIES_FIRST_MOVES as readonly unknown[]).includes(match.seriesFirstMove) ||
+      (match.crawford !== undefined && typeof match.crawford !== 'boolean')
+    ) {
+      return err(
+        'record/match',
+        'match must be {"length": 1..999, "seriesFirstMove": loser | alternating | winner, "crawford"?: bool}',
+      );
+    }
+    matchConfig = {
+      length: match.length,
+      seriesFirstMove: match.seriesFirstMove as SeriesFirstMove,
+      crawford: match.crawford === true,
+    };
+  }
+
+  const spec: TableSpec = {
+    boards: boardSpecs,
+    ending: ending as EndingSetting,
+    cube: mode === 'off' ? { mode } : { mode, max: max as number },
+    ...(Object.keys(given).length > 0 ? { options: given } : {}),
+    ...(matchConfig ? { match: matchConfig } : {}),
+  };
+  return ok({
+    spec,
+    boards: boardConfigs,
+    ending: ending as EndingSetting,
+    cube: { mode, max: mode === 'off' ? 1 : (max as number) },
+    options: tableOptions,
+    ruleOptions,
+    match: matchConfig,
+  });
+}
+
+function readOptions(
+  input: unknown,
+): Result<{ table: TableOptions; rules: Partial<RuleOptions>; given: Record<string, unknown> }, ConfigError> {
+  if (input === undefined) return ok({ table: DEFAULT_TABLE_OPTIONS, rules: {}, given: {} });
+  if (!isRecord(input)) return err('record/options', 'options must be a JSON object');
+  const given: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (name in ELSEWHERE) return err('record/options', `option ${name} is written as ${ELSEWHERE[name]}`);
+    if (
+      !(TABLE_OPTION_NAMES as readonly string[]).includes(name) &&
+      !(RULE_OPTION_NAMES as readonly string[]).includes(name)
+    ) {
+      return err('record/options', `unknown option ${name}`);
+    }
+    given[name] = value;
+  }
+  const rules = parseRuleOptions(input);
+  if (!rules.ok) return err('record/options', rules.error.message);
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T | null => {
+    const v = input[name];
+    if (v === undefined) return fallback;
+    return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : null;
+  };
+  const openingRoll = pick('openingRoll', OPENING_ROLLS, DEFAULT_TABLE_OPTIONS.openingRoll);
+  const daveProgression = pick('daveProgression', DAVE_PROGRESSIONS, DEFAULT_TABLE_OPTIONS.daveProgression);
+  const sharedCubeAfterFirst = pick(
+    'sharedCubeAfterFirst',
+    SHARED_CUBE_AFTER_FIRST,
+    DEFAULT_TABLE_OPTIONS.sharedCubeAfterFirst,
+  );
+  if (openingRoll === null)
+    return err('record/options', `option openingRoll must be one of ${OPENING_ROLLS.join(', ')}`);
+  if (daveProgression === null) {
+    return err('record/options', `option daveProgression must be one of ${DAVE_PROGRESSIONS.join(', ')}`);
+  }
+  if (sharedCubeAfterFirst === null) {
+    return err('record/options', `option sharedCubeAfterFirst must be one of ${SHARED_CUBE_AFTER_FIRST.join(', ')}`);
+  }
+  for (const name of ['lastRollDraw', 'jacoby'] as const) {
+    if (input[name] !== undefined && typeof input[name] !== 'boolean') {
+      return err('record/options', `option ${name} must be true or false`);
+    }
+  }
+  return ok({
+    table: {
+      openingRoll,
+      daveProgression,
+      sharedCubeAfterFirst,
+      lastRollDraw: input.lastRollDraw === true,
+      jacoby: input.jacoby === true,
+    },
+    rules: rules.value,
+    given,
+  });
+}

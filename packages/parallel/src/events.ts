@@ -1,0 +1,84 @@
+import { COLORS, type Color, type Dice, err, isDie, ok, type Result } from '@nardy/rules';
+
+/**
+ * The events of a game record (docs/record-format.md), which are also the events the table machine
+ * accepts from players, bots and replays. Points are in the mover's own numbering: 25 = bar, 0 = off.
+ */
+export type RecordEvent =
+  | { readonly type: 'opening'; readonly white: number; readonly black: number }
+  | { readonly type: 'roll'; readonly player: Color; readonly dice: Dice }
+  | {
+      readonly type: 'move';
+      readonly player: Color;
+      readonly board: number;
+      readonly steps: readonly (readonly [number, number])[];
+    }
+  | { readonly type: 'double'; readonly player: Color; readonly board?: number }
+  | { readonly type: 'take'; readonly player: Color }
+  | { readonly type: 'drop'; readonly player: Color; readonly board?: number }
+  | { readonly type: 'resign'; readonly player: Color; readonly board?: number };
+
+export const RECORD_EVENT_TYPES = ['opening', 'roll', 'move', 'double', 'take', 'drop', 'resign'] as const;
+export type RecordEventType = (typeof RECORD_EVENT_TYPES)[number];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isColor = (v: unknown): v is Color => typeof v === 'string' && (COLORS as readonly string[]).includes(v);
+const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** Longest play: four steps of a double. */
+const MAX_STEPS = 4;
+
+/**
+ * Checks the shape of an untrusted event (not whether it is allowed now: that is the table's job).
+ * Returns a normalised copy without unknown fields, or `event/malformed`.
+ */
+export function parseEvent(input: unknown): Result<RecordEvent, 'event/malformed'> {
+  const bad = (why: string) => err('event/malformed' as const, why);
+  if (!isRecord(input) || typeof input.type !== 'string') return bad('an event is an object with a "type"');
+  const { type } = input;
+  if (type === 'opening') {
+    if (!isDie(input.white) || !isDie(input.black)) return bad('opening needs "white" and "black" dice 1..6');
+    return ok({ type, white: input.white, black: input.black });
+  }
+  if (!isColor(input.player)) return bad(`${type} needs "player": "white" | "black"`);
+  const player = input.player;
+  const board = input.board;
+  if (board !== undefined && !isIndex(board)) return bad(`${type}: "board" must be a board index from 0`);
+  switch (type) {
+    case 'roll': {
+      const d = input.dice;
+      if (!Array.isArray(d) || d.length !== 2 || !isDie(d[0]) || !isDie(d[1])) return bad('roll needs "dice": [a, b]');
+      return ok({ type, player, dice: [d[0], d[1]] });
+    }
+    case 'move': {
+      if (board === undefined) return bad('move needs "board"');
+      const steps = input.steps;
+      if (!Array.isArray(steps) || steps.length > MAX_STEPS)
+        return bad('move needs "steps": [[from, to], ...] (at most 4)');
+      const out: [number, number][] = [];
+      for (const s of steps) {
+        if (
+          !Array.isArray(s) ||
+          s.length !== 2 ||
+          !Number.isInteger(s[0]) ||
+          !Number.isInteger(s[1]) ||
+          s[0] < 1 ||
+          s[0] > 25 ||
+          s[1] < 0 ||
+          s[1] >= s[0]
+        ) {
+          return bad(`move: ${JSON.stringify(s)} is not a step [from 1..25, to 0..from-1]`);
+        }
+        out.push([s[0], s[1]]);
+      }
+      return ok({ type, player, board, steps: out });
+    }
+    case 'take':
+      return ok({ type, player });
+    case 'double':
+    case 'drop':
+    case 'resign':
+      return ok(board === undefined ? { type, player } : { type, player, board });
+    default:
+      return bad(`unknown event type ${JSON.stringify(type)}`);
+  }
+}
