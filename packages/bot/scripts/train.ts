@@ -1,0 +1,118 @@
+/**
+ * `npm run train -- --variant short --games N --seed S --out FILE [--hidden H] [--lambda L] [--rate R]
+ *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M]`
+ *
+ * TD(λ) self-play for the family of --variant (short/Caucasian/nackgammon share one net; long and
+ * khachapuri the other). Every K games (and at the end) the net plays a duplicate match at 0-ply
+ * against the family's baseline (pubeval for short, the heuristic for long); the best checkpoint so far
+ * is written to FILE with its provenance, the latest to FILE with `.last` before the extension.
+ * The same --seed and --games reproduce the same weights; --minutes only stops early.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { isVariantName, rulesFor } from '@nardy/rules';
+import {
+  defaultScoring,
+  duplicateMatch,
+  encodingOf,
+  familyOf,
+  heuristicStrategy,
+  makeWeightsFile,
+  NeuralEvaluator,
+  pubevalStrategy,
+  Searcher,
+  searchStrategy,
+  TdTrainer,
+} from '../src/index.ts';
+
+function flags(args: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    if (args[i].startsWith('--')) {
+      const [k, v] = args[i].slice(2).split('=', 2);
+      out[k] = v ?? args[++i] ?? '';
+    }
+  }
+  return out;
+}
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`--${name} must be a number`);
+  return n;
+}
+
+const f = flags(process.argv.slice(2));
+const variant = f.variant ?? 'short';
+if (!isVariantName(variant)) throw new Error(`unknown variant ${variant}`);
+if (!f.out) throw new Error('--out FILE is required');
+const family = familyOf(variant);
+const games = number(f.games, 100000, 'games');
+const seed = number(f.seed, 1, 'seed');
+const settings = {
+  family,
+  hidden: number(f.hidden, 80, 'hidden'),
+  seed,
+  lambda: number(f.lambda, 0.7, 'lambda'),
+  rate: number(f.rate, 0.05, 'rate'),
+  rateEnd: number(f['rate-end'], 0.01, 'rate-end'),
+  rateGames: games,
+};
+const checkpoint = number(f.checkpoint, 5000, 'checkpoint');
+const evalPairs = number(f['eval-pairs'], 250, 'eval-pairs');
+const minutes = number(f.minutes, Number.POSITIVE_INFINITY, 'minutes');
+let commit = 'unknown';
+try {
+  commit = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
+} catch {}
+
+const trainer = new TdTrainer(settings);
+const evalRules = rulesFor(family === 'short' ? 'short' : 'long');
+const scoring = defaultScoring(evalRules.variant);
+const baseline = family === 'short' ? pubevalStrategy(evalRules) : heuristicStrategy(evalRules);
+const started = Date.now();
+let best = Number.NEGATIVE_INFINITY;
+const lastOut = f.out.replace(/(\.json)?$/, '.last.json');
+
+function evaluateAndSave(): void {
+  const searcher = new Searcher(evalRules, new NeuralEvaluator(trainer.net, encodingOf(family)), scoring);
+  const net = searchStrategy('0-ply', searcher, { plies: 0, candidates: 1, window: 0, noise: 0 });
+  const result = duplicateMatch(evalRules, net, baseline, { pairs: evalPairs, seed: 777, scoring });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const provenance = {
+    trainedBy: '@nardy/bot TD(λ) self-play (packages/bot/scripts/train.ts)',
+    commit,
+    seed,
+    games: trainer.games,
+    plannedGames: games,
+    seconds,
+    settings,
+    check: {
+      opponent: baseline.name,
+      variant: evalRules.variant,
+      games: result.games,
+      pointsPerGame: Number(result.pointsPerGame.toFixed(4)),
+      standardError: Number(result.standardError.toFixed(4)),
+    },
+    date: new Date().toISOString(),
+  };
+  const file = makeWeightsFile(trainer.net, family, encodingOf(family), provenance);
+  writeFileSync(lastOut, `${JSON.stringify(file)}\n`);
+  const improved = result.pointsPerGame > best;
+  if (improved) {
+    best = result.pointsPerGame;
+    writeFileSync(f.out, `${JSON.stringify(file)}\n`);
+  }
+  process.stdout.write(
+    `${JSON.stringify({ games: trainer.games, seconds, rate: Number(trainer.rate().toFixed(4)), vs: baseline.name, ppg: provenance.check.pointsPerGame, se: provenance.check.standardError, saved: improved })}\n`,
+  );
+}
+
+while (trainer.games < games && (Date.now() - started) / 60000 < minutes) {
+  trainer.playGame();
+  if (trainer.games % checkpoint === 0) evaluateAndSave();
+}
+if (trainer.games % checkpoint !== 0) evaluateAndSave();

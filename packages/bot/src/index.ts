@@ -1,0 +1,20 @@
+/**
+ * @nardy/bot — the computer opponent: evaluators behind one seam, search over afterstates, levels,
+ * baselines (pubeval, heuristics), TD(λ) training, duplicate-dice matches. Pure TS, no DOM and no Node
+ * APIs, so the same code runs in the CLI and in the web app's worker.
+ */
+export * from './base64.ts';
+export * from './contact.ts';
+export * from './duel.ts';
+export * from './encoding.ts';
+export * from './evaluator.ts';
+export * from './family.ts';
+export * from './heuristic.ts';
+export * from './net.ts';
+export * from './outputs.ts';
+export * from './pubeval.ts';
+export * from './random.ts';
+export * from './search.ts';
+export * from './strategy.ts';
+export * from './tdTrainer.ts';
+export * from './weightsFile.ts';

@@ -1,0 +1,138 @@
+import type { SparseInputs } from './encoding.ts';
+import type { Random } from './random.ts';
+
+/**
+ * A one-hidden-layer perceptron with sigmoid units, evaluated on sparse inputs (a board has ~40 of
+ * ~200 inputs set, so the first layer costs active inputs × hidden, not inputs × hidden).
+ * Weights live in Float64Arrays while training and are stored as float32 (see `weightsFile.ts`).
+ */
+export class Net {
+  /** First layer, input-major: the weights of input i are `w1[i * hidden .. (i + 1) * hidden)`. */
+  readonly w1: Float64Array;
+  readonly b1: Float64Array;
+  /** Second layer, output-major: output k's weights are `w2[k * hidden .. (k + 1) * hidden)`. */
+  readonly w2: Float64Array;
+  readonly b2: Float64Array;
+  /** Hidden activations of the last `forward`. */
+  readonly h: Float64Array;
+  private readonly y: Float64Array;
+  private readonly dh: Float64Array;
+
+  constructor(
+    readonly inputs: number,
+    readonly hidden: number,
+    readonly outputs: number,
+  ) {
+    this.w1 = new Float64Array(inputs * hidden);
+    this.b1 = new Float64Array(hidden);
+    this.w2 = new Float64Array(outputs * hidden);
+    this.b2 = new Float64Array(outputs);
+    this.h = new Float64Array(hidden);
+    this.y = new Float64Array(outputs);
+    this.dh = new Float64Array(hidden);
+  }
+
+  /** Small random weights from a seeded generator (reproducible training). */
+  static random(inputs: number, hidden: number, outputs: number, random: Random): Net {
+    const net = new Net(inputs, hidden, outputs);
+    const r1 = 1 / Math.sqrt(24);
+    for (let i = 0; i < net.w1.length; i++) net.w1[i] = (random() * 2 - 1) * r1;
+    const r2 = 1 / Math.sqrt(hidden);
+    for (let i = 0; i < net.w2.length; i++) net.w2[i] = (random() * 2 - 1) * r2;
+    return net;
+  }
+
+  /** Number of parameters (the length of `parameters()`). */
+  get size(): number {
+    return this.w1.length + this.b1.length + this.w2.length + this.b2.length;
+  }
+
+  /** All parameters in file order: w1, b1, w2, b2. */
+  parameters(): Float64Array {
+    const all = new Float64Array(this.size);
+    let o = 0;
+    for (const part of [this.w1, this.b1, this.w2, this.b2]) {
+      all.set(part, o);
+      o += part.length;
+    }
+    return all;
+  }
+
+  /** Replaces all parameters (file order), e.g. from a weights file. */
+  setParameters(all: ArrayLike<number>): void {
+    if (all.length !== this.size) throw new Error(`expected ${this.size} parameters, got ${all.length}`);
+    let o = 0;
+    for (const part of [this.w1, this.b1, this.w2, this.b2]) {
+      for (let i = 0; i < part.length; i++) part[i] = all[o + i];
+      o += part.length;
+    }
+  }
+
+  /** Evaluates the net on `x` and writes the outputs (probabilities) to `out`. */
+  forward(x: SparseInputs, out: Float64Array | Float32Array): void {
+    const H = this.hidden;
+    const h = this.h;
+    const w1 = this.w1;
+    h.set(this.b1);
+    const n = x.count;
+    const idx = x.index;
+    const val = x.value;
+    for (let a = 0; a < n; a++) {
+      const v = val[a];
+      const base = idx[a] * H;
+      if (v === 1) {
+        for (let j = 0; j < H; j++) h[j] += w1[base + j];
+      } else {
+        for (let j = 0; j < H; j++) h[j] += v * w1[base + j];
+      }
+    }
+    for (let j = 0; j < H; j++) h[j] = sigmoid(h[j]);
+    const w2 = this.w2;
+    for (let k = 0; k < this.outputs; k++) {
+      let s = this.b2[k];
+      const base = k * H;
+      for (let j = 0; j < H; j++) s += w2[base + j] * h[j];
+      out[k] = sigmoid(s);
+    }
+  }
+
+  /**
+   * One gradient step of the cross-entropy between the outputs on `x` and `target` (the TD target):
+   * for sigmoid outputs the error signal is simply target − output.
+   */
+  learn(x: SparseInputs, target: ArrayLike<number>, rate: number): void {
+    const y = this.y;
+    this.forward(x, y);
+    const H = this.hidden;
+    const h = this.h;
+    const dh = this.dh;
+    dh.fill(0);
+    const w2 = this.w2;
+    for (let k = 0; k < this.outputs; k++) {
+      const e = target[k] - y[k];
+      if (e === 0) continue;
+      const base = k * H;
+      const step = rate * e;
+      for (let j = 0; j < H; j++) {
+        dh[j] += e * w2[base + j];
+        w2[base + j] += step * h[j];
+      }
+      this.b2[k] += step;
+    }
+    for (let j = 0; j < H; j++) dh[j] *= rate * h[j] * (1 - h[j]);
+    const w1 = this.w1;
+    const n = x.count;
+    for (let a = 0; a < n; a++) {
+      const v = x.value[a];
+      const base = x.index[a] * H;
+      for (let j = 0; j < H; j++) w1[base + j] += v * dh[j];
+    }
+    for (let j = 0; j < H; j++) this.b1[j] += dh[j];
+  }
+}
+
+function sigmoid(x: number): number {
+  if (x < -40) return 0;
+  if (x > 40) return 1;
+  return 1 / (1 + Math.exp(-x));
+}

@@ -1,0 +1,122 @@
+import { ALL_ROLLS, CELLS, flipCells, OFF_CELL, PlayGenerator, type Rules } from '@nardy/rules';
+import type { Evaluator } from './evaluator.ts';
+import { equity, finishedPoints, OUTPUTS, type Scoring } from './outputs.ts';
+import { gaussian, type Random } from './random.ts';
+
+/** How deep and how wide to look. */
+export interface SearchSettings {
+  /** 0: judge each afterstate by the evaluator; 1: average the opponent's best 0-ply reply over 21 rolls. */
+  readonly plies: 0 | 1;
+  /** 1-ply: at most this many candidates (best by 0-ply) are searched. */
+  readonly candidates: number;
+  /** 1-ply: only candidates within this much 0-ply equity of the best are searched. */
+  readonly window: number;
+  /** Standard deviation of Gaussian noise added to each 0-ply equity (weaker levels); 0 = none. */
+  readonly noise: number;
+}
+
+/**
+ * Search over afterstates from `PlayGenerator` with an `Evaluator`. Equities are cubeless points for
+ * the side that moved, under `scoring`. One Searcher owns its generators and buffers: not re-entrant.
+ */
+export class Searcher {
+  private readonly replies = new PlayGenerator();
+  private readonly flipped = new Int8Array(CELLS);
+  private readonly reply = new Int8Array(CELLS);
+  private readonly probs = new Float64Array(OUTPUTS);
+  private values = new Float64Array(64);
+  private order = new Int32Array(64);
+  /** Evaluations made so far (for benchmarks). */
+  evaluations = 0;
+
+  constructor(
+    readonly rules: Rules,
+    readonly evaluator: Evaluator,
+    readonly scoring: Scoring,
+  ) {}
+
+  /** 0-ply equity of an afterstate for the player who just moved (cells seen from that player). */
+  afterstateEquity(after: ArrayLike<number>): number {
+    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after as Int8Array, this.scoring);
+    flipCells(this.rules.variant, after, this.flipped);
+    this.evaluator.evaluate(this.flipped, this.probs);
+    this.evaluations++;
+    return -equity(this.probs, this.scoring);
+  }
+
+  /** Equity for the side to move of `cells` before its roll (0-ply). */
+  positionEquity(cells: ArrayLike<number>): number {
+    this.evaluator.evaluate(cells, this.probs);
+    this.evaluations++;
+    return equity(this.probs, this.scoring);
+  }
+
+  /**
+   * 1-ply equity of an afterstate for the player who just moved: the opponent rolls each of the 21
+   * rolls and answers with its best 0-ply play.
+   */
+  oneplyEquity(after: Int8Array): number {
+    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after, this.scoring);
+    const opp = new Int8Array(CELLS);
+    flipCells(this.rules.variant, after, opp);
+    let total = 0;
+    for (const [d1, d2] of ALL_ROLLS) {
+      const weight = d1 === d2 ? 1 : 2;
+      const count = this.replies.generate(this.rules, opp, d1, d2, false);
+      let value: number;
+      if (count === 0) {
+        // The opponent passes: the mover is to roll again at `after`.
+        value = this.positionEquity(after);
+      } else {
+        let best = Number.NEGATIVE_INFINITY;
+        const outcomes = this.replies.outcomes;
+        for (let i = 0; i < count; i++) {
+          this.reply.set(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+          const v = this.afterstateEquity(this.reply);
+          if (v > best) best = v;
+        }
+        value = -best;
+      }
+      total += weight * value;
+    }
+    return total / 36;
+  }
+
+  /** Picks one of the `gen.count` (> 0) outcomes just generated. */
+  choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
+    const count = gen.count;
+    if (count <= 1) return 0;
+    if (this.values.length < count) {
+      this.values = new Float64Array(count * 2);
+      this.order = new Int32Array(count * 2);
+    }
+    const values = this.values;
+    const outcomes = gen.outcomes;
+    let bestIndex = 0;
+    for (let i = 0; i < count; i++) {
+      let v = this.afterstateEquity(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+      if (settings.noise > 0 && random) v += settings.noise * gaussian(random);
+      values[i] = v;
+      if (v > values[bestIndex]) bestIndex = i;
+    }
+    if (settings.plies === 0) return bestIndex;
+    const order = this.order;
+    for (let i = 0; i < count; i++) order[i] = i;
+    const sorted = Array.from(order.subarray(0, count)).sort((a, b) => values[b] - values[a]);
+    const limit = values[bestIndex] - settings.window;
+    let best = bestIndex;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    const after = new Int8Array(CELLS);
+    for (let r = 0; r < Math.min(settings.candidates, sorted.length); r++) {
+      const i = sorted[r];
+      if (r > 0 && values[i] < limit) break;
+      after.set(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+      const v = this.oneplyEquity(after);
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    return best;
+  }
+}
