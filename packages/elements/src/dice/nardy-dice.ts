@@ -1,0 +1,90 @@
+import { css, html, LitElement, svg } from 'lit';
+import { parseDice } from '../board/staticView.ts';
+import { defineElement } from '../define.ts';
+import { LocaleController } from '../i18n/locale.ts';
+import { diceStyles } from './diceStyles.ts';
+import { dieSvg, usedFlags } from './dieSvg.ts';
+
+/**
+ * A roll of two dice (four faces for a double), with the faces already played dimmed.
+ *
+ * @summary Dice of a nardy roll.
+ * @tag nardy-dice
+ * @csspart dice - The SVG with the faces.
+ * @csspart die - One face.
+ * @csspart die-used - A face already played.
+ * @cssprop --nardy-die - Face colour.
+ * @cssprop --nardy-die-edge - Face edge colour.
+ * @cssprop --nardy-die-pip - Pip colour.
+ */
+export class NardyDice extends LitElement {
+  static override properties = {
+    /** The roll as text, e.g. `3-1` (used when `dice` is not set). */
+    values: { type: String, reflect: true },
+    /** The roll as numbers (wins over `values`). */
+    dice: { attribute: false },
+    /** Dice values still to play; the others are drawn as used. Omitted: none used. */
+    left: { attribute: false },
+    /** Language of the accessible name (en, ru, uk); defaults to the page-wide `setLocale`. */
+    locale: { type: String, reflect: true },
+  };
+
+  static override styles = [
+    diceStyles,
+    css`
+      :host {
+        display: inline-block;
+        vertical-align: middle;
+      }
+      svg {
+        display: block;
+        height: var(--nardy-dice-size, 2.5em);
+        width: auto;
+      }
+    `,
+  ];
+
+  declare values: string | null;
+  declare dice: readonly number[] | null;
+  declare left: readonly number[] | null;
+  declare locale: string | null;
+  readonly #locale = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.values = null;
+    this.dice = null;
+    this.left = null;
+    this.locale = null;
+  }
+
+  /** The faces shown: `dice` if set, else the parsed `values` attribute. */
+  get faces(): readonly number[] {
+    if (this.dice) return this.dice;
+    return (this.values && parseDice(this.values)) || [];
+  }
+
+  override render() {
+    const dice = this.faces;
+    const t = this.#locale.strings;
+    if (dice.length === 0) return html``;
+    const used = usedFlags(dice, this.left ?? (dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : dice));
+    const size = 40;
+    const gap = 8;
+    const n = used.length;
+    const width = n * size + (n - 1) * gap;
+    const faces = used.map((u, i) => dieSvg(i < 2 ? (dice[i] ?? dice[0]) : dice[0], i * (size + gap), 0, size, u));
+    const label = this.left ? `${t.dice(dice)}, ${t.diceLeft(this.left)}` : t.dice(dice);
+    return html`<svg part="dice" role="img" aria-label=${label} viewBox="-1 -1 ${width + 2} ${size + 2}">
+      ${svg`${faces}`}
+    </svg>`;
+  }
+}
+
+defineElement('nardy-dice', NardyDice);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nardy-dice': NardyDice;
+  }
+}

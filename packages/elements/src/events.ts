@@ -1,0 +1,75 @@
+import type { TableCommand } from '@nardy/parallel';
+
+/**
+ * One checker moved by one die or, when the rules allow, by several dice at once (`dice` lists them;
+ * `die` is set only when one die is used). `from` / `to` are in the mover's own numbering
+ * (25 = bar, 0 = off), as in notation and records. `board` is the board's index on a table.
+ */
+export interface NardyStepDetail {
+  readonly board?: number;
+  readonly from: number;
+  readonly to: number;
+  readonly die?: number;
+  readonly dice: readonly number[];
+}
+
+/** A whole play typed in notation (`24/18 13/10`), parsed into from/to pairs (mover's numbering). */
+export interface NardyPlayDetail {
+  readonly board?: number;
+  readonly text: string;
+  readonly moves: readonly { readonly from: number; readonly to: number }[];
+}
+
+/** Which board an intent is about (absent on a lone board or for the shared cube). */
+export interface NardyBoardDetail {
+  readonly board?: number;
+}
+
+/** Bad attributes or input: a stable code and a readable message; the element keeps its last good state. */
+export interface NardyErrorDetail {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Every event the nardy elements dispatch, by name. All bubble and are composed. */
+export interface NardyEventMap {
+  'nardy-step': CustomEvent<NardyStepDetail>;
+  'nardy-undo': CustomEvent<NardyBoardDetail>;
+  'nardy-confirm': CustomEvent<NardyBoardDetail>;
+  'nardy-roll': CustomEvent<NardyBoardDetail>;
+  'nardy-double': CustomEvent<NardyBoardDetail>;
+  'nardy-take': CustomEvent<NardyBoardDetail>;
+  'nardy-drop': CustomEvent<NardyBoardDetail>;
+  'nardy-resign': CustomEvent<NardyBoardDetail>;
+  'nardy-play': CustomEvent<NardyPlayDetail>;
+  'nardy-choose-board': CustomEvent<{ readonly board: number }>;
+  'nardy-next-game': CustomEvent<Record<string, never>>;
+  'nardy-command': CustomEvent<TableCommand>;
+  'nardy-error': CustomEvent<NardyErrorDetail>;
+}
+
+export type NardyEventName = keyof NardyEventMap;
+export type NardyEventDetail<K extends NardyEventName> = NardyEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Dispatches a typed nardy event that leaves the shadow root (`bubbles`, `composed`). */
+export function emit<K extends NardyEventName>(target: EventTarget, name: K, detail: NardyEventDetail<K>): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'nardy-step': CustomEvent<NardyStepDetail>;
+    'nardy-undo': CustomEvent<NardyBoardDetail>;
+    'nardy-confirm': CustomEvent<NardyBoardDetail>;
+    'nardy-roll': CustomEvent<NardyBoardDetail>;
+    'nardy-double': CustomEvent<NardyBoardDetail>;
+    'nardy-take': CustomEvent<NardyBoardDetail>;
+    'nardy-drop': CustomEvent<NardyBoardDetail>;
+    'nardy-resign': CustomEvent<NardyBoardDetail>;
+    'nardy-play': CustomEvent<NardyPlayDetail>;
+    'nardy-choose-board': CustomEvent<{ readonly board: number }>;
+    'nardy-next-game': CustomEvent<Record<string, never>>;
+    'nardy-command': CustomEvent<TableCommand>;
+    'nardy-error': CustomEvent<NardyErrorDetail>;
+  }
+}

@@ -1,0 +1,88 @@
+import type { Color } from '@nardy/rules';
+import type { Strings } from './strings.ts';
+import { formatPoints } from './strings.ts';
+
+const rules = new Intl.PluralRules('ru');
+/** forms: [one, few, many] */
+const pick = (n: number, forms: readonly [string, string, string]) => {
+  const cat = rules.select(n);
+  return cat === 'one' ? forms[0] : cat === 'few' ? forms[1] : forms[2];
+};
+const checkers = (n: number, color: Color | null) => {
+  const adj: Record<Color, [string, string, string]> = {
+    white: ['белая', 'белые', 'белых'],
+    black: ['чёрная', 'чёрные', 'чёрных'],
+  };
+  const noun = pick(n, ['шашка', 'шашки', 'шашек']);
+  return color ? `${n} ${pick(n, adj[color])} ${noun}` : `${n} ${noun}`;
+};
+const Who = (c: Color) => (c === 'white' ? 'Белые' : 'Чёрные');
+
+export const ru: Strings = {
+  lang: 'ru',
+  board: 'Доска нард',
+  boardN: (n) => `Доска ${n}`,
+  point: (n, count, color) => `пункт ${n}, ${color ? checkers(count, color) : 'пусто'}`,
+  bar: (color, count) => `бар ${color === 'white' ? 'белых' : 'чёрных'}, ${checkers(count, null)}`,
+  tray: (color, count) => `выброшено ${color === 'white' ? 'белыми' : 'чёрными'}: ${checkers(count, null)}`,
+  selected: 'взята',
+  legalDestination: 'можно поставить',
+  movable: 'можно ходить',
+  color: (c) => (c === 'white' ? 'белые' : 'чёрные'),
+  turn: (c) => `Ход: ${Who(c).toLowerCase()}`,
+  pips: (c, n) => `${Who(c)}: ${n} пунктов`,
+  dice: (v) => (v.length ? `Кости ${v.join(' и ')}` : 'Костей нет'),
+  diceLeft: (v) => (v.length ? `осталось сыграть: ${v.join(', ')}` : 'все кости сыграны'),
+  cube: (value, owner) => `Куб ${value}, ${owner ? `у ${owner === 'white' ? 'белых' : 'чёрных'}` : 'в центре'}`,
+  roll: 'Бросить',
+  double: 'Удвоить',
+  take: 'Принять',
+  drop: 'Сдать',
+  resign: 'Сдаться',
+  undo: 'Отменить',
+  confirm: 'Подтвердить',
+  moveInput: 'Введите ход',
+  moveInputHint: 'Например 24/18 13/10, bar/21, 6/off',
+  play: 'Сыграть',
+  rolled: (c, v) => `${Who(c)} выбросили ${v.join('-')}`,
+  moved: (c, text) => `${Who(c)}: ${text}`,
+  hit: (c) => `${c === 'white' ? 'белая' : 'чёрная'} шашка сбита`,
+  undone: 'Шаг отменён',
+  won: (c, ending, points) => `${Who(c)} выиграли (${ending}), очков: ${formatPoints(points)}`,
+  ending: (e) =>
+    ({ oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ от удвоения', resign: 'сдача' })[
+      e
+    ],
+  offer: (c, v) => `${Who(c)} удваивают до ${v}`,
+  badMoveText: 'Это не ход. Пишите ходы так: 24/18 13/10, bar/21 или 6/off.',
+  boards: 'Доски',
+  chooseBoard: 'Выберите доску для этого броска',
+  playHere: 'Играть здесь',
+  passHere: 'Пропустить здесь',
+  chosen: 'здесь играется бросок',
+  canPlay: 'бросок можно сыграть',
+  blocked: 'заблокирована: выбор означает пропуск',
+  finished: 'закончена',
+  waiting: 'ожидание',
+  nextGame: 'Следующая партия',
+  scoreboard: 'Счёт',
+  result: 'Итог',
+  winner: 'Победитель',
+  points: 'Очки',
+  order: 'Порядок',
+  total: 'Всего',
+  net: (net) => `Итого: ${net === 0 ? 'поровну' : `${net > 0 ? 'белые' : 'чёрные'} +${formatPoints(Math.abs(net))}`}`,
+  match: (w, b, len) => (len > 0 ? `Матч до ${len}: белые ${w}, чёрные ${b}` : `Одна партия: белые ${w}, чёрные ${b}`),
+  chose: (c, board, pass) => `${Who(c)} ${pass ? 'пропускают на доске' : 'играют на доске'} ${board}`,
+  phase: (p) =>
+    ({
+      opening: 'Первый бросок',
+      beforeRoll: 'Бросок или удвоение',
+      awaitingReply: 'Ждём ответа на удвоение',
+      chooseBoard: 'Выбор доски',
+      moving: 'Ход',
+      gameOver: 'Партия окончена',
+      matchOver: 'Матч окончен',
+    })[p] ?? p,
+  halfPoint: 'первая законченная доска приносит на пол-очка меньше',
+};

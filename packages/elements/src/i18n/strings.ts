@@ -1,0 +1,74 @@
+import type { Color } from '@nardy/rules';
+
+/** How a board finished, as the table reports it. */
+export type EndingName = 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'resign';
+
+/**
+ * Every text the elements show or announce, per language. Functions take the numbers and colours
+ * so that each language can inflect them (Russian and Ukrainian plurals and adjective agreement).
+ */
+export interface Strings {
+  readonly lang: string;
+  readonly board: string;
+  readonly boardN: (n: number) => string;
+  readonly point: (n: number, count: number, color: Color | null) => string;
+  readonly bar: (color: Color, count: number) => string;
+  readonly tray: (color: Color, count: number) => string;
+  readonly selected: string;
+  readonly legalDestination: string;
+  readonly movable: string;
+  readonly color: (color: Color) => string;
+  readonly turn: (color: Color) => string;
+  readonly pips: (color: Color, pips: number) => string;
+  readonly dice: (values: readonly number[]) => string;
+  readonly diceLeft: (values: readonly number[]) => string;
+  readonly cube: (value: number, owner: Color | null) => string;
+  readonly roll: string;
+  readonly double: string;
+  readonly take: string;
+  readonly drop: string;
+  readonly resign: string;
+  readonly undo: string;
+  readonly confirm: string;
+  readonly moveInput: string;
+  readonly moveInputHint: string;
+  readonly play: string;
+  readonly rolled: (color: Color, values: readonly number[]) => string;
+  readonly moved: (color: Color, text: string) => string;
+  readonly hit: (color: Color) => string;
+  readonly undone: string;
+  readonly won: (color: Color, ending: string, points: number) => string;
+  readonly ending: (ending: EndingName) => string;
+  readonly offer: (color: Color, value: number) => string;
+  readonly badMoveText: string;
+  readonly boards: string;
+  readonly chooseBoard: string;
+  readonly playHere: string;
+  readonly passHere: string;
+  readonly chosen: string;
+  readonly canPlay: string;
+  readonly blocked: string;
+  readonly finished: string;
+  readonly waiting: string;
+  readonly nextGame: string;
+  readonly scoreboard: string;
+  readonly result: string;
+  readonly winner: string;
+  readonly points: string;
+  readonly order: string;
+  readonly total: string;
+  readonly net: (net: number) => string;
+  readonly match: (white: number, black: number, length: number) => string;
+  readonly chose: (color: Color, board: number, pass: boolean) => string;
+  readonly phase: (phase: string) => string;
+  readonly halfPoint: string;
+}
+
+/** Formats points with the half point as ½ (1.5 → "1½"). */
+export function formatPoints(points: number): string {
+  const sign = points < 0 ? '−' : '';
+  const abs = Math.abs(points);
+  const whole = Math.floor(abs);
+  const half = abs - whole >= 0.5 ? '½' : '';
+  return `${sign}${whole === 0 && half ? '' : whole}${half}`;
+}

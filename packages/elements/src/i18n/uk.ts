@@ -1,0 +1,93 @@
+import type { Color } from '@nardy/rules';
+import type { Strings } from './strings.ts';
+import { formatPoints } from './strings.ts';
+
+const rules = new Intl.PluralRules('uk');
+/** forms: [one, few, many] */
+const pick = (n: number, forms: readonly [string, string, string]) => {
+  const cat = rules.select(n);
+  return cat === 'one' ? forms[0] : cat === 'few' ? forms[1] : forms[2];
+};
+const checkers = (n: number, color: Color | null) => {
+  const adj: Record<Color, [string, string, string]> = {
+    white: ['біла', 'білі', 'білих'],
+    black: ['чорна', 'чорні', 'чорних'],
+  };
+  const noun = pick(n, ['шашка', 'шашки', 'шашок']);
+  return color ? `${n} ${pick(n, adj[color])} ${noun}` : `${n} ${noun}`;
+};
+const Who = (c: Color) => (c === 'white' ? 'Білі' : 'Чорні');
+
+export const uk: Strings = {
+  lang: 'uk',
+  board: 'Дошка нард',
+  boardN: (n) => `Дошка ${n}`,
+  point: (n, count, color) => `пункт ${n}, ${color ? checkers(count, color) : 'порожньо'}`,
+  bar: (color, count) => `бар ${color === 'white' ? 'білих' : 'чорних'}, ${checkers(count, null)}`,
+  tray: (color, count) => `винесено ${color === 'white' ? 'білими' : 'чорними'}: ${checkers(count, null)}`,
+  selected: 'піднята',
+  legalDestination: 'можна поставити',
+  movable: 'можна ходити',
+  color: (c) => (c === 'white' ? 'білі' : 'чорні'),
+  turn: (c) => `Хід: ${Who(c).toLowerCase()}`,
+  pips: (c, n) => `${Who(c)}: ${n} пунктів`,
+  dice: (v) => (v.length ? `Кості ${v.join(' і ')}` : 'Костей немає'),
+  diceLeft: (v) => (v.length ? `лишилося зіграти: ${v.join(', ')}` : 'усі кості зіграні'),
+  cube: (value, owner) => `Куб ${value}, ${owner ? `у ${owner === 'white' ? 'білих' : 'чорних'}` : 'у центрі'}`,
+  roll: 'Кинути',
+  double: 'Подвоїти',
+  take: 'Прийняти',
+  drop: 'Здати',
+  resign: 'Здатися',
+  undo: 'Скасувати',
+  confirm: 'Підтвердити',
+  moveInput: 'Введіть хід',
+  moveInputHint: 'Наприклад 24/18 13/10, bar/21, 6/off',
+  play: 'Зіграти',
+  rolled: (c, v) => `${Who(c)} викинули ${v.join('-')}`,
+  moved: (c, text) => `${Who(c)}: ${text}`,
+  hit: (c) => `${c === 'white' ? 'біла' : 'чорна'} шашка збита`,
+  undone: 'Крок скасовано',
+  won: (c, ending, points) => `${Who(c)} виграли (${ending}), очок: ${formatPoints(points)}`,
+  ending: (e) =>
+    ({
+      oin: 'ойн',
+      mars: 'марс',
+      homeMars: 'домашній марс',
+      koks: 'кокс',
+      drop: 'відмова від подвоєння',
+      resign: 'здача',
+    })[e],
+  offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
+  badMoveText: 'Це не хід. Пишіть ходи так: 24/18 13/10, bar/21 або 6/off.',
+  boards: 'Дошки',
+  chooseBoard: 'Оберіть дошку для цього кидка',
+  playHere: 'Грати тут',
+  passHere: 'Пропустити тут',
+  chosen: 'тут грається кидок',
+  canPlay: 'кидок можна зіграти',
+  blocked: 'заблокована: вибір означає пропуск',
+  finished: 'закінчена',
+  waiting: 'очікування',
+  nextGame: 'Наступна партія',
+  scoreboard: 'Рахунок',
+  result: 'Підсумок',
+  winner: 'Переможець',
+  points: 'Очки',
+  order: 'Порядок',
+  total: 'Усього',
+  net: (net) => `Разом: ${net === 0 ? 'нарівно' : `${net > 0 ? 'білі' : 'чорні'} +${formatPoints(Math.abs(net))}`}`,
+  match: (w, b, len) => (len > 0 ? `Матч до ${len}: білі ${w}, чорні ${b}` : `Одна партія: білі ${w}, чорні ${b}`),
+  chose: (c, board, pass) => `${Who(c)} ${pass ? 'пропускають на дошці' : 'грають на дошці'} ${board}`,
+  phase: (p) =>
+    ({
+      opening: 'Перший кидок',
+      beforeRoll: 'Кидок або подвоєння',
+      awaitingReply: 'Чекаємо відповіді на подвоєння',
+      chooseBoard: 'Вибір дошки',
+      moving: 'Хід',
+      gameOver: 'Партію закінчено',
+      matchOver: 'Матч закінчено',
+    })[p] ?? p,
+  halfPoint: 'перша закінчена дошка дає на пів очка менше',
+};

@@ -1,0 +1,31 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+// The elements are tested in real Chromium (Debian's, never a downloaded one). Pure modules (layout,
+// interaction state, announcements) are plain TS and would pass anywhere; they run here too.
+export default defineProject({
+  test: {
+    name: 'elements',
+    include: ['src/**/*.test.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
