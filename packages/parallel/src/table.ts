@@ -583,12 +583,14 @@ export function startNextGame(state: TableState): Applied {
       : refuse('match/over', 'the match is over');
   }
   const { game, config } = state;
-  if (game.phase !== 'gameOver' || game.outcome === null || game.first === null) {
+  if (game.phase !== 'gameOver' || game.outcome === null) {
     return refuse('game/not-over', 'the current game is not over');
   }
   const match = config.match;
   if (match === null) return refuse('game/over', 'a table without a match plays one game');
-  const first = nextStarter(match.seriesFirstMove, { first: game.first, winner: game.outcome.winner });
+  // A game resigned before its opening roll had no starter: the next one opens with a roll again.
+  const first =
+    game.first === null ? null : nextStarter(match.seriesFirstMove, { first: game.first, winner: game.outcome.winner });
   const crawford = isCrawfordGame(match.crawford, state.crawfordUsed, state.score, match.length);
   return accept({
     ...state,
