@@ -33,6 +33,16 @@ export class PlayGenerator {
 
   // Search state (valid during generate()).
   private readonly cells: Cells = new Int8Array(CELLS);
+  private readonly cells32 = new Int32Array(this.cells.buffer);
+  private outcomes32: Int32Array;
+  /** Order-pruning state for plain rolls (see `search`). */
+  /** Bit p: the first die could be played from point p at the start (plain rolls). */
+  private firstLegal = 0;
+  private prune = false;
+  private secondOrder = false;
+  private firstFrom = 0;
+  private firstFromCount = 0;
+  private dedupe = true;
   private readonly path = new Int8Array(12);
   private rules!: Rules;
   private seq = new Int8Array(4);
@@ -44,6 +54,8 @@ export class PlayGenerator {
   private blockAtEnd = false;
   private hash = 0;
   private outside = 0;
+  /** Bit p set when the mover has a checker on point p (1..24) or on the bar (25). */
+  private occupied = 0;
   private best = 0;
   private highDie = 0;
   private startOppBar = 0;
@@ -51,6 +63,7 @@ export class PlayGenerator {
   constructor(capacity = 512) {
     this.capacity = capacity;
     this.outcomes = new Int8Array(capacity * CELLS);
+    this.outcomes32 = new Int32Array(this.outcomes.buffer);
     this.steps = new Int8Array(capacity * 12);
     this.hits = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
@@ -90,26 +103,40 @@ export class PlayGenerator {
 
   private run(board: ArrayLike<number>, d1: number, d2: number, headLimit: number): void {
     const cells = this.cells;
+    const rules = this.rules;
     for (let i = 0; i < CELLS; i++) cells[i] = board[i];
     this.headLimit = headLimit;
     this.count = 0;
     this.best = -1;
     this.stamp++;
     this.outside = outsideHome(cells);
+    let occupied = 0;
+    for (let p = 1; p <= 25; p++) if (cells[p] > 0) occupied |= 1 << p;
+    this.occupied = occupied;
     this.startOppBar = cells[OPP_BAR];
-    let h = 0;
-    for (let i = 0; i < CELLS; i++) h ^= zobrist(i, cells[i]);
-    this.hash = h;
+    // Outcomes of one roll are only compared with each other, so hashing the differences from the
+    // start position is enough: the start hashes to 0.
+    this.hash = 0;
     const seq = this.seq;
+    // Canonical doubles visit each multiset of steps once, and for a double the multiset is determined
+    // by the resulting position, so no two visited plays share an outcome: no deduplication needed.
+    this.dedupe = !this.canonical;
+    this.secondOrder = false;
     if (d1 === d2) {
       seq[0] = seq[1] = seq[2] = seq[3] = d1;
       this.seqLength = 4;
       this.search(0, 25, 0, 0, 0, 0);
     } else {
+      // Plain rolls are searched in both orders. Where step legality does not depend on order (no bar,
+      // no Caucasian taint, no per-step six-block check), a second-order play [d2 from i, d1 from j] whose
+      // d1 step was already legal at the start is the first order's [d1 from j, d2 from i]: skip it.
+      this.prune = cells[BAR_CELL] === 0 && !rules.noHitAndHide && !this.blockAtStep && !this.blockAtEnd;
+      this.firstLegal = 0;
       this.seqLength = 2;
       seq[0] = d1;
       seq[1] = d2;
       this.search(0, 25, 0, 0, 0, 0);
+      this.secondOrder = true;
       seq[0] = d2;
       seq[1] = d1;
       this.search(0, 25, 0, 0, 0, 0);
@@ -135,10 +162,11 @@ export class PlayGenerator {
     const die = this.seq[depth];
     const rules = this.rules;
     let moved = false;
-    const top = cells[BAR_CELL] > 0 ? 25 : Math.min(maxSource, 24);
-    const bottom = cells[BAR_CELL] > 0 ? 25 : 1;
-    for (let from = top; from >= bottom; from--) {
-      if (cells[from] <= 0) continue;
+    // Visit the occupied points from the highest down (only the bar while checkers are on it).
+    let sources = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
+    while (sources !== 0) {
+      const from = 31 - Math.clz32(sources);
+      sources ^= 1 << from;
       const to = from - die;
       let hit = false;
       if (to >= 1) {
@@ -172,79 +200,83 @@ export class PlayGenerator {
         }
         if (hit && to <= 6) nextTaint |= 1 << to;
       }
-      this.apply(from, to, hit);
-      if (this.blockAtStep && to >= 1 && this.blockThrough(to)) {
-        this.undo(from, to, hit);
-        continue;
+      if (this.seqLength === 2 && this.prune) {
+        if (depth === 0) {
+          if (!this.secondOrder) this.firstLegal |= 1 << from;
+          else {
+            this.firstFrom = from;
+            this.firstFromCount = cells[from];
+          }
+        } else if (
+          this.secondOrder &&
+          (this.firstLegal >> from) & 1 &&
+          (from !== this.firstFrom || (this.firstFromCount >= 2 && !(fromHead && this.headLimit < 99)))
+        ) {
+          moved = true; // legal, and already found in the first order
+          continue;
+        }
       }
-      moved = true;
-      const p = depth * 3;
-      this.path[p] = from;
-      this.path[p + 1] = Math.max(to, 0);
-      this.path[p + 2] = die;
-      this.search(
-        depth + 1,
-        this.canonical ? from : 25,
-        nextTaint,
-        fromHead ? heads + 1 : heads,
-        to < 0 ? 1 : over,
-        die === this.highDie ? 1 : usedHigh,
-      );
-      this.undo(from, to, hit);
+      // Apply the step in place (undone below); the hash and the outside-home count are restored from locals.
+      const savedHash = this.hash;
+      const savedOutside = this.outside;
+      const savedOccupied = this.occupied;
+      const count = cells[from];
+      cells[from] = count - 1;
+      if (count === 1) this.occupied ^= 1 << from;
+      if (from > 6) this.outside--;
+      let h = savedHash;
+      if (this.dedupe) h ^= ZOBRIST[from * 32 + count + 16] ^ ZOBRIST[from * 32 + count + 15];
+      if (to >= 1) {
+        const there = cells[to];
+        if (there <= 0) this.occupied |= 1 << to;
+        if (hit) {
+          const bar = cells[OPP_BAR];
+          cells[OPP_BAR] = bar - 1;
+          cells[to] = 1;
+          if (this.dedupe) h ^= ZOBRIST[bar + 16] ^ ZOBRIST[bar + 15] ^ ZOBRIST[to * 32 + 15] ^ ZOBRIST[to * 32 + 17];
+        } else {
+          cells[to] = there + 1;
+          if (this.dedupe) h ^= ZOBRIST[to * 32 + there + 16] ^ ZOBRIST[to * 32 + there + 17];
+        }
+        if (to > 6) this.outside++;
+      } else {
+        const off = cells[OFF_CELL];
+        cells[OFF_CELL] = off + 1;
+        if (this.dedupe) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
+      }
+      this.hash = h;
+      if (!(this.blockAtStep && to >= 1 && this.blockThrough(to))) {
+        moved = true;
+        const p = depth * 3;
+        this.path[p] = from;
+        this.path[p + 1] = to < 0 ? 0 : to;
+        this.path[p + 2] = die;
+        const nextOver = to < 0 ? 1 : over;
+        const nextHigh = die === this.highDie ? 1 : usedHigh;
+        if (depth + 1 === this.seqLength && !this.blockAtEnd) this.record(depth + 1, nextOver, nextHigh);
+        else
+          this.search(
+            depth + 1,
+            this.canonical ? from : 25,
+            nextTaint,
+            fromHead ? heads + 1 : heads,
+            nextOver,
+            nextHigh,
+          );
+      }
+      // Undo.
+      cells[from] = count;
+      if (to >= 1) {
+        if (hit) {
+          cells[OPP_BAR]++;
+          cells[to] = -1;
+        } else cells[to]--;
+      } else cells[OFF_CELL]--;
+      this.hash = savedHash;
+      this.outside = savedOutside;
+      this.occupied = savedOccupied;
     }
     if (!moved && !this.blockAtEnd) this.record(depth, over, usedHigh);
-  }
-
-  private apply(from: number, to: number, hit: boolean): void {
-    const cells = this.cells;
-    let h = this.hash;
-    h ^= zobrist(from, cells[from]);
-    cells[from]--;
-    h ^= zobrist(from, cells[from]);
-    if (from > 6) this.outside--;
-    if (to >= 1) {
-      if (hit) {
-        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, -1);
-        cells[OPP_BAR]--;
-        cells[to] = 0;
-        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, 0);
-      }
-      h ^= zobrist(to, cells[to]);
-      cells[to]++;
-      h ^= zobrist(to, cells[to]);
-      if (to > 6) this.outside++;
-    } else {
-      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
-      cells[OFF_CELL]++;
-      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
-    }
-    this.hash = h;
-  }
-
-  private undo(from: number, to: number, hit: boolean): void {
-    const cells = this.cells;
-    let h = this.hash;
-    if (to >= 1) {
-      h ^= zobrist(to, cells[to]);
-      cells[to]--;
-      h ^= zobrist(to, cells[to]);
-      if (to > 6) this.outside--;
-      if (hit) {
-        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, 0);
-        cells[OPP_BAR]++;
-        cells[to] = -1;
-        h ^= zobrist(OPP_BAR, cells[OPP_BAR]) ^ zobrist(to, -1);
-      }
-    } else {
-      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
-      cells[OFF_CELL]--;
-      h ^= zobrist(OFF_CELL, cells[OFF_CELL]);
-    }
-    h ^= zobrist(from, cells[from]);
-    cells[from]++;
-    h ^= zobrist(from, cells[from]);
-    if (from > 6) this.outside++;
-    this.hash = h;
   }
 
   /** Whether the run of the mover's checkers through `point` (along the opponent's route) is a forbidden block. */
@@ -264,12 +296,16 @@ export class PlayGenerator {
       this.count = 0;
       this.stamp++;
     }
-    const cells = this.cells;
     const h = this.hash;
     const table = this.table;
     const stamps = this.stamps;
     const mask = this.tableMask;
     const flag = (over ? 0 : CLEAN) | (usedHigh ? HIGH : 0);
+    if (!this.dedupe) {
+      if (this.count === this.capacity) this.grow();
+      this.store(this.count++, h, flag, depth);
+      return;
+    }
     let slot = h & mask;
     while (stamps[slot] === this.stamp) {
       const i = table[slot];
@@ -286,10 +322,23 @@ export class PlayGenerator {
     const i = this.count++;
     stamps[slot] = this.stamp;
     table[slot] = i;
+    this.store(i, h, flag, depth);
+  }
+
+  private store(i: number, h: number, flag: number, depth: number): void {
     this.hashes[i] = h;
     this.flags[i] = flag;
-    this.outcomes.set(cells, i * CELLS);
-    this.hits[i] = this.startOppBar - cells[OPP_BAR];
+    const out = this.outcomes32;
+    const c = this.cells32;
+    const base = i * 7;
+    out[base] = c[0];
+    out[base + 1] = c[1];
+    out[base + 2] = c[2];
+    out[base + 3] = c[3];
+    out[base + 4] = c[4];
+    out[base + 5] = c[5];
+    out[base + 6] = c[6];
+    this.hits[i] = this.startOppBar - this.cells[OPP_BAR];
     this.copyPath(i, depth);
   }
 
@@ -301,11 +350,18 @@ export class PlayGenerator {
   }
 
   private sameOutcome(i: number): boolean {
-    const base = i * CELLS;
-    const out = this.outcomes;
-    const cells = this.cells;
-    for (let k = 0; k < CELLS; k++) if (out[base + k] !== cells[k]) return false;
-    return true;
+    const base = i * 7;
+    const out = this.outcomes32;
+    const c = this.cells32;
+    return (
+      out[base] === c[0] &&
+      out[base + 1] === c[1] &&
+      out[base + 2] === c[2] &&
+      out[base + 3] === c[3] &&
+      out[base + 4] === c[4] &&
+      out[base + 5] === c[5] &&
+      out[base + 6] === c[6]
+    );
   }
 
   private grow(): void {
@@ -320,7 +376,8 @@ export class PlayGenerator {
     flags.set(this.flags);
     const hashes = new Int32Array(capacity);
     hashes.set(this.hashes);
-    Object.assign(this, { outcomes, steps, hits, flags, hashes, capacity });
+    const outcomes32 = new Int32Array(outcomes.buffer);
+    Object.assign(this, { outcomes, outcomes32, steps, hits, flags, hashes, capacity });
   }
 
   /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */
@@ -394,7 +451,3 @@ const ZOBRIST = (() => {
   }
   return keys;
 })();
-
-function zobrist(cell: number, value: number): number {
-  return ZOBRIST[cell * 32 + value + 16];
-}
