@@ -249,7 +249,7 @@ export class PlayGenerator {
         moved = true;
         const p = depth * 3;
         this.path[p] = from;
-        this.path[p + 1] = to < 0 ? 0 : to;
+        this.path[p + 1] = Math.max(to, 0);
         this.path[p + 2] = die;
         const nextOver = to < 0 ? 1 : over;
         const nextHigh = die === this.highDie ? 1 : usedHigh;
