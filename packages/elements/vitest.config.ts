@@ -4,6 +4,8 @@ import { defineProject } from 'vitest/config';
 // The elements are tested in real Chromium (Debian's, never a downloaded one). Pure modules (layout,
 // interaction state, announcements) are plain TS and would pass anywhere; they run here too.
 export default defineProject({
+  // Pre-bundle up front so that the browser never reloads a test file mid-run.
+  optimizeDeps: { include: ['lit', 'lit/directives/repeat.js', 'axe-core'] },
   test: {
     name: 'elements',
     include: ['src/**/*.test.ts'],

@@ -10,3 +10,5 @@ export { NardyDice } from './dice/nardy-dice.ts';
 export * from './events.ts';
 export { getLocale, LOCALES, type Locale, setLocale } from './i18n/locale.ts';
 export type { Strings } from './i18n/strings.ts';
+export { type BoardStatus, boardStatus, NardyTable, tableAnnouncements } from './table/nardy-table.ts';
+export { type ActorLike, TableController } from './table/tableController.ts';

@@ -53,6 +53,7 @@ export const boardStyles = css`
     --nardy-button-text: #f3ecdf;
     --nardy-button-border: #8d7b62;
     --nardy-danger: #ff8a80;
+    background: var(--nardy-surface);
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
@@ -70,6 +71,7 @@ export const boardStyles = css`
       --nardy-button-text: #f3ecdf;
       --nardy-button-border: #8d7b62;
       --nardy-danger: #ff8a80;
+      background: var(--nardy-surface);
     }
   }
   [hidden] {

@@ -132,10 +132,10 @@ export function boardOfPosition(
   const c = position.cells;
   const points = new Array<number>(25).fill(0);
   for (let p = 1; p <= 24; p++) {
-    points[p] = mover === 'white' ? c[p] : -c[otherNumbering(geometry, p)];
+    points[p] = (mover === 'white' ? c[p] : -c[otherNumbering(geometry, p)]) || 0;
   }
   const moverBar = c[25];
-  const oppBar = -c[0];
+  const oppBar = -c[0] || 0;
   const moverOff = c[26];
   const oppOff = c[27];
   return mover === 'white'

@@ -1,0 +1,78 @@
+import { VARIANTS } from '@nardy/rules';
+import { describe, expect, test } from 'vitest';
+import { boardLayout, hitTest, locOfMoverPoint, moverPointOfLoc, nextLoc, ownPoint, VIEW_H, VIEW_W } from './layout.ts';
+
+const ORIENTATIONS = [
+  { bottom: 'white', home: 'right' },
+  { bottom: 'white', home: 'left' },
+  { bottom: 'black', home: 'right' },
+  { bottom: 'black', home: 'left' },
+] as const;
+
+describe('boardLayout', () => {
+  for (const variant of VARIANTS) {
+    for (const o of ORIENTATIONS) {
+      test(`${variant}, ${o.bottom} at the bottom, home ${o.home}: own 1 bottom corner of the home side, 24 above it`, () => {
+        const layout = boardLayout(variant, o);
+        const p1 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 1)}`)!;
+        const p24 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 24)}`)!;
+        const p12 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 12)}`)!;
+        expect(p1.y).toBeGreaterThan(VIEW_H / 2);
+        expect(p24.y).toBeLessThan(VIEW_H / 2);
+        expect(p1.x).toBe(p24.x);
+        if (o.home === 'right') expect(p1.x).toBeGreaterThan(p12.x);
+        else expect(p1.x).toBeLessThan(p12.x);
+        const off = layout.rects.get(`off-${o.bottom}`)!;
+        expect(off.y).toBeGreaterThanOrEqual(VIEW_H / 2);
+        expect(o.home === 'right' ? off.x > p1.x : off.x < p1.x).toBe(true);
+        // 24 points + trays, and a bar only in the short family.
+        expect(layout.rects.size).toBe(variant === 'long' || variant === 'khachapuri' ? 26 : 28);
+        expect(layout.rows[0].length + layout.rows[1].length).toBe(layout.rects.size);
+      });
+    }
+  }
+
+  test('long nardy: both sides run the same way; black head (white 12) bottom-left, black home top-left', () => {
+    const layout = boardLayout('long', { bottom: 'white', home: 'right' });
+    const blackHead = layout.rects.get(`p${ownPoint(layout.geometry, 'black', 24)}`)!;
+    expect(`p${ownPoint(layout.geometry, 'black', 24)}`).toBe('p12');
+    expect(blackHead.y).toBeGreaterThan(VIEW_H / 2);
+    expect(blackHead.x).toBeLessThan(VIEW_W / 2);
+    const blackHome = layout.rects.get(`p${ownPoint(layout.geometry, 'black', 1)}`)!; // white 13
+    expect(blackHome.y).toBeLessThan(VIEW_H / 2);
+    expect(blackHome.x).toBeLessThan(VIEW_W / 2);
+  });
+
+  test('hitTest finds the location under a point of the drawing and nothing between', () => {
+    const layout = boardLayout('short', { bottom: 'white', home: 'right' });
+    for (const [loc, r] of layout.rects) expect(hitTest(layout, r.x + r.w / 2, r.y + r.h / 2)).toBe(loc);
+    expect(hitTest(layout, 2, 2)).toBeNull();
+    expect(hitTest(layout, VIEW_W / 4, VIEW_H / 2)).toBeNull();
+  });
+
+  test('arrow keys walk rows left to right, Up/Down switch rows, Home/End jump', () => {
+    const layout = boardLayout('short', { bottom: 'white', home: 'right' });
+    expect(nextLoc(layout, 'p13', 'ArrowRight')).toBe('p14');
+    expect(nextLoc(layout, 'p18', 'ArrowRight')).toBe('bar-white');
+    expect(nextLoc(layout, 'bar-white', 'ArrowRight')).toBe('p19');
+    expect(nextLoc(layout, 'p24', 'ArrowRight')).toBe('off-black');
+    expect(nextLoc(layout, 'off-black', 'ArrowRight')).toBeNull();
+    expect(nextLoc(layout, 'p13', 'ArrowLeft')).toBeNull();
+    expect(nextLoc(layout, 'p13', 'ArrowDown')).toBe('p12');
+    expect(nextLoc(layout, 'p1', 'ArrowUp')).toBe('p24');
+    expect(nextLoc(layout, 'p1', 'End')).toBe('off-white');
+    expect(nextLoc(layout, 'p1', 'Home')).toBe('p12');
+    expect(nextLoc(layout, 'p1', 'x')).toBeNull();
+  });
+
+  test('mover numbering ↔ locations, both geometries', () => {
+    expect(locOfMoverPoint('opposed', 'black', 24)).toBe('p1');
+    expect(locOfMoverPoint('opposed', 'black', 25)).toBe('bar-black');
+    expect(locOfMoverPoint('opposed', 'white', 0)).toBe('off-white');
+    expect(locOfMoverPoint('sameDirection', 'black', 24)).toBe('p12');
+    expect(locOfMoverPoint('sameDirection', 'black', 1)).toBe('p13');
+    expect(moverPointOfLoc('sameDirection', 'black', 'p12')).toBe(24);
+    expect(moverPointOfLoc('opposed', 'white', 'bar-white')).toBe(25);
+    expect(moverPointOfLoc('opposed', 'white', 'off-white')).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+import type { TableCommand } from '@nardy/parallel';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import '../index.ts';
+import { en } from '../i18n/en.ts';
+import { shortStart31, twoBoardTable } from '../testing/fixtures.ts';
+import { boardStatus, type NardyTable, tableAnnouncements } from './nardy-table.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+async function mount(view = twoBoardTable(), width = 1100): Promise<NardyTable> {
+  const host = document.createElement('div');
+  host.style.width = `${width}px`;
+  document.body.append(host);
+  const el = document.createElement('nardy-table');
+  el.view = view;
+  host.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const commands = (el: EventTarget) => {
+  const seen: TableCommand[] = [];
+  el.addEventListener('nardy-command', (e) => seen.push((e as CustomEvent<TableCommand>).detail));
+  return seen;
+};
+const buttonByText = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+
+describe('<nardy-table>', () => {
+  test('boards, their status, and a pass offered on the blocked board', async () => {
+    const el = await mount();
+    const slots = el.shadowRoot!.querySelectorAll('.slot');
+    expect(slots).toHaveLength(2);
+    expect(slots[0].classList.contains('canPlay')).toBe(true);
+    expect(slots[1].classList.contains('blocked')).toBe(true);
+    expect(slots[1].textContent).toContain('blocked: choosing it is a pass');
+    const seen = commands(el);
+    const chosen: number[] = [];
+    el.addEventListener('nardy-choose-board', (e) => chosen.push(e.detail.board));
+    await userEvent.click(page.elementLocator(buttonByText(slots[1], 'Pass here')));
+    expect(seen).toEqual([{ type: 'CHOOSE_BOARD', board: 1 }]);
+    expect(chosen).toEqual([1]);
+  });
+
+  test('a step on a board becomes a STEP command with the board index', async () => {
+    const el = await mount();
+    const seen = commands(document);
+    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
+    const ctl = (loc: string) => board.shadowRoot!.querySelector<HTMLElement>(`.control[data-loc="${loc}"]`)!;
+    await userEvent.click(page.elementLocator(ctl('p8')));
+    await userEvent.click(page.elementLocator(ctl('p5')));
+    expect(seen).toEqual([{ type: 'STEP', board: 0, from: 8, to: 5, die: 3 }]);
+  });
+
+  test('roll, take/drop, next game and per-board double come out as commands', async () => {
+    const el = await mount(
+      twoBoardTable({
+        phase: 'beforeRoll',
+        dice: null,
+        cube: { mode: 'perBoard', shared: null, canDouble: [1], offer: null },
+      }),
+    );
+    const seen = commands(el);
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Double')));
+    el.view = twoBoardTable({
+      phase: 'awaitingReply',
+      cube: { mode: 'perBoard', shared: null, canDouble: [], offer: { by: 'white', board: 1, value: 2 } },
+    });
+    await el.updateComplete;
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Take')));
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Drop')));
+    el.view = twoBoardTable({ phase: 'gameOver', turn: null });
+    await el.updateComplete;
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Next game')));
+    expect(seen).toEqual([
+      { type: 'ROLL' },
+      { type: 'DOUBLE', board: 1 },
+      { type: 'TAKE' },
+      { type: 'DROP', board: 1 },
+      { type: 'NEXT_GAME' },
+    ]);
+  });
+
+  test('scoreboard with the half point and the net', async () => {
+    const finished = shortStart31({ result: { winner: 'white', ending: 'mars', points: 1.5 } });
+    const el = await mount(
+      twoBoardTable({
+        boards: [finished, shortStart31()],
+        results: [{ board: 0, order: 0, winner: 'white', ending: 'mars', cube: 1, points: 1.5 }],
+        score: { white: 1.5, black: 0, net: 1.5 },
+      }),
+    );
+    const table = el.shadowRoot!.querySelector('.scoreboard')!;
+    expect(table.querySelector('tbody')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('1 1 white mars 1½');
+    expect(table.querySelector('tfoot')!.textContent).toContain('Net: White +1½');
+    expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('finished')).toBe(true);
+  });
+
+  test('keyboard switching between boards in the switcher', async () => {
+    const el = await mount(
+      twoBoardTable({
+        boards: [shortStart31(), shortStart31(), shortStart31()],
+        selectable: [true, true, true],
+        playable: [true, false, true],
+      }),
+    );
+    const switches = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.switch')];
+    expect(switches().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    switches()[0].focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).toBe(switches()[1]);
+    expect(switches()[1].getAttribute('aria-current')).toBe('true');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).toBe(switches()[2]);
+  });
+
+  test('side by side when wide, one swipeable row when narrow', async () => {
+    const wide = await mount(twoBoardTable(), 1100);
+    const [a, b] = wide.shadowRoot!.querySelectorAll('.slot');
+    expect(a.getBoundingClientRect().top).toBe(b.getBoundingClientRect().top);
+    expect(b.getBoundingClientRect().left).toBeGreaterThan(a.getBoundingClientRect().right - 1);
+    const narrow = await mount(twoBoardTable(), 360);
+    const boards = narrow.shadowRoot!.querySelector<HTMLElement>('.boards')!;
+    expect(getComputedStyle(boards).scrollSnapType).toContain('x');
+    expect(boards.scrollWidth).toBeGreaterThan(boards.clientWidth);
+  });
+
+  test('driven by an actor through the TableController', async () => {
+    let view = twoBoardTable();
+    const observers = new Set<(s: { v: typeof view }) => void>();
+    const sent: TableCommand[] = [];
+    const actor = {
+      getSnapshot: () => ({ v: view }),
+      subscribe: (o: (s: { v: typeof view }) => void) => {
+        observers.add(o);
+        return { unsubscribe: () => observers.delete(o) };
+      },
+      send: (c: TableCommand) => sent.push(c),
+    };
+    const el = document.createElement('nardy-table');
+    el.actor = actor as never;
+    el.select = ((s: { v: typeof view }) => s.v) as never;
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.slot')).toHaveLength(2);
+    view = twoBoardTable({ phase: 'moving', chosenBoard: 0 });
+    for (const o of observers) o({ v: view });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('chosen')).toBe(true);
+    // Resigning is offered only before moving.
+    expect(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Resign')).toBeUndefined();
+    el.view = null;
+    view = twoBoardTable({ phase: 'beforeRoll', dice: null });
+    for (const o of observers) o({ v: view });
+    await el.updateComplete;
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    expect(sent).toEqual([{ type: 'ROLL' }]);
+    el.remove();
+    expect(observers.size).toBe(0);
+  });
+
+  test('pure status and announcements', () => {
+    const v = twoBoardTable();
+    expect([boardStatus(v, 0), boardStatus(v, 1)]).toEqual(['canPlay', 'blocked']);
+    const chosen = twoBoardTable({ phase: 'moving', chosenBoard: 1 });
+    expect(boardStatus(chosen, 0)).toBe('waiting');
+    expect(tableAnnouncements(v, chosen, en)).toEqual(['White passes on board 2']);
+    expect(tableAnnouncements(null, v, en)).toEqual(['White rolled 3-1']);
+  });
+});
