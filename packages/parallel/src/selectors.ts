@@ -1,6 +1,6 @@
 import { type Color, flip, type Position, pipCounts, type TurnView } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
-import { actorOf, applyEvent, type GameState, type TableState, turnPlan } from './table.ts';
+import { actorOf, applyEvent, type GameState, legalPlaysOn, type TableState, turnPlan } from './table.ts';
 import type { TableView } from './tableView.ts';
 
 /** Anything a selector can read: the table state itself or a machine snapshot holding it. */
@@ -110,7 +110,7 @@ export function selectTableView(source: TableSource): TableView {
     boards: selectBoardViews(state),
     chosenBoard: game.phase === 'moving' ? game.chosenBoard : null,
     selectable: game.boards.map((_, i) => rollOpenOn(game, i)),
-    playable: game.boards.map((_, i) => rollOpenOn(game, i) && (turnPlan(state, i)?.diceUsed ?? 0) > 0),
+    playable: game.boards.map((_, i) => rollOpenOn(game, i) && (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0),
     cube: {
       mode: config.cube.mode,
       shared: game.sharedCube === null ? null : { value: game.sharedCube.value, owner: game.sharedCube.owner },

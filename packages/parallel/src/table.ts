@@ -7,6 +7,8 @@ import {
   type Dice,
   err,
   flip,
+  type LegalPlays,
+  legalPlays,
   ok,
   opposite,
   type Position,
@@ -219,6 +221,32 @@ export function positionFor(board: BoardState, player: Color): Position {
 }
 
 const planCache = new WeakMap<Position, Map<string, TurnPlan>>();
+const playsCache = new WeakMap<Position, Map<string, LegalPlays>>();
+
+/**
+ * The distinct legal plays of the current roll on board `index` (the fast generator), or null when no
+ * roll is being played. Used to check plays written as whole moves (bots, replays) without building the
+ * step-wise plan, which the interactive view needs only.
+ */
+export function legalPlaysOn(state: TableState, index: number): LegalPlays | null {
+  const { game } = state;
+  if (game.dice === null || game.turn === null) return null;
+  const board = game.boards[index];
+  if (!board || board.result !== null) return null;
+  const firstTurn = !board.firstTurnDone[game.turn];
+  const key = `${game.turn}:${game.dice[0]}${game.dice[1]}:${firstTurn}`;
+  let byKey = playsCache.get(board.position);
+  if (!byKey) {
+    byKey = new Map();
+    playsCache.set(board.position, byKey);
+  }
+  let plays = byKey.get(key);
+  if (!plays) {
+    plays = legalPlays(state.config.boards[index].rules, positionFor(board, game.turn), game.dice, { firstTurn });
+    byKey.set(key, plays);
+  }
+  return plays;
+}
 
 /**
  * The step-wise plan of the current roll on board `index` for the player to move, or null when no
@@ -333,8 +361,8 @@ function settleTurn(state: TableState): TableState {
   const open = selectableBoards(game);
   if (open.length !== 1) return state;
   const only = open[0];
-  const plan = turnPlan(state, only);
-  if (plan !== null && plan.diceUsed === 0) return applyPlay(state, only, []);
+  const plays = legalPlaysOn(state, only);
+  if (plays !== null && plays.diceUsed === 0) return applyPlay(state, only, []);
   if (game.phase === 'moving' && game.chosenBoard === only) return state;
   return withGame(state, { ...game, phase: 'moving', chosenBoard: only, entered: [] });
 }
@@ -448,6 +476,20 @@ export function applyEvent(state: TableState, input: unknown): Applied {
       if (!phaseIs('chooseBoard', 'moving')) return wrongPhase();
       const bad = checkBoard(game, event.board);
       if (bad) return refuse(bad.code, bad.message);
+      // Fast path: the steps are exactly a representative of a distinct legal play (what bots and
+      // generated records write). Otherwise the step-wise plan resolves any order and multi-die moves.
+      const plays = legalPlaysOn(state, event.board) as LegalPlays;
+      if (plays.diceUsed === 0) {
+        if (event.steps.length > 0)
+          return refuse('move/illegal', 'no play is possible with this roll here: only a pass');
+        return accept(applyPlay(withGame(state, recorded), event.board, []));
+      }
+      const fast = plays.plays.find(
+        (p) =>
+          p.steps.length === event.steps.length &&
+          p.steps.every((st, i) => st.from === event.steps[i][0] && st.to === event.steps[i][1]),
+      );
+      if (fast) return accept(applyPlay(withGame(state, recorded), event.board, fast.steps));
       const plan = turnPlan(state, event.board) as TurnPlan;
       const play = plan.resolve(event.steps.map(([from, to]) => ({ from, to })));
       if (!play.ok) return refuse('move/illegal', play.error.message);
