@@ -8,7 +8,8 @@ import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
  * `nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S]`: generates the legal plays of
  * all 21 rolls for each position, over and over for S seconds, and prints
  * `{"variant", "positions", "lists", "seconds", "listsPerSecond"}`.
- * `nardy bench selfplay [--variant V] [--seconds S]`: random self-play games per second on the fast path.
+ * `nardy bench selfplay [--variant V] [--seconds S] [--mode sampled|uniform]`: random self-play games per
+ * second on the fast path (`sampled`: `PlayGenerator.sample`; `uniform`: full generation every turn).
  */
 export async function run(args: string[]): Promise<number> {
   const [what, ...rest] = args;
@@ -32,7 +33,12 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   if (what === 'selfplay') {
-    process.stdout.write(`${JSON.stringify(benchSelfPlay(variant, seconds))}\n`);
+    const mode = flags.mode ?? 'sampled';
+    if (mode !== 'sampled' && mode !== 'uniform') {
+      process.stderr.write('nardy bench selfplay: --mode must be sampled or uniform\n');
+      return 2;
+    }
+    process.stdout.write(`${JSON.stringify(benchSelfPlay(variant, seconds, mode))}\n`);
     return 0;
   }
   process.stderr.write('usage: nardy bench movegen|selfplay [--variant V] [--input FILE.jsonl] [--seconds S]\n');
@@ -84,8 +90,8 @@ export function benchMovegen(variant: VariantName, positions: Position[], second
   };
 }
 
-export function benchSelfPlay(variant: VariantName, seconds: number) {
-  const selfPlay = new RandomSelfPlay(rulesFor(variant), seededRandom(1));
+export function benchSelfPlay(variant: VariantName, seconds: number, mode: 'uniform' | 'sampled' = 'sampled') {
+  const selfPlay = new RandomSelfPlay(rulesFor(variant), seededRandom(1), mode);
   let games = 0;
   let turns = 0;
   const start = performance.now();
@@ -100,6 +106,7 @@ export function benchSelfPlay(variant: VariantName, seconds: number) {
   const elapsed = (now - start) / 1000;
   return {
     variant,
+    mode,
     games,
     turns,
     seconds: Math.round(elapsed * 1000) / 1000,

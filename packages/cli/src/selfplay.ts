@@ -10,9 +10,14 @@ export class RandomSelfPlay {
   private readonly board = new Int8Array(CELLS);
   private readonly next = new Int8Array(CELLS);
 
+  /**
+   * `mode`: `uniform` picks uniformly among the distinct outcomes (full generation every turn);
+   * `sampled` uses `PlayGenerator.sample` (a random legal play without enumerating them all).
+   */
   constructor(
     private readonly rules: Rules,
     private readonly random: () => number,
+    private readonly mode: 'uniform' | 'sampled' = 'uniform',
   ) {}
 
   /**
@@ -30,11 +35,17 @@ export class RandomSelfPlay {
       visit?.(board);
       const d1 = rollDie(this.random);
       const d2 = rollDie(this.random);
-      const count = this.gen.generate(this.rules, board, d1, d2, turnsPlayed[side] === 0);
+      const firstTurn = turnsPlayed[side] === 0;
       turnsPlayed[side]++;
       turns++;
-      if (count > 0) {
-        const pick = Math.floor(this.random() * count);
+      let pick = -1;
+      if (this.mode === 'sampled') {
+        if (this.gen.sample(this.rules, board, d1, d2, this.random, firstTurn)) pick = 0;
+      } else {
+        const count = this.gen.generate(this.rules, board, d1, d2, firstTurn);
+        if (count > 0) pick = Math.floor(this.random() * count);
+      }
+      if (pick >= 0) {
         board.set(this.gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
         if (board[OFF_CELL] === 15) return turns;
       }

@@ -43,6 +43,10 @@ export class PlayGenerator {
   private firstFrom = 0;
   private firstFromCount = 0;
   private dedupe = true;
+  /** Sampling mode (`sample()`): stop at the first play that uses every die; `lcg` orders sources. */
+  private sampling = false;
+  private found = false;
+  private lcg = 1;
   private readonly path = new Int8Array(12);
   private rules!: Rules;
   private seq = new Int8Array(4);
@@ -80,6 +84,7 @@ export class PlayGenerator {
    * Returns the number of distinct outcomes.
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
+    this.found = false;
     this.rules = rules;
     this.opposed = rules.geometry === 'opposed';
     const sixBlock = rules.sixBlock;
@@ -99,6 +104,55 @@ export class PlayGenerator {
     if (firstTurn && double && head === 'F2' && this.best < 4) this.run(board, d1, d2, 2);
     this.finish(double);
     return this.count;
+  }
+
+  /**
+   * One random legal play of roll `d1-d2`, without enumerating them all: a depth-first search in a
+   * random source order that stops at the first play using every die (the common case), falling back
+   * to `generate()` and a uniform pick among distinct outcomes otherwise. Plays are legal but not
+   * uniform over outcomes — meant for random rollouts and self-play benchmarks. The chosen outcome is
+   * outcome 0 (`count` = 1); returns false when the roll is forfeited.
+   */
+  sample(
+    rules: Rules,
+    board: ArrayLike<number>,
+    d1: number,
+    d2: number,
+    random: () => number,
+    firstTurn = false,
+  ): boolean {
+    const simple =
+      !firstTurn && !rules.strictFullPipsBearoff && !(rules.sixBlock !== null && rules.sixBlockTiming === 'endOfTurn');
+    if (simple) {
+      this.rules = rules;
+      this.opposed = rules.geometry === 'opposed';
+      this.blockAtStep = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
+      this.blockAtEnd = false;
+      this.canonical = false;
+      this.highDie = Math.max(d1, d2);
+      this.sampling = true;
+      this.found = false;
+      this.lcg = (random() * 0x7fffffff) | 1;
+      const head = rules.headRule;
+      const swap = random() < 0.5;
+      this.run(board, swap ? d2 : d1, swap ? d1 : d2, head === null || head === 'free' ? 99 : 1);
+      this.sampling = false;
+      if (this.found) {
+        this.count = 1;
+        this.diceUsed = this.best;
+        return true;
+      }
+    }
+    const count = this.generate(rules, board, d1, d2, firstTurn);
+    if (count === 0) return false;
+    const pick = Math.floor(random() * count);
+    if (pick !== 0) {
+      this.outcomes.copyWithin(0, pick * CELLS, (pick + 1) * CELLS);
+      this.steps.copyWithin(0, pick * 12, (pick + 1) * 12);
+      this.hits[0] = this.hits[pick];
+    }
+    this.count = 1;
+    return true;
   }
 
   private run(board: ArrayLike<number>, d1: number, d2: number, headLimit: number): void {
@@ -130,12 +184,14 @@ export class PlayGenerator {
       // Plain rolls are searched in both orders. Where step legality does not depend on order (no bar,
       // no Caucasian taint, no per-step six-block check), a second-order play [d2 from i, d1 from j] whose
       // d1 step was already legal at the start is the first order's [d1 from j, d2 from i]: skip it.
-      this.prune = cells[BAR_CELL] === 0 && !rules.noHitAndHide && !this.blockAtStep && !this.blockAtEnd;
+      this.prune =
+        !this.sampling && cells[BAR_CELL] === 0 && !rules.noHitAndHide && !this.blockAtStep && !this.blockAtEnd;
       this.firstLegal = 0;
       this.seqLength = 2;
       seq[0] = d1;
       seq[1] = d2;
       this.search(0, 25, 0, 0, 0, 0);
+      if (this.found) return;
       this.secondOrder = true;
       seq[0] = d2;
       seq[1] = d1;
@@ -163,118 +219,128 @@ export class PlayGenerator {
     const rules = this.rules;
     let moved = false;
     // Visit the occupied points from the highest down (only the bar while checkers are on it).
-    let sources = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
-    while (sources !== 0) {
-      const from = 31 - Math.clz32(sources);
-      sources ^= 1 << from;
-      const to = from - die;
-      let hit = false;
-      if (to >= 1) {
-        const there = cells[to];
-        if (there < 0) {
-          if (there < -1 || !rules.hitting) continue;
-          hit = true;
-        }
-      } else {
-        if (this.outside > 0) continue;
-        if (to < 0) {
-          let higher = false;
-          for (let p = from + 1; p <= 6; p++) {
-            if (cells[p] > 0) {
-              higher = true;
-              break;
-            }
+    const all = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
+    // Sampling starts at a random point and wraps around; otherwise one pass, highest point first.
+    let low = 0;
+    if (this.sampling) {
+      this.lcg = (Math.imul(this.lcg, 1103515245) + 12345) & 0x7fffffff;
+      low = (2 << (this.lcg % 25)) - 1;
+    }
+    for (let pass = 0; pass < 2; pass++) {
+      let sources = pass === 0 ? all & ~low : all & low;
+      while (sources !== 0) {
+        const from = 31 - Math.clz32(sources);
+        sources ^= 1 << from;
+        const to = from - die;
+        let hit = false;
+        if (to >= 1) {
+          const there = cells[to];
+          if (there < 0) {
+            if (there < -1 || !rules.hitting) continue;
+            hit = true;
           }
-          if (higher) continue;
-        }
-      }
-      const fromHead = from === 24 && !this.opposed;
-      if (fromHead && heads >= this.headLimit) continue;
-      let nextTaint = taint;
-      if (rules.noHitAndHide) {
-        const hitter = (taint >> from) & 1 && cells[from] === 1;
-        if (hitter) {
-          if (to >= 1 && cells[to] > 0) continue;
-          nextTaint &= ~(1 << from);
-          if (to >= 1) nextTaint |= 1 << to;
-        }
-        if (hit && to <= 6) nextTaint |= 1 << to;
-      }
-      if (this.seqLength === 2 && this.prune) {
-        if (depth === 0) {
-          if (!this.secondOrder) this.firstLegal |= 1 << from;
-          else {
-            this.firstFrom = from;
-            this.firstFromCount = cells[from];
-          }
-        } else if (
-          this.secondOrder &&
-          (this.firstLegal >> from) & 1 &&
-          (from !== this.firstFrom || (this.firstFromCount >= 2 && !(fromHead && this.headLimit < 99)))
-        ) {
-          moved = true; // legal, and already found in the first order
-          continue;
-        }
-      }
-      // Apply the step in place (undone below); the hash and the outside-home count are restored from locals.
-      const savedHash = this.hash;
-      const savedOutside = this.outside;
-      const savedOccupied = this.occupied;
-      const count = cells[from];
-      cells[from] = count - 1;
-      if (count === 1) this.occupied ^= 1 << from;
-      if (from > 6) this.outside--;
-      let h = savedHash;
-      if (this.dedupe) h ^= ZOBRIST[from * 32 + count + 16] ^ ZOBRIST[from * 32 + count + 15];
-      if (to >= 1) {
-        const there = cells[to];
-        if (there <= 0) this.occupied |= 1 << to;
-        if (hit) {
-          const bar = cells[OPP_BAR];
-          cells[OPP_BAR] = bar - 1;
-          cells[to] = 1;
-          if (this.dedupe) h ^= ZOBRIST[bar + 16] ^ ZOBRIST[bar + 15] ^ ZOBRIST[to * 32 + 15] ^ ZOBRIST[to * 32 + 17];
         } else {
-          cells[to] = there + 1;
-          if (this.dedupe) h ^= ZOBRIST[to * 32 + there + 16] ^ ZOBRIST[to * 32 + there + 17];
+          if (this.outside > 0) continue;
+          if (to < 0) {
+            let higher = false;
+            for (let p = from + 1; p <= 6; p++) {
+              if (cells[p] > 0) {
+                higher = true;
+                break;
+              }
+            }
+            if (higher) continue;
+          }
         }
-        if (to > 6) this.outside++;
-      } else {
-        const off = cells[OFF_CELL];
-        cells[OFF_CELL] = off + 1;
-        if (this.dedupe) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
+        const fromHead = from === 24 && !this.opposed;
+        if (fromHead && heads >= this.headLimit) continue;
+        let nextTaint = taint;
+        if (rules.noHitAndHide) {
+          const hitter = (taint >> from) & 1 && cells[from] === 1;
+          if (hitter) {
+            if (to >= 1 && cells[to] > 0) continue;
+            nextTaint &= ~(1 << from);
+            if (to >= 1) nextTaint |= 1 << to;
+          }
+          if (hit && to <= 6) nextTaint |= 1 << to;
+        }
+        if (this.seqLength === 2 && this.prune) {
+          if (depth === 0) {
+            if (!this.secondOrder) this.firstLegal |= 1 << from;
+            else {
+              this.firstFrom = from;
+              this.firstFromCount = cells[from];
+            }
+          } else if (
+            this.secondOrder &&
+            (this.firstLegal >> from) & 1 &&
+            (from !== this.firstFrom || (this.firstFromCount >= 2 && !(fromHead && this.headLimit < 99)))
+          ) {
+            moved = true; // legal, and already found in the first order
+            continue;
+          }
+        }
+        // Apply the step in place (undone below); the hash and the outside-home count are restored from locals.
+        const savedHash = this.hash;
+        const savedOutside = this.outside;
+        const savedOccupied = this.occupied;
+        const count = cells[from];
+        cells[from] = count - 1;
+        if (count === 1) this.occupied ^= 1 << from;
+        if (from > 6) this.outside--;
+        let h = savedHash;
+        if (this.dedupe) h ^= ZOBRIST[from * 32 + count + 16] ^ ZOBRIST[from * 32 + count + 15];
+        if (to >= 1) {
+          const there = cells[to];
+          if (there <= 0) this.occupied |= 1 << to;
+          if (hit) {
+            const bar = cells[OPP_BAR];
+            cells[OPP_BAR] = bar - 1;
+            cells[to] = 1;
+            if (this.dedupe) h ^= ZOBRIST[bar + 16] ^ ZOBRIST[bar + 15] ^ ZOBRIST[to * 32 + 15] ^ ZOBRIST[to * 32 + 17];
+          } else {
+            cells[to] = there + 1;
+            if (this.dedupe) h ^= ZOBRIST[to * 32 + there + 16] ^ ZOBRIST[to * 32 + there + 17];
+          }
+          if (to > 6) this.outside++;
+        } else {
+          const off = cells[OFF_CELL];
+          cells[OFF_CELL] = off + 1;
+          if (this.dedupe) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
+        }
+        this.hash = h;
+        if (!(this.blockAtStep && to >= 1 && this.blockThrough(to))) {
+          moved = true;
+          const p = depth * 3;
+          this.path[p] = from;
+          this.path[p + 1] = Math.max(to, 0);
+          this.path[p + 2] = die;
+          const nextOver = to < 0 ? 1 : over;
+          const nextHigh = die === this.highDie ? 1 : usedHigh;
+          if (depth + 1 === this.seqLength && !this.blockAtEnd) this.record(depth + 1, nextOver, nextHigh);
+          else
+            this.search(
+              depth + 1,
+              this.canonical ? from : 25,
+              nextTaint,
+              fromHead ? heads + 1 : heads,
+              nextOver,
+              nextHigh,
+            );
+        }
+        // Undo.
+        cells[from] = count;
+        if (to >= 1) {
+          if (hit) {
+            cells[OPP_BAR]++;
+            cells[to] = -1;
+          } else cells[to]--;
+        } else cells[OFF_CELL]--;
+        this.hash = savedHash;
+        this.outside = savedOutside;
+        this.occupied = savedOccupied;
+        if (this.found) return;
       }
-      this.hash = h;
-      if (!(this.blockAtStep && to >= 1 && this.blockThrough(to))) {
-        moved = true;
-        const p = depth * 3;
-        this.path[p] = from;
-        this.path[p + 1] = Math.max(to, 0);
-        this.path[p + 2] = die;
-        const nextOver = to < 0 ? 1 : over;
-        const nextHigh = die === this.highDie ? 1 : usedHigh;
-        if (depth + 1 === this.seqLength && !this.blockAtEnd) this.record(depth + 1, nextOver, nextHigh);
-        else
-          this.search(
-            depth + 1,
-            this.canonical ? from : 25,
-            nextTaint,
-            fromHead ? heads + 1 : heads,
-            nextOver,
-            nextHigh,
-          );
-      }
-      // Undo.
-      cells[from] = count;
-      if (to >= 1) {
-        if (hit) {
-          cells[OPP_BAR]++;
-          cells[to] = -1;
-        } else cells[to]--;
-      } else cells[OFF_CELL]--;
-      this.hash = savedHash;
-      this.outside = savedOutside;
-      this.occupied = savedOccupied;
     }
     if (!moved && !this.blockAtEnd) this.record(depth, over, usedHigh);
   }
@@ -290,6 +356,10 @@ export class PlayGenerator {
   }
 
   private record(depth: number, over: number, usedHigh: number): void {
+    if (this.sampling) {
+      if (depth < this.seqLength) return;
+      this.found = true;
+    }
     if (depth < this.best) return;
     if (depth > this.best) {
       this.best = depth;
