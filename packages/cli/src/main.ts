@@ -6,6 +6,7 @@
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   moves: { summary: 'legal plays for JSON lines on stdin', load: () => import('./moves.ts') },
   bench: { summary: 'benchmarks: bench movegen | bench selfplay', load: () => import('./bench.ts') },
+  replay: { summary: 'replay a game record: nardy replay FILE', load: () => import('./replay.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {
