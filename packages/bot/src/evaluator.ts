@@ -1,5 +1,5 @@
 import { type EncodingName, encode, SparseInputs } from './encoding.ts';
-import type { Net } from './net.ts';
+import { InferenceNet, type Net } from './net.ts';
 import { LOSE_KOKS, LOSE_MARS, type Probabilities, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 
 /**
@@ -12,10 +12,14 @@ export interface Evaluator {
   evaluate(cells: ArrayLike<number>, out: Probabilities): void;
 }
 
-/** A trained net behind the evaluator seam; outputs are made consistent (koks ≤ mars ≤ win). */
+/**
+ * A trained net behind the evaluator seam (a float32 copy taken at construction: later changes to `net`
+ * are not seen); outputs are made consistent (koks ≤ mars ≤ win).
+ */
 export class NeuralEvaluator implements Evaluator {
   readonly name: string;
   private readonly x = new SparseInputs();
+  private readonly fast: InferenceNet;
 
   constructor(
     readonly net: Net,
@@ -23,11 +27,12 @@ export class NeuralEvaluator implements Evaluator {
     name = `net-${encoding}-${net.hidden}`,
   ) {
     this.name = name;
+    this.fast = new InferenceNet(net);
   }
 
   evaluate(cells: ArrayLike<number>, out: Probabilities): void {
     encode(this.encoding, cells, this.x);
-    this.net.forward(this.x, out);
+    this.fast.forward(this.x, out);
     consistent(out);
   }
 }

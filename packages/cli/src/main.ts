@@ -7,6 +7,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   moves: { summary: 'legal plays for JSON lines on stdin', load: () => import('./moves.ts') },
   bench: { summary: 'benchmarks: bench movegen | bench selfplay', load: () => import('./bench.ts') },
   replay: { summary: 'replay a game record: nardy replay FILE', load: () => import('./replay.ts') },
+  bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
+  selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,0 +1,138 @@
+import {
+  CELLS,
+  type Dice,
+  err,
+  isDie,
+  ok,
+  PlayGenerator,
+  type Position,
+  type Result,
+  type Rules,
+  rulesFor,
+  type Step,
+  type VariantName,
+} from '@nardy/rules';
+import type { Evaluator } from './evaluator.ts';
+import { defaultScoring, type Scoring } from './outputs.ts';
+import { type Random, seededRandom } from './random.ts';
+import { Searcher, type SearchSettings } from './search.ts';
+import { heuristicStrategy, pubevalStrategy, randomStrategy, type Strategy, searchStrategy } from './strategy.ts';
+import { defaultEvaluator } from './weights.ts';
+
+/**
+ * Playing levels named for people, weakest first. beginner: the net at 0-ply with noise on every
+ * judgement; club: the net at 0-ply; strong: 1-ply over the few best 0-ply candidates; master: 1-ply
+ * over a wider candidate list.
+ */
+export const LEVELS = ['beginner', 'club', 'strong', 'master'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const LEVEL_SETTINGS: Record<Level, SearchSettings> = {
+  beginner: { plies: 0, candidates: 1, window: 0, noise: 0.25 },
+  club: { plies: 0, candidates: 1, window: 0, noise: 0 },
+  strong: { plies: 1, candidates: 3, window: 0.08, noise: 0 },
+  master: { plies: 1, candidates: 8, window: 0.16, noise: 0 },
+};
+
+/** Fixed opponents for benchmarks and self-play, besides the levels. */
+export const BASELINES = ['pubeval', 'heuristic', 'random'] as const;
+export type Baseline = (typeof BASELINES)[number];
+export const PLAYERS = [...LEVELS, ...BASELINES] as const;
+export type PlayerName = (typeof PLAYERS)[number];
+
+export function isLevel(value: unknown): value is Level {
+  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+}
+
+export function isPlayerName(value: unknown): value is PlayerName {
+  return typeof value === 'string' && (PLAYERS as readonly string[]).includes(value);
+}
+
+export interface StrategyOptions {
+  /** Randomness for noise (beginner) and the random player; seeded default when omitted. */
+  readonly random?: Random;
+  /** Replaces the committed net of the variant's family. */
+  readonly evaluator?: Evaluator;
+  /** Ending values used for equity; the variant's default ending setting when omitted. */
+  readonly scoring?: Scoring;
+}
+
+/** A Strategy for a level or a baseline. pubeval exists only for the short variants. */
+export function makeStrategy(player: PlayerName, rules: Rules, options: StrategyOptions = {}): Strategy {
+  const random = options.random ?? seededRandom(1);
+  if (player === 'random') return randomStrategy(random);
+  if (player === 'pubeval') return pubevalStrategy(rules);
+  if (player === 'heuristic') return heuristicStrategy(rules);
+  const evaluator = options.evaluator ?? defaultEvaluator(rules.variant);
+  const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
+  return searchStrategy(player, searcher, LEVEL_SETTINGS[player], random);
+}
+
+export const BOT_ERRORS = ['bot/bad-dice', 'bot/bad-level', 'bot/variant-mismatch'] as const;
+export type BotError = (typeof BOT_ERRORS)[number];
+
+export interface ChooseOptions extends StrategyOptions {
+  /** Default `strong`. */
+  readonly level?: Level;
+  /** Long family: the mover's first turn of the game (head exception, RULES.md §3.4.2). */
+  readonly firstTurn?: boolean;
+  /** The board's rules (options); default `rulesFor(variant)`. */
+  readonly rules?: Rules;
+}
+
+/** The bot's play: single-die steps in the mover's own numbering, and the resulting position. */
+export interface ChosenPlay {
+  readonly steps: readonly Step[];
+  readonly after: Position;
+}
+
+const generator = new PlayGenerator();
+const strategies = new Map<string, Strategy>();
+
+/**
+ * The bot's move for the mover of `position` with `dice`: always one of the legal plays, `null` when
+ * the roll cannot be played at all. Strategies (and their buffers) are cached per rules and level; a
+ * call with its own `random` or `evaluator` gets a fresh one.
+ */
+export function chooseMove(
+  variant: VariantName,
+  position: Position,
+  dice: Dice,
+  options: ChooseOptions = {},
+): Result<ChosenPlay | null, BotError> {
+  if (!isDie(dice[0]) || !isDie(dice[1])) return err('bot/bad-dice', 'dice must be two integers 1..6');
+  const level = options.level ?? 'strong';
+  if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
+  const rules = options.rules ?? rulesFor(variant);
+  if (position.variant !== variant || rules.variant !== variant) {
+    return err('bot/variant-mismatch', `position and rules must both be ${variant}`);
+  }
+  let strategy: Strategy;
+  if (options.random || options.evaluator || options.scoring) {
+    strategy = makeStrategy(level, rules, options);
+  } else {
+    const key = `${JSON.stringify(rules)}|${level}`;
+    strategy = strategies.get(key) ?? makeStrategy(level, rules);
+    strategies.set(key, strategy);
+  }
+  const gen = generator;
+  const count = gen.generate(rules, position.cells, dice[0], dice[1], options.firstTurn ?? false);
+  if (count === 0) return ok(null);
+  const pick = strategy.pick(gen, Int8Array.from(position.cells));
+  const cells = gen.outcomes.slice(pick * CELLS, (pick + 1) * CELLS);
+  const steps: Step[] = [];
+  const board = Int8Array.from(position.cells);
+  for (let k = 0; k < gen.diceUsed; k++) {
+    const from = gen.steps[pick * 12 + k * 3];
+    const to = gen.steps[pick * 12 + k * 3 + 1];
+    const die = gen.steps[pick * 12 + k * 3 + 2];
+    const hit = to >= 1 && board[to] === -1;
+    board[from]--;
+    if (to >= 1) {
+      if (hit) board[to] = 0;
+      board[to]++;
+    }
+    steps.push({ from, to, die, hit });
+  }
+  return ok({ steps, after: { variant, cells } });
+}

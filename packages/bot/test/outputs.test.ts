@@ -1,0 +1,52 @@
+import { rulesFor, startPosition } from '@nardy/rules';
+import { describe, expect, it } from 'vitest';
+import { decodeBase64, encodeBase64 } from '../src/base64.ts';
+import { equity, finishedOutcome, invert, OUTPUTS, scoringFor } from '../src/outputs.ts';
+
+describe('probabilities and equity', () => {
+  it('inverting twice gives the same probabilities back', () => {
+    const p = Float64Array.from([0.6, 0.2, 0.05, 0.1, 0.01]);
+    const q = invert(invert(p, new Float64Array(OUTPUTS)), new Float64Array(OUTPUTS));
+    expect(Array.from(q)).toEqual(Array.from(p));
+  });
+
+  it('equity is antisymmetric under inversion and follows the ending setting', () => {
+    const p = Float64Array.from([0.6, 0.2, 0.05, 0.1, 0.01]);
+    const koks = scoringFor('koks');
+    const q = invert(p, new Float64Array(OUTPUTS));
+    expect(equity(q, koks)).toBeCloseTo(-equity(p, koks), 12);
+    // 2·0.6 − 1 + (0.2 − 0.1) + (0.05 − 0.01) = 0.34
+    expect(equity(p, koks)).toBeCloseTo(0.34, 12);
+    expect(equity(p, scoringFor('oin'))).toBeCloseTo(0.2, 12);
+    expect(equity(p, scoringFor('mars'))).toBeCloseTo(0.3, 12);
+  });
+
+  it('classifies a finished game: a koks when the loser still has a checker in the winner’s home', () => {
+    const rules = rulesFor('short');
+    const cells = Int8Array.from(startPosition('short').cells);
+    cells.fill(0, 1, 25);
+    cells[26] = 15;
+    cells[1] = -15; // the loser's 24-point
+    const p = finishedOutcome(rules, cells, new Float64Array(OUTPUTS));
+    expect(Array.from(p)).toEqual([1, 1, 1, 0, 0]);
+    cells[1] = 0;
+    cells[27] = 1;
+    cells[20] = -14;
+    expect(Array.from(finishedOutcome(rules, cells, new Float64Array(OUTPUTS)))).toEqual([1, 0, 0, 0, 0]);
+  });
+});
+
+describe('base64', () => {
+  it('round-trips every length', () => {
+    for (let n = 0; n < 10; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + 13) & 255);
+      expect(Array.from(decodeBase64(encodeBase64(bytes)) ?? [])).toEqual(Array.from(bytes));
+    }
+    expect(encodeBase64(Uint8Array.from([77, 97, 110]))).toBe('TWFu');
+  });
+
+  it('refuses text that is not base64', () => {
+    expect(decodeBase64('abc')).toBeNull();
+    expect(decodeBase64('ab!d')).toBeNull();
+  });
+});

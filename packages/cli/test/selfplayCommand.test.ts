@@ -1,0 +1,57 @@
+// The `nardy selfplay` contract (issue 6 §2): duplicate dice, points per game for A with its standard
+// error, as one JSON line; bad flags refused with exit code 2.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseSelfplayFlags, runSelfplay } from '../src/selfplayCommand.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('nardy selfplay', () => {
+  it('plays duplicate pairs and reports points per game for A with its standard error', () => {
+    const settings = parseSelfplayFlags(['--variant', 'short', '--games', '6', '--a', 'pubeval', '--b', 'random']);
+    if ('error' in settings) throw new Error(settings.error);
+    const out = runSelfplay(settings);
+    expect(out).toMatchObject({ variant: 'short', a: 'pubeval', b: 'random', games: 6, seed: 1 });
+    expect(out.pointsPerGame).toBeGreaterThan(0);
+    expect(out.standardError).toBeGreaterThanOrEqual(0);
+    expect(runSelfplay(settings)).toMatchObject({ pointsPerGame: out.pointsPerGame });
+  });
+
+  it('a player against itself scores exactly 0 (duplicate dice)', () => {
+    const settings = parseSelfplayFlags(['--variant=long', '--games=4', '--a=heuristic', '--b=heuristic', '--seed=9']);
+    if ('error' in settings) throw new Error(settings.error);
+    expect(runSelfplay(settings)).toMatchObject({ games: 4, pointsPerGame: 0, standardError: 0 });
+  });
+
+  it.each([
+    [['--variant', 'chess'], /unknown variant/],
+    [['--games', '0'], /--games/],
+    [['--a', 'god'], /unknown player/],
+    [['--variant', 'long', '--a', 'pubeval'], /pubeval/],
+    [['--boards', '2'], /parallel/],
+    [['--boards', '9'], /--boards/],
+    [['--speed', '1'], /unknown flag/],
+    [['--games'], /needs a value/],
+  ])('refuses %j', (args, message) => {
+    const out = parseSelfplayFlags(args as string[]);
+    expect('error' in out && out.error).toMatch(message);
+  });
+
+  it('runs as a command and prints one JSON line', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/nardy.mjs', 'selfplay', '--variant', 'nackgammon', '--games', '2', '--a', 'club', '--b', 'random'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out).toMatchObject({ variant: 'nackgammon', a: 'club', b: 'random', games: 2 });
+    expect(typeof out.pointsPerGame).toBe('number');
+    const bad = spawnSync(process.execPath, ['scripts/nardy.mjs', 'selfplay', '--boards', '3'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(2);
+  });
+});
