@@ -219,7 +219,19 @@ export class PlayGenerator {
     const rules = this.rules;
     let moved = false;
     // Visit the occupied points from the highest down (only the bar while checkers are on it).
-    const all = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
+    let all = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
+    if (depth === 1 && this.secondOrder && this.prune) {
+      // Second order of a plain roll: a d1 step that was legal at the start is still legal, and that play
+      // was found in the first order — unless it moves the only checker the first step moved (or a
+      // second head checker under the head limit).
+      const headLimited = this.firstFrom === 24 && !this.opposed && this.headLimit < 99;
+      const keep = this.firstFromCount >= 2 && !headLimited ? 0 : 1 << this.firstFrom;
+      const skip = all & this.firstLegal & ~keep;
+      if (skip !== 0) {
+        moved = true;
+        all &= ~skip;
+      }
+    }
     // Sampling starts at a random point and wraps around; otherwise one pass, highest point first.
     let low = 0;
     if (this.sampling) {
@@ -271,13 +283,6 @@ export class PlayGenerator {
               this.firstFrom = from;
               this.firstFromCount = cells[from];
             }
-          } else if (
-            this.secondOrder &&
-            (this.firstLegal >> from) & 1 &&
-            (from !== this.firstFrom || (this.firstFromCount >= 2 && !(fromHead && this.headLimit < 99)))
-          ) {
-            moved = true; // legal, and already found in the first order
-            continue;
           }
         }
         // Apply the step in place (undone below); the hash and the outside-home count are restored from locals.
