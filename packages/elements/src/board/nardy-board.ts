@@ -404,7 +404,7 @@ export class NardyBoard extends LitElement {
 
   // ---- rendering ---------------------------------------------------------------------------------
 
-  #name(loc: Loc, view: BoardView): string {
+  #name(loc: Loc, view: BoardView, dests: ReadonlySet<Loc>, srcs: ReadonlySet<Loc>): string {
     const t = this.#locale.strings;
     const layout = this.#layout!;
     let name: string;
@@ -422,8 +422,8 @@ export class NardyBoard extends LitElement {
     }
     const i = this._interaction;
     if (i.selected === loc) name += `, ${t.selected}`;
-    else if (!this.hideLegal && destinations(this.#legal, i.selected).has(loc)) name += `, ${t.legalDestination}`;
-    else if (i.selected === null && sources(this.#legal).has(loc)) name += `, ${t.movable}`;
+    else if (!this.hideLegal && dests.has(loc)) name += `, ${t.legalDestination}`;
+    else if (i.selected === null && srcs.has(loc)) name += `, ${t.movable}`;
     return name;
   }
 
@@ -564,6 +564,8 @@ export class NardyBoard extends LitElement {
     const layout = this.#layout!;
     const t = this.#locale.strings;
     const ordered = [...layout.rows[0], ...layout.rows[1]];
+    const dests = destinations(this.#legal, this._interaction.selected);
+    const srcs = sources(this.#legal);
     return html`<div class="controls" role="group" aria-label=${this.label ?? t.board} @keydown=${this.#onControlKey}>
       ${ordered.map((loc) => {
         const r = layout.rects.get(loc)!;
@@ -573,7 +575,7 @@ export class NardyBoard extends LitElement {
           part="control"
           data-loc=${loc}
           tabindex=${loc === this.#focus ? 0 : -1}
-          aria-label=${this.#name(loc, view)}
+          aria-label=${this.#name(loc, view, dests, srcs)}
           style="left:${(r.x / VIEW_W) * 100}%;top:${(r.y / VIEW_H) * 100}%;width:${(r.w / VIEW_W) * 100}%;height:${(r.h / VIEW_H) * 100}%"
           @click=${this.#onControlClick}
           @focus=${this.#onControlFocus}

@@ -74,6 +74,7 @@ export const tableStyles = css`
     gap: var(--nardy-table-gap);
   }
   .slot {
+    box-sizing: border-box;
     border: 2px solid transparent;
     border-radius: 10px;
     padding: 0.4em;
@@ -137,6 +138,14 @@ export const tableStyles = css`
     .slot {
       flex: 0 0 100%;
       scroll-snap-align: start;
+    }
+    .scoreboard {
+      width: 100%;
+      font-size: 0.85em;
+    }
+    .scoreboard th,
+    .scoreboard td {
+      padding: 0.2em 0.3em;
     }
   }
   @media (forced-colors: active) {

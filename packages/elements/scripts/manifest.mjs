@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Writes custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the elements' own source:
+// the class JSDoc (@summary, @tag, @event, @csspart, @cssprop), the `static properties` table with
+// a JSDoc line per property, and the `declare` field types. Run by the package's `build` script.
+// `--check` exits 1 when the committed manifest is not what the source says.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const FILES = [
+  'src/board/nardy-board.ts',
+  'src/dice/nardy-dice.ts',
+  'src/cube/nardy-cube.ts',
+  'src/table/nardy-table.ts',
+];
+
+/** Event detail types by event name, from the event map in events.ts. */
+function eventTypes() {
+  const text = readFileSync(join(root, 'src/events.ts'), 'utf8');
+  const map = text.slice(text.indexOf('export interface NardyEventMap'), text.indexOf('export type NardyEventName'));
+  const types = {};
+  for (const m of map.matchAll(/'([a-z-]+)':\s*(CustomEvent<[^;]+>);/g)) types[m[1]] = m[2];
+  return types;
+}
+
+function cleanDoc(block) {
+  return block
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*\*\s?/, ''))
+    .join('\n')
+    .trim();
+}
+
+function parseClassDoc(doc) {
+  const out = { description: '', summary: '', tag: '', events: [], cssParts: [], cssProperties: [] };
+  const [body, ...tags] = doc.split(/\n(?=@)/);
+  out.description = body.startsWith('@') ? '' : body.replace(/\s*\n\s*/g, ' ').trim();
+  const all = body.startsWith('@') ? [body, ...tags] : tags;
+  for (const raw of all) {
+    const tag = raw.replace(/\s*\n\s*/g, ' ').trim();
+    if (tag.startsWith('@summary ')) {
+      out.summary = tag.slice('@summary '.length).trim();
+      continue;
+    }
+    const m = /^@(\w+)\s+(\S+)?(?:\s+-\s+)?(.*)$/.exec(tag);
+    if (!m) continue;
+    const [, kind, name, rest] = m;
+    if (kind === 'tag') out.tag = name;
+    else if (kind === 'event') out.events.push({ name, description: rest.trim() });
+    else if (kind === 'csspart') out.cssParts.push({ name, description: rest.trim() });
+    else if (kind === 'cssprop' || kind === 'cssproperty') out.cssProperties.push({ name, description: rest.trim() });
+  }
+  return out;
+}
+
+function parseModule(path, events) {
+  const text = readFileSync(join(root, path), 'utf8');
+  const cls = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export class (\w+) extends (\w+)/.exec(text);
+  if (!cls) throw new Error(`${path}: no documented element class`);
+  const doc = parseClassDoc(cleanDoc(cls[1]));
+  if (!doc.tag) throw new Error(`${path}: the class JSDoc has no @tag`);
+  const start = text.indexOf('static override properties = {');
+  if (start < 0) throw new Error(`${path}: no static properties table`);
+  const end = text.indexOf('\n  };', start);
+  const table = text.slice(start, end);
+  const declared = {};
+  for (const m of text.matchAll(/^\s+declare (\w+): ([^;]+);/gm)) declared[m[1]] = m[2].trim();
+  const attributes = [];
+  const members = [];
+  for (const m of table.matchAll(/(\/\*\*[\s\S]*?\*\/)\s*(\w+):\s*\{([^}]*)\}/g)) {
+    const [, jsdoc, name, options] = m;
+    if (/state:\s*true/.test(options)) continue;
+    const description = cleanDoc(jsdoc).replace(/\s*\n\s*/g, ' ');
+    const type = { text: declared[name] ?? 'unknown' };
+    const noAttr = /attribute:\s*false/.test(options);
+    const named = /attribute:\s*'([^']+)'/.exec(options);
+    const attribute = noAttr ? undefined : (named?.[1] ?? name.toLowerCase());
+    const reflects = /reflect:\s*true/.test(options);
+    members.push({
+      kind: 'field',
+      name,
+      privacy: 'public',
+      type,
+      description,
+      ...(attribute ? { attribute } : {}),
+      ...(reflects ? { reflects: true } : {}),
+    });
+    if (attribute) attributes.push({ name: attribute, fieldName: name, type, description });
+  }
+  const declaration = {
+    kind: 'class',
+    customElement: true,
+    name: cls[2],
+    tagName: doc.tag,
+    summary: doc.summary,
+    description: doc.description,
+    superclass: { name: cls[3], package: 'lit' },
+    attributes,
+    members,
+    events: doc.events.map((e) => ({
+      name: e.name,
+      type: { text: events[e.name] ?? 'CustomEvent' },
+      description: e.description,
+    })),
+    cssParts: doc.cssParts,
+    cssProperties: doc.cssProperties,
+  };
+  return {
+    kind: 'javascript-module',
+    path: relative(root, join(root, path)),
+    declarations: [declaration],
+    exports: [
+      { kind: 'js', name: cls[2], declaration: { name: cls[2], module: path } },
+      { kind: 'custom-element-definition', name: doc.tag, declaration: { name: cls[2], module: path } },
+    ],
+  };
+}
+
+export function buildManifest() {
+  const events = eventTypes();
+  return { schemaVersion: '2.1.0', readme: 'docs/embedding.md', modules: FILES.map((f) => parseModule(f, events)) };
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const json = `${JSON.stringify(buildManifest(), null, 2)}\n`;
+  const out = join(root, 'custom-elements.json');
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(out, 'utf8');
+    } catch {}
+    if (current !== json) {
+      process.stderr.write('custom-elements.json is stale: run `node scripts/manifest.mjs` in packages/elements\n');
+      process.exit(1);
+    }
+    process.stdout.write('custom-elements.json is current\n');
+  } else {
+    writeFileSync(out, json);
+    process.stdout.write(`wrote ${relative(process.cwd(), out) || out}\n`);
+  }
+}
