@@ -16,14 +16,18 @@ function moverPoint(q: number): number {
 
 /**
  * Long nardy / khachapuri: pip count, checkers off, blocks in front of the opponent's rearmost checker,
- * points held in the opponent's path, head discipline (leave the head steadily), no tall stacks, and
- * not being stuck behind the opponent's blocks.
+ * points held in the opponent's path, head discipline (leave the head steadily), no tall stacks, not
+ * being stuck behind the opponent's blocks, checkers still in the first half, and late in the game
+ * bringing checkers home and bearing the first one off (a mars costs double). Weights hand-tuned in
+ * heuristic-against-heuristic duplicate matches.
  */
 export function longHeuristicScore(c: ArrayLike<number>): number {
   let pips = 0;
   let points = 0;
   let stacks = 0;
   let rear = 0;
+  let home = 0;
+  let back = 0;
   for (let p = 24; p >= 1; p--) {
     const n = c[p];
     if (n <= 0) continue;
@@ -31,6 +35,8 @@ export function longHeuristicScore(c: ArrayLike<number>): number {
     pips += p * n;
     points++;
     if (p !== 24 && n > 3) stacks += n - 3;
+    if (p <= 6) home += n;
+    if (p >= 13) back += n;
   }
   let oppRear = 0;
   for (let q = 24; q >= 1; q--) {
@@ -60,10 +66,13 @@ export function longHeuristicScore(c: ArrayLike<number>): number {
   const head = Math.max(c[24], 0);
   const racing = oppRear === 0 || rear === 0;
   const contact = !racing && points > 0;
-  let score = -pips + 6 * c[OFF_CELL];
+  let score = -pips + 6 * c[OFF_CELL] - back;
   if (contact) {
     score += 4 * BLOCK_VALUE[block] + 2.5 * points - 2 * stacks - 2 * head - 3 * BLOCK_VALUE[blocked];
   }
+  // Late in the game: bring checkers home, and bear one off early to escape a mars.
+  if (rear <= 18) score += 1.5 * home;
+  if (c[OFF_CELL] > 0) score += 15;
   return score;
 }
 

@@ -3,6 +3,7 @@
  * baselines (pubeval, heuristics), TD(λ) training, duplicate-dice matches. Pure TS, no DOM and no Node
  * APIs, so the same code runs in the CLI and in the web app's worker.
  */
+export * from './analysis.ts';
 export * from './base64.ts';
 export * from './contact.ts';
 export * from './duel.ts';

@@ -12,6 +12,7 @@ import {
   type Step,
   type VariantName,
 } from '@nardy/rules';
+import { representativeSteps } from './analysis.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, type Scoring } from './outputs.ts';
 import { type Random, seededRandom } from './random.ts';
@@ -120,19 +121,6 @@ export function chooseMove(
   if (count === 0) return ok(null);
   const pick = strategy.pick(gen, Int8Array.from(position.cells));
   const cells = gen.outcomes.slice(pick * CELLS, (pick + 1) * CELLS);
-  const steps: Step[] = [];
-  const board = Int8Array.from(position.cells);
-  for (let k = 0; k < gen.diceUsed; k++) {
-    const from = gen.steps[pick * 12 + k * 3];
-    const to = gen.steps[pick * 12 + k * 3 + 1];
-    const die = gen.steps[pick * 12 + k * 3 + 2];
-    const hit = to >= 1 && board[to] === -1;
-    board[from]--;
-    if (to >= 1) {
-      if (hit) board[to] = 0;
-      board[to]++;
-    }
-    steps.push({ from, to, die, hit });
-  }
+  const steps = representativeSteps(gen, pick, position.cells);
   return ok({ steps, after: { variant, cells } });
 }
