@@ -170,14 +170,24 @@ export class InferenceNet {
     const n = x.count;
     const idx = x.index;
     const val = x.value;
+    // Unrolled by 8 (V8 keeps the float32 adds in registers better this way); the tail runs plainly.
+    const H8 = H - (H % 8);
     for (let a = 0; a < n; a++) {
       const v = val[a];
       const base = idx[a] * H;
-      if (v === 1) {
-        for (let j = 0; j < H; j++) h[j] += w1[base + j];
-      } else {
-        for (let j = 0; j < H; j++) h[j] += v * w1[base + j];
+      let j = 0;
+      for (; j < H8; j += 8) {
+        const b = base + j;
+        h[j] += v * w1[b];
+        h[j + 1] += v * w1[b + 1];
+        h[j + 2] += v * w1[b + 2];
+        h[j + 3] += v * w1[b + 3];
+        h[j + 4] += v * w1[b + 4];
+        h[j + 5] += v * w1[b + 5];
+        h[j + 6] += v * w1[b + 6];
+        h[j + 7] += v * w1[b + 7];
       }
+      for (; j < H; j++) h[j] += v * w1[base + j];
     }
     for (let j = 0; j < H; j++) h[j] = sigmoid(h[j]);
     const w2 = this.w2;
