@@ -1,0 +1,518 @@
+import { getLocale, LOCALES, type Locale, setLocale } from '@nardy/elements';
+import {
+  createTable,
+  parseTableConfig,
+  replayRecord,
+  selectTableView,
+  type TableState,
+  type TableView,
+} from '@nardy/parallel';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { appDice } from './appDice.ts';
+import { BotClient } from './botClient.ts';
+import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
+import { makeMat } from './matExport.ts';
+import { renderNewGame } from './newGameForm.ts';
+import { readTurns, type Turn } from './recordTurns.ts';
+import { GameSession } from './session.ts';
+import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
+import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
+import type { TestHook } from './testHook.ts';
+
+/** Colour scheme choices: follow the system, or force one. */
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+interface Prefs {
+  readonly locale: Locale | null;
+  readonly theme: Theme;
+  readonly autoForced: boolean;
+  readonly autoBoard: boolean;
+}
+
+const isLocale = (v: unknown): v is Locale => (LOCALES as readonly unknown[]).includes(v);
+
+const DEFAULT_PREFS: Prefs = { locale: null, theme: 'auto', autoForced: true, autoBoard: true };
+
+function readPrefs(value: unknown): Prefs {
+  if (typeof value !== 'object' || value === null) return DEFAULT_PREFS;
+  const o = value as Record<string, unknown>;
+  return {
+    locale: isLocale(o.locale) ? o.locale : null,
+    theme: (THEMES as readonly unknown[]).includes(o.theme) ? (o.theme as Theme) : 'auto',
+    autoForced: typeof o.autoForced === 'boolean' ? o.autoForced : true,
+    autoBoard: typeof o.autoBoard === 'boolean' ? o.autoBoard : true,
+  };
+}
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+
+const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
+
+/**
+ * The whole app: header (language, theme), the new-game screen, the table in play with its tools,
+ * the summary and the move list; storage, import and export; the computer in a worker.
+ */
+export class NardyApp extends LitElement {
+  static override properties = {
+    _screen: { state: true },
+    _settings: { state: true },
+    _locale: { state: true },
+    _theme: { state: true },
+    _toast: { state: true },
+    _unreadable: { state: true },
+    _tick: { state: true },
+  };
+
+  declare _screen: 'new' | 'play';
+  declare _settings: GameSettings;
+  declare _locale: Locale;
+  declare _theme: Theme;
+  declare _toast: string;
+  declare _unreadable: { code: string; message: string; raw: string } | null;
+  declare _tick: number;
+
+  hook: TestHook = { seed: null, test: false };
+  readonly store: GameStore;
+  readonly bot = new BotClient();
+  session: GameSession | null = null;
+  #prefs: Prefs = DEFAULT_PREFS;
+  #toastTimer: ReturnType<typeof setTimeout> | null = null;
+  #saveError = false;
+  #turnsFor: TableState | null = null;
+  #turns: ReturnType<typeof readTurns> | null = null;
+  #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+
+  constructor() {
+    super();
+    let storage: Storage | null = null;
+    try {
+      storage = globalThis.localStorage ?? null;
+    } catch {
+      storage = null;
+    }
+    this.store = new GameStore(storage);
+    this._screen = 'new';
+    this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
+    this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
+    this._locale = this.#prefs.locale ?? detectLocale(navigator.languages ?? [navigator.language]);
+    this._theme = this.#prefs.theme;
+    this._toast = '';
+    this._unreadable = null;
+    this._tick = 0;
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#applyLocale();
+    this.#applyTheme();
+    this.#media?.addEventListener('change', () => this.#applyTheme());
+    this.#restore(this.store.load());
+    const kept = this.store.unreadable();
+    if (this._unreadable === null && kept) {
+      this._unreadable = { code: 'storage/unreadable', message: '', raw: kept };
+    }
+    if (this.hook.test) this.#exposeTestHook();
+  }
+
+  get t(): AppStrings {
+    return appStrings(this._locale);
+  }
+
+  // ---- state ----------------------------------------------------------------------------------
+
+  #restore(result: LoadResult): void {
+    if (result.kind === 'ok') {
+      this.#startSession(result.state, result.saved);
+      this._screen = 'play';
+    } else if (result.kind === 'unreadable') {
+      this._unreadable = { code: result.code, message: result.message, raw: result.raw };
+    }
+  }
+
+  #startSession(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending'>): void {
+    this.session?.stop();
+    this.bot.cancel();
+    this.#saveError = false;
+    this.session = new GameSession({
+      state,
+      dice: appDice(saved.dice.origin, saved.dice.used),
+      opponent: saved.opponent,
+      level: saved.level,
+      bot: this.bot,
+      pending: saved.pending,
+      pause: this.hook.test ? 0 : 450,
+      autoForced: this.#prefs.autoForced,
+      autoBoard: this.#prefs.autoBoard,
+      onChange: () => this.#sessionChanged(),
+      onRefused: (code, message) => this.#say(this.t.refused[code] ?? message),
+      onBotError: (message) => this.#say(message),
+    });
+    this.#sessionChanged();
+  }
+
+  #sessionChanged(): void {
+    const session = this.session;
+    if (!session) return;
+    const error = this.store.save(session.saved());
+    if (error && !this.#saveError) this.#say(this.t.saveFailed(error));
+    this.#saveError = error !== null;
+    this._tick++;
+  }
+
+  #newGame(settings: GameSettings): void {
+    const config = parseTableConfig(tableSpecFor(settings));
+    if (!config.ok) {
+      this.#say(config.error.message);
+      return;
+    }
+    this.store.writeJson(STORAGE_KEYS.settings, settings);
+    this._settings = settings;
+    const origin =
+      this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
+    this.#startSession(createTable(config.value), {
+      opponent: settings.opponent,
+      level: settings.level,
+      dice: { origin, used: 0 },
+      pending: null,
+    });
+    this._screen = 'play';
+  }
+
+  #savePrefs(patch: Partial<Prefs>): void {
+    this.#prefs = { ...this.#prefs, ...patch };
+    this.store.writeJson(STORAGE_KEYS.prefs, this.#prefs);
+  }
+
+  #applyLocale(): void {
+    setLocale(this._locale);
+    document.documentElement.lang = this._locale;
+    document.title = this.t.title;
+  }
+
+  get resolvedTheme(): 'light' | 'dark' {
+    if (this._theme !== 'auto') return this._theme;
+    return this.#media?.matches ? 'dark' : 'light';
+  }
+
+  #applyTheme(): void {
+    document.documentElement.dataset.theme = this.resolvedTheme;
+    this.requestUpdate();
+  }
+
+  #say(text: string): void {
+    this._toast = text;
+    if (this.#toastTimer) clearTimeout(this.#toastTimer);
+    this.#toastTimer = setTimeout(() => {
+      this._toast = '';
+    }, 5000);
+  }
+
+  // ---- import / export -----------------------------------------------------------------------
+
+  #exportRecord(): void {
+    if (!this.session) return;
+    download(`nardy-${stamp()}.json`, `${JSON.stringify(this.session.record(), null, 2)}\n`, 'application/json');
+  }
+
+  #exportMat(): void {
+    if (!this.session) return;
+    const r = makeMat(this.session.record());
+    if (!r.ok) {
+      this.#say(this.t.matFailed(r.error.message));
+      return;
+    }
+    download(`nardy-${stamp()}.mat`, r.value.text, 'text/plain');
+    if (r.value.skipped.length > 0) {
+      this.#say(
+        this.t.matSkipped(
+          r.value.skipped.map((s) => `${this.t.gameN(s.game + 1)} ${this.t.boardN(s.board + 1)}`).join(', '),
+        ),
+      );
+    }
+  }
+
+  /** Opens a record (text of a JSON file); a record that does not replay is refused with its reason. */
+  importText(text: string): boolean {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      this.#say(this.t.importFailed((e as Error).message));
+      return false;
+    }
+    const replay = replayRecord(value);
+    if (!replay.ok) {
+      this.#say(this.t.importFailed(`${replay.error.code}: ${replay.error.message}`));
+      return false;
+    }
+    const seats = this.session ?? this._settings;
+    const origin =
+      this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
+    this.#startSession(replay.state, {
+      opponent: seats.opponent,
+      level: seats.level,
+      dice: { origin, used: 0 },
+      pending: null,
+    });
+    this._screen = 'play';
+    return true;
+  }
+
+  #onImportFile = async (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) this.importText(await file.text());
+  };
+
+  async #copyUnreadable(): Promise<void> {
+    const raw = this._unreadable?.raw ?? '';
+    try {
+      await navigator.clipboard.writeText(raw);
+      this.#say(this.t.copied);
+    } catch {
+      const area = this.querySelector<HTMLTextAreaElement>('#unreadable-text');
+      area?.select();
+      document.execCommand?.('copy');
+      this.#say(this.t.copied);
+    }
+  }
+
+  // ---- test hook -----------------------------------------------------------------------------
+
+  #exposeTestHook(): void {
+    (globalThis as unknown as { nardyTest: unknown }).nardyTest = {
+      view: () => (this.session ? this.session.view : null),
+      record: () => this.session?.record() ?? null,
+      send: (command: Parameters<GameSession['send']>[0]) => this.session?.send(command),
+      thinking: () => this.session?.thinking ?? false,
+      humanToAct: () => this.session?.humanToAct ?? false,
+      screen: () => this._screen,
+      botMs: () => this.bot.lastMs,
+      importText: (text: string) => this.importText(text),
+      mat: () => {
+        const r = this.session ? makeMat(this.session.record()) : null;
+        return r?.ok ? r.value.text : null;
+      },
+    };
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  #renderHeader(t: AppStrings): TemplateResult {
+    return html`<header class="app-header">
+      <h1><span class="logo" aria-hidden="true">⚀</span> ${t.title}</h1>
+      <nav class="header-tools">
+        ${
+          this._screen === 'play'
+            ? html`<button type="button" class="new" @click=${() => {
+                this._screen = 'new';
+              }}>${t.newGame}</button>`
+            : this.session
+              ? html`<button type="button" @click=${() => {
+                  this._screen = 'play';
+                }}>${t.continueGame}</button>`
+              : nothing
+        }
+        <label class="compact" for="locale-picker"><span>${t.language}</span>
+          <select id="locale-picker" @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value;
+            if (!isLocale(v)) return;
+            this._locale = v;
+            this.#savePrefs({ locale: v });
+            this.#applyLocale();
+          }}>
+            ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === this._locale} lang=${l}>${LOCALE_NAMES[l]}</option>`)}
+          </select></label>
+        <label class="compact" for="theme-picker"><span>${t.theme}</span>
+          <select id="theme-picker" @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value as Theme;
+            this._theme = v;
+            this.#savePrefs({ theme: v });
+            this.#applyTheme();
+          }}>
+            ${THEMES.map((m) => html`<option value=${m} ?selected=${m === this._theme}>${t.themes[m]}</option>`)}
+          </select></label>
+      </nav>
+    </header>`;
+  }
+
+  #renderUnreadable(t: AppStrings) {
+    const u = this._unreadable;
+    if (!u) return nothing;
+    return html`<section class="unreadable" role="alert" aria-labelledby="unreadable-title">
+      <h2 id="unreadable-title">${t.unreadableTitle}</h2>
+      <p>${t.unreadableText}</p>
+      ${u.message ? html`<p class="code"><code>${u.code}</code> ${u.message}</p>` : nothing}
+      <textarea id="unreadable-text" readonly rows="4" aria-label=${t.unreadableTitle} .value=${u.raw}></textarea>
+      <div class="row">
+        <button type="button" @click=${() => this.#copyUnreadable()}>${t.copyText}</button>
+        <button type="button" @click=${() => download(`nardy-unreadable-${stamp()}.txt`, u.raw, 'text/plain')}>${t.download}</button>
+        <button type="button" @click=${() => {
+          this.store.discardUnreadable();
+          this._unreadable = null;
+        }}>${t.discard}</button>
+      </div>
+    </section>`;
+  }
+
+  #turnText(turn: Turn, t: AppStrings, boards: number): string {
+    const who = turn.player === 'white' ? t.white : t.black;
+    const board = turn.board !== null && boards > 1 ? `${t.boardN(turn.board + 1)}: ` : '';
+    switch (turn.kind) {
+      case 'move':
+        return `${who} ${turn.dice[0]}-${turn.dice[1]} ${board}${turn.text || t.pass}`;
+      case 'double':
+        return `${who} ${board}${t.doubles(turn.value)}`;
+      case 'take':
+        return `${who} ${t.takes}`;
+      case 'drop':
+        return `${who} ${board}${t.drops}`;
+      case 'resign':
+        return `${who} ${board}${t.resigns}`;
+    }
+  }
+
+  #renderMoves(session: GameSession, t: AppStrings) {
+    if (this.#turnsFor !== session.state) {
+      this.#turnsFor = session.state;
+      this.#turns = readTurns(session.record());
+    }
+    const read = this.#turns;
+    if (!read?.ok) return nothing;
+    const boards = read.config.boards.length;
+    return html`<details class="moves" open>
+      <summary>${t.moveList}</summary>
+      ${read.games.map(
+        (game, g) => html`${read.games.length > 1 ? html`<h3>${t.gameN(g + 1)}</h3>` : nothing}
+          <ol class="move-list">
+            ${game.turns.map((turn) => html`<li>${this.#turnText(turn, t, boards)}</li>`)}
+          </ol>`,
+      )}
+    </details>`;
+  }
+
+  #renderSummary(view: TableView, t: AppStrings) {
+    if (view.phase !== 'gameOver' && view.phase !== 'matchOver') return nothing;
+    const color = (c: 'white' | 'black') => (c === 'white' ? t.white : t.black);
+    const pts = (n: number) =>
+      Number.isInteger(n) ? String(n) : `${Math.trunc(n) || (n < 0 ? '−' : '')}½`.replace(/^0/, '');
+    const parallel = view.boards.length > 1;
+    const net = view.score.net;
+    return html`<section class="summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">${view.phase === 'matchOver' ? t.matchOver : t.gameOver}</h2>
+      <table>
+        <thead>
+          <tr><th scope="col">#</th><th scope="col">${t.winner}</th><th scope="col">${t.ending}</th><th scope="col">${t.cube}</th><th scope="col">${t.points}</th></tr>
+        </thead>
+        <tbody>
+          ${view.results.map(
+            (r) => html`<tr data-board=${r.board}>
+              <th scope="row">${t.boardN(r.board + 1)}</th>
+              <td>${color(r.winner)}</td>
+              <td>${r.ending === 'resign' ? `${t.resigns} (${t.endingNames[r.scoredAs === 'drop' || !r.scoredAs ? 'oin' : r.scoredAs]})` : t.endingNames[r.ending]}</td>
+              <td>${r.cube}</td>
+              <td>${pts(r.points)}${parallel && r.order === 1 ? html` <small>(${t.halfPoint})</small>` : nothing}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <p class="net"><strong>${t.net}:</strong> ${net === 0 ? '0' : `${color(net > 0 ? 'white' : 'black')} +${pts(Math.abs(net))}`}</p>
+      ${view.match.length > 0 ? html`<p class="match-score"><strong>${t.matchScore} (${view.match.length}):</strong> ${t.white} ${pts(view.match.white)} — ${t.black} ${pts(view.match.black)}</p>` : nothing}
+    </section>`;
+  }
+
+  #renderPlay(session: GameSession, t: AppStrings) {
+    const view = session.view;
+    const computer = session.computer;
+    const over = view.phase === 'gameOver' || view.phase === 'matchOver';
+    let status = '';
+    if (!over && computer !== null) status = session.humanToAct ? t.yourTurn : t.thinking;
+    return html`<section class="play" aria-label=${t.title}>
+      <div class="play-bar">
+        <p class="who" role="status" aria-live="polite">${status}</p>
+        ${view.match.length > 0 ? html`<p class="match">${t.matchScore} ${view.match.length}: ${t.white} ${view.match.white} — ${t.black} ${view.match.black}</p>` : nothing}
+      </div>
+      <nardy-table
+        .actor=${session.tableActor}
+        .select=${selectTableView}
+        theme=${this.resolvedTheme}
+        locale=${this._locale}
+        ?inert=${!session.humanToAct && !over}
+        @nardy-play=${(e: CustomEvent<{ board?: number; moves: { from: number; to: number }[] }>) => {
+          const board = e.detail.board ?? view.chosenBoard ?? 0;
+          session.playText(board, e.detail.moves);
+        }}
+      ></nardy-table>
+      ${this.#renderSummary(view, t)}
+      <div class="tools">
+        ${
+          !over
+            ? html`<button type="button" class="danger" @click=${() => {
+                if (this.hook.test || confirm(t.confirmResignTable)) session.send({ type: 'RESIGN' });
+              }}>${t.resignTable}</button>`
+            : nothing
+        }
+        <button type="button" @click=${() => this.#exportRecord()}>${t.exportRecord}</button>
+        <button type="button" @click=${() => this.#exportMat()}>${t.exportMat}</button>
+        <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
+        <label class="check"><input type="checkbox" .checked=${session.autoForced} @change=${(e: Event) => {
+          session.autoForced = (e.target as HTMLInputElement).checked;
+          this.#savePrefs({ autoForced: session.autoForced });
+        }} />${t.autoForced}</label>
+        <label class="check"><input type="checkbox" .checked=${session.autoBoard} @change=${(e: Event) => {
+          session.autoBoard = (e.target as HTMLInputElement).checked;
+          this.#savePrefs({ autoBoard: session.autoBoard });
+        }} />${t.autoBoard}</label>
+      </div>
+      ${this.#renderMoves(session, t)}
+    </section>`;
+  }
+
+  override render() {
+    const t = this.t;
+    // Keep the elements' page-wide locale in step with ours (also after a language switch).
+    if (getLocale() !== this._locale) setLocale(this._locale);
+    return html`${this.#renderHeader(t)}
+      <main id="main">
+        ${this.#renderUnreadable(t)}
+        ${
+          this._screen === 'play' && this.session
+            ? this.#renderPlay(this.session, t)
+            : html`${renderNewGame(this._settings, t, {
+                change: (next) => {
+                  this._settings = next;
+                },
+                start: (s) => this.#newGame(s),
+                preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+              })}
+              <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label></p>`
+        }
+      </main>
+      <div class="toast" role="status" aria-live="polite">${this._toast}</div>`;
+  }
+}
+
+customElements.define('nardy-app', NardyApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nardy-app': NardyApp;
+  }
+}

@@ -1,0 +1,430 @@
+import { LOCALES, type Locale } from '@nardy/elements';
+import type { VariantName } from '@nardy/rules';
+import type { PresetId } from './settings.ts';
+
+/**
+ * The app's own texts (the elements bring theirs through `setLocale`). Functions take numbers so that
+ * Russian and Ukrainian can inflect.
+ */
+export interface AppStrings {
+  readonly title: string;
+  readonly language: string;
+  readonly theme: string;
+  readonly themes: Record<'auto' | 'light' | 'dark', string>;
+  readonly newGame: string;
+  readonly quickStart: string;
+  readonly preset: Record<PresetId, string>;
+  readonly boardCount: string;
+  readonly boardN: (n: number) => string;
+  readonly variant: Record<VariantName, string>;
+  readonly ending: string;
+  readonly endings: Record<'oin' | 'mars' | 'koks', string>;
+  readonly cube: string;
+  readonly cubeModes: Record<'off' | 'perBoard' | 'shared', string>;
+  readonly cubeMax: string;
+  readonly matchLength: string;
+  readonly singleGame: string;
+  readonly seriesFirstMove: string;
+  readonly seriesFirstMoves: Record<'loser' | 'alternating' | 'winner', string>;
+  readonly crawford: string;
+  readonly ruleOptions: string;
+  readonly openingRoll: string;
+  readonly openingRolls: Record<'useDice' | 'reroll', string>;
+  readonly jacoby: string;
+  readonly lastRollDraw: string;
+  readonly daveProgression: string;
+  readonly daveProgressions: Record<'geometric' | 'arithmetic', string>;
+  readonly sharedCubeAfterFirst: string;
+  readonly sharedCubeAfterFirsts: Record<'reset' | 'retire', string>;
+  readonly headRule: string;
+  readonly sixBlock: string;
+  readonly sixBlockTiming: string;
+  readonly strictFullPipsBearoff: string;
+  readonly homeMarsValue: string;
+  readonly longKoks: string;
+  readonly opponent: string;
+  readonly opponents: Record<'human' | 'computer', string>;
+  readonly level: string;
+  readonly levels: Record<'beginner' | 'club' | 'strong' | 'master', string>;
+  readonly start: string;
+  readonly continueGame: string;
+  readonly you: string;
+  readonly computer: string;
+  readonly thinking: string;
+  readonly yourTurn: string;
+  readonly resignTable: string;
+  readonly confirmResignTable: string;
+  readonly autoForced: string;
+  readonly autoBoard: string;
+  readonly exportRecord: string;
+  readonly importRecord: string;
+  readonly exportMat: string;
+  readonly moveList: string;
+  readonly gameN: (n: number) => string;
+  readonly pass: string;
+  readonly doubles: (value: number) => string;
+  readonly takes: string;
+  readonly drops: string;
+  readonly resigns: string;
+  readonly summary: string;
+  readonly gameOver: string;
+  readonly matchOver: string;
+  readonly winner: string;
+  readonly net: string;
+  readonly white: string;
+  readonly black: string;
+  readonly endingNames: Record<'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'draw', string>;
+  readonly halfPoint: string;
+  readonly points: string;
+  readonly matchScore: string;
+  readonly unreadableTitle: string;
+  readonly unreadableText: string;
+  readonly copyText: string;
+  readonly copied: string;
+  readonly download: string;
+  readonly discard: string;
+  readonly importFailed: (why: string) => string;
+  readonly matFailed: (why: string) => string;
+  readonly matSkipped: (boards: string) => string;
+  readonly saveFailed: (why: string) => string;
+  readonly refused: Record<string, string>;
+  readonly offline: string;
+  readonly close: string;
+}
+
+const en: AppStrings = {
+  title: 'Nardy',
+  language: 'Language',
+  theme: 'Theme',
+  themes: { auto: 'System', light: 'Light', dark: 'Dark' },
+  newGame: 'New game',
+  quickStart: 'Quick start',
+  preset: {
+    parallelShort: 'Parallel short nardy, 2 boards',
+    parallelShortLong: 'Parallel short + long, 2 boards',
+    short: 'Short nardy, 1 board',
+    long: 'Long nardy, 1 board',
+    caucasian: 'Caucasian short nardy, 1 board',
+  },
+  boardCount: 'Number of boards',
+  boardN: (n) => `Board ${n}`,
+  variant: {
+    short: 'Short nardy',
+    'short-caucasian': 'Caucasian short nardy',
+    nackgammon: 'Nackgammon',
+    long: 'Long nardy',
+    khachapuri: 'Khachapuri',
+  },
+  ending: 'Endings count',
+  endings: { oin: 'Oin only (1 point)', mars: 'Up to mars (2)', koks: 'Up to koks (3)' },
+  cube: 'Doubling cube',
+  cubeModes: { off: 'Off', perBoard: 'One per board', shared: 'One shared' },
+  cubeMax: 'Cube limit',
+  matchLength: 'Match to (points)',
+  singleGame: '0 = a single game',
+  seriesFirstMove: 'First move in later games',
+  seriesFirstMoves: { loser: 'Loser starts', alternating: 'Alternating', winner: 'Winner starts' },
+  crawford: 'Crawford rule',
+  ruleOptions: 'Rule options',
+  openingRoll: 'Opening roll',
+  openingRolls: { useDice: 'Play the opening dice', reroll: 'Starter rolls again' },
+  jacoby: 'Jacoby (mars counts only after a double)',
+  lastRollDraw: 'Draw with the last roll (one board)',
+  daveProgression: 'Cube values',
+  daveProgressions: { geometric: '1, 2, 4, 8…', arithmetic: '1, 2, 3, 4…' },
+  sharedCubeAfterFirst: 'Shared cube after the first board',
+  sharedCubeAfterFirsts: { reset: 'Back to 1', retire: 'Retired' },
+  headRule: 'Head rule (long)',
+  sixBlock: 'Six-block rule (long)',
+  sixBlockTiming: 'Six-block checked',
+  strictFullPipsBearoff: 'Strict full-pips bear-off',
+  homeMarsValue: 'Home mars worth',
+  longKoks: 'Koks in long nardy',
+  opponent: 'Opponent',
+  opponents: { human: 'A person on this device', computer: 'The computer' },
+  level: 'Level',
+  levels: { beginner: 'Beginner', club: 'Club', strong: 'Strong', master: 'Master' },
+  start: 'Start',
+  continueGame: 'Continue the saved game',
+  you: 'You',
+  computer: 'Computer',
+  thinking: 'The computer is thinking…',
+  yourTurn: 'Your turn',
+  resignTable: 'Resign the whole table',
+  confirmResignTable: 'Resign every unfinished board?',
+  autoForced: 'Play forced moves automatically',
+  autoBoard: 'Choose the only board automatically',
+  exportRecord: 'Export game (JSON)',
+  importRecord: 'Import game',
+  exportMat: 'Export .mat (GNU Backgammon)',
+  moveList: 'Moves',
+  gameN: (n) => `Game ${n}`,
+  pass: 'no move',
+  doubles: (v) => `doubles to ${v}`,
+  takes: 'takes',
+  drops: 'drops',
+  resigns: 'resigns',
+  summary: 'Summary',
+  gameOver: 'Game over',
+  matchOver: 'Match over',
+  winner: 'Winner',
+  net: 'Net',
+  white: 'White',
+  black: 'Black',
+  endingNames: { oin: 'oin', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', draw: 'draw' },
+  halfPoint: '−½ first board',
+  points: 'Points',
+  matchScore: 'Match',
+  unreadableTitle: 'The saved game could not be read',
+  unreadableText: 'Nothing was deleted. Copy or download its text to keep it, then discard it or start a new game.',
+  copyText: 'Copy text',
+  copied: 'Copied',
+  download: 'Download',
+  discard: 'Discard',
+  importFailed: (why) => `This file is not a game this app can open: ${why}`,
+  matFailed: (why) => `No .mat file: ${why}`,
+  matSkipped: (boards) => `Not in the .mat (not short nardy, or moves that do not alternate): ${boards}`,
+  saveFailed: (why) => `The game could not be saved on this device: ${why}`,
+  refused: {
+    'turn/not-yours': 'Not your turn',
+    'move/illegal': 'That move is not allowed',
+    'move/incomplete': 'Play the whole roll first',
+    'board/committed': 'This roll is already being played on another board',
+    'board/finished': 'That board is finished',
+    'cube/not-allowed': 'You cannot double now',
+    'undo/nothing': 'Nothing to undo',
+  },
+  offline: 'Ready to play offline',
+  close: 'Close',
+};
+
+const ru: AppStrings = {
+  title: 'Нарды',
+  language: 'Язык',
+  theme: 'Тема',
+  themes: { auto: 'Как в системе', light: 'Светлая', dark: 'Тёмная' },
+  newGame: 'Новая игра',
+  quickStart: 'Быстрый старт',
+  preset: {
+    parallelShort: 'Параллельные короткие нарды, 2 доски',
+    parallelShortLong: 'Параллельные короткие + длинные, 2 доски',
+    short: 'Короткие нарды, 1 доска',
+    long: 'Длинные нарды, 1 доска',
+    caucasian: 'Кавказские короткие нарды, 1 доска',
+  },
+  boardCount: 'Число досок',
+  boardN: (n) => `Доска ${n}`,
+  variant: {
+    short: 'Короткие нарды',
+    'short-caucasian': 'Кавказские короткие нарды',
+    nackgammon: 'Нэкгаммон',
+    long: 'Длинные нарды',
+    khachapuri: 'Хачапури',
+  },
+  ending: 'Что засчитывается',
+  endings: { oin: 'Только ойн (1 очко)', mars: 'До марса (2)', koks: 'До кокса (3)' },
+  cube: 'Куб удвоения',
+  cubeModes: { off: 'Нет', perBoard: 'Свой на каждой доске', shared: 'Один общий' },
+  cubeMax: 'Предел куба',
+  matchLength: 'Матч до (очков)',
+  singleGame: '0 = одна партия',
+  seriesFirstMove: 'Первый ход в следующих партиях',
+  seriesFirstMoves: { loser: 'Проигравший', alternating: 'По очереди', winner: 'Победитель' },
+  crawford: 'Правило Кроуфорда',
+  ruleOptions: 'Параметры правил',
+  openingRoll: 'Розыгрыш первого хода',
+  openingRolls: { useDice: 'Играть выпавшие кости', reroll: 'Начинающий бросает снова' },
+  jacoby: 'Джекоби (марс только после удвоения)',
+  lastRollDraw: 'Ничья последним броском (одна доска)',
+  daveProgression: 'Значения куба',
+  daveProgressions: { geometric: '1, 2, 4, 8…', arithmetic: '1, 2, 3, 4…' },
+  sharedCubeAfterFirst: 'Общий куб после первой доски',
+  sharedCubeAfterFirsts: { reset: 'Снова 1', retire: 'Выходит из игры' },
+  headRule: 'Правило головы (длинные)',
+  sixBlock: 'Правило шести (длинные)',
+  sixBlockTiming: 'Когда проверять блок',
+  strictFullPipsBearoff: 'Строгий выброс полными очками',
+  homeMarsValue: 'Домашний марс стоит',
+  longKoks: 'Кокс в длинных нардах',
+  opponent: 'Соперник',
+  opponents: { human: 'Человек за этим устройством', computer: 'Компьютер' },
+  level: 'Уровень',
+  levels: { beginner: 'Новичок', club: 'Клубный', strong: 'Сильный', master: 'Мастер' },
+  start: 'Начать',
+  continueGame: 'Продолжить сохранённую игру',
+  you: 'Вы',
+  computer: 'Компьютер',
+  thinking: 'Компьютер думает…',
+  yourTurn: 'Ваш ход',
+  resignTable: 'Сдать весь стол',
+  confirmResignTable: 'Сдать все незаконченные доски?',
+  autoForced: 'Делать вынужденные ходы автоматически',
+  autoBoard: 'Выбирать единственную доску автоматически',
+  exportRecord: 'Сохранить партию (JSON)',
+  importRecord: 'Открыть партию',
+  exportMat: 'Экспорт .mat (GNU Backgammon)',
+  moveList: 'Ходы',
+  gameN: (n) => `Партия ${n}`,
+  pass: 'нет хода',
+  doubles: (v) => `удваивает до ${v}`,
+  takes: 'принимает',
+  drops: 'отказывается',
+  resigns: 'сдаётся',
+  summary: 'Итог',
+  gameOver: 'Партия окончена',
+  matchOver: 'Матч окончен',
+  winner: 'Победитель',
+  net: 'Итого',
+  white: 'Белые',
+  black: 'Чёрные',
+  endingNames: { oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ', draw: 'ничья' },
+  halfPoint: '−½ первая доска',
+  points: 'Очки',
+  matchScore: 'Матч',
+  unreadableTitle: 'Сохранённую игру не удалось прочитать',
+  unreadableText: 'Ничего не удалено. Скопируйте или скачайте её текст, затем удалите её или начните новую игру.',
+  copyText: 'Копировать текст',
+  copied: 'Скопировано',
+  download: 'Скачать',
+  discard: 'Удалить',
+  importFailed: (why) => `Этот файл не является партией, которую можно открыть: ${why}`,
+  matFailed: (why) => `Файл .mat не создан: ${why}`,
+  matSkipped: (boards) => `Не вошли в .mat (не короткие нарды или ходы не чередуются): ${boards}`,
+  saveFailed: (why) => `Не удалось сохранить игру на этом устройстве: ${why}`,
+  refused: {
+    'turn/not-yours': 'Сейчас не ваш ход',
+    'move/illegal': 'Такой ход невозможен',
+    'move/incomplete': 'Сначала сыграйте весь бросок',
+    'board/committed': 'Этот бросок уже играется на другой доске',
+    'board/finished': 'Эта доска закончена',
+    'cube/not-allowed': 'Сейчас удваивать нельзя',
+    'undo/nothing': 'Нечего отменять',
+  },
+  offline: 'Можно играть без сети',
+  close: 'Закрыть',
+};
+
+const uk: AppStrings = {
+  ...ru,
+  title: 'Нарди',
+  language: 'Мова',
+  theme: 'Тема',
+  themes: { auto: 'Як у системі', light: 'Світла', dark: 'Темна' },
+  newGame: 'Нова гра',
+  quickStart: 'Швидкий старт',
+  preset: {
+    parallelShort: 'Паралельні короткі нарди, 2 дошки',
+    parallelShortLong: 'Паралельні короткі + довгі, 2 дошки',
+    short: 'Короткі нарди, 1 дошка',
+    long: 'Довгі нарди, 1 дошка',
+    caucasian: 'Кавказькі короткі нарди, 1 дошка',
+  },
+  boardCount: 'Кількість дошок',
+  boardN: (n) => `Дошка ${n}`,
+  variant: {
+    short: 'Короткі нарди',
+    'short-caucasian': 'Кавказькі короткі нарди',
+    nackgammon: 'Некгамон',
+    long: 'Довгі нарди',
+    khachapuri: 'Хачапурі',
+  },
+  ending: 'Що зараховується',
+  endings: { oin: 'Лише ойн (1 очко)', mars: 'До марсу (2)', koks: 'До коксу (3)' },
+  cube: 'Куб подвоєння',
+  cubeModes: { off: 'Немає', perBoard: 'Свій на кожній дошці', shared: 'Один спільний' },
+  cubeMax: 'Межа куба',
+  matchLength: 'Матч до (очок)',
+  singleGame: '0 = одна партія',
+  seriesFirstMove: 'Перший хід у наступних партіях',
+  seriesFirstMoves: { loser: 'Той, хто програв', alternating: 'По черзі', winner: 'Переможець' },
+  crawford: 'Правило Кроуфорда',
+  ruleOptions: 'Параметри правил',
+  openingRoll: 'Розіграш першого ходу',
+  openingRolls: { useDice: 'Грати кості, що випали', reroll: 'Той, хто починає, кидає знову' },
+  jacoby: 'Джекобі (марс лише після подвоєння)',
+  lastRollDraw: 'Нічия останнім кидком (одна дошка)',
+  daveProgression: 'Значення куба',
+  sharedCubeAfterFirst: 'Спільний куб після першої дошки',
+  sharedCubeAfterFirsts: { reset: 'Знову 1', retire: 'Виходить з гри' },
+  headRule: 'Правило голови (довгі)',
+  sixBlock: 'Правило шести (довгі)',
+  sixBlockTiming: 'Коли перевіряти блок',
+  strictFullPipsBearoff: 'Суворий викид повними очками',
+  homeMarsValue: 'Домашній марс вартий',
+  longKoks: 'Кокс у довгих нардах',
+  opponent: 'Суперник',
+  opponents: { human: 'Людина за цим пристроєм', computer: "Комп'ютер" },
+  level: 'Рівень',
+  levels: { beginner: 'Новачок', club: 'Клубний', strong: 'Сильний', master: 'Майстер' },
+  start: 'Почати',
+  continueGame: 'Продовжити збережену гру',
+  you: 'Ви',
+  computer: "Комп'ютер",
+  thinking: "Комп'ютер думає…",
+  yourTurn: 'Ваш хід',
+  resignTable: 'Здати весь стіл',
+  confirmResignTable: 'Здати всі незавершені дошки?',
+  autoForced: 'Робити вимушені ходи автоматично',
+  autoBoard: 'Обирати єдину дошку автоматично',
+  exportRecord: 'Зберегти партію (JSON)',
+  importRecord: 'Відкрити партію',
+  exportMat: 'Експорт .mat (GNU Backgammon)',
+  moveList: 'Ходи',
+  gameN: (n) => `Партія ${n}`,
+  pass: 'немає ходу',
+  doubles: (v) => `подвоює до ${v}`,
+  takes: 'приймає',
+  drops: 'відмовляється',
+  resigns: 'здається',
+  summary: 'Підсумок',
+  gameOver: 'Партію завершено',
+  matchOver: 'Матч завершено',
+  winner: 'Переможець',
+  net: 'Разом',
+  white: 'Білі',
+  black: 'Чорні',
+  endingNames: { oin: 'ойн', mars: 'марс', homeMars: 'домашній марс', koks: 'кокс', drop: 'відмова', draw: 'нічия' },
+  halfPoint: '−½ перша дошка',
+  points: 'Очки',
+  matchScore: 'Матч',
+  unreadableTitle: 'Збережену гру не вдалося прочитати',
+  unreadableText: 'Нічого не видалено. Скопіюйте або завантажте її текст, потім видаліть її або почніть нову гру.',
+  copyText: 'Копіювати текст',
+  copied: 'Скопійовано',
+  download: 'Завантажити',
+  discard: 'Видалити',
+  importFailed: (why) => `Цей файл не є партією, яку можна відкрити: ${why}`,
+  matFailed: (why) => `Файл .mat не створено: ${why}`,
+  matSkipped: (boards) => `Не увійшли до .mat (не короткі нарди або ходи не чергуються): ${boards}`,
+  saveFailed: (why) => `Не вдалося зберегти гру на цьому пристрої: ${why}`,
+  refused: {
+    'turn/not-yours': 'Зараз не ваш хід',
+    'move/illegal': 'Такий хід неможливий',
+    'move/incomplete': 'Спершу зіграйте весь кидок',
+    'board/committed': 'Цей кидок уже грається на іншій дошці',
+    'board/finished': 'Ця дошка завершена',
+    'cube/not-allowed': 'Зараз подвоювати не можна',
+    'undo/nothing': 'Нічого скасовувати',
+  },
+  offline: 'Можна грати без мережі',
+  close: 'Закрити',
+};
+
+const TABLES: Record<Locale, AppStrings> = { en, ru, uk };
+
+/** The app's texts in a language. */
+export function appStrings(locale: Locale): AppStrings {
+  return TABLES[locale];
+}
+
+/**
+ * The language to start in: the first of the browser's languages (`navigator.languages`) that the app
+ * speaks, by its primary subtag (`uk-UA` → uk); English otherwise.
+ */
+export function detectLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if ((LOCALES as readonly string[]).includes(primary)) return primary as Locale;
+  }
+  return 'en';
+}

@@ -1,0 +1,210 @@
+import { CUBE_MAXES, MAX_BOARDS } from '@nardy/parallel';
+import { HEAD_RULES, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS, VARIANTS, type VariantName } from '@nardy/rules';
+import { html, type TemplateResult } from 'lit';
+import type { AppStrings } from './i18n.ts';
+import { defaultEnding, type GameSettings, PRESET_IDS, type PresetId } from './settings.ts';
+
+/** What the new-game form needs from the app. */
+export interface NewGameHandlers {
+  readonly change: (next: GameSettings) => void;
+  readonly start: (settings: GameSettings) => void;
+  readonly preset: (id: PresetId) => void;
+}
+
+const LEVEL_IDS = ['beginner', 'club', 'strong', 'master'] as const;
+
+/**
+ * The new-game screen (issue 5): presets as one-click buttons whose names say the board count, then
+ * every setting of the table with RULES.md defaults. Pure rendering: the app owns the settings.
+ */
+export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandlers): TemplateResult {
+  const set = <K extends keyof GameSettings>(key: K, value: GameSettings[K]) => on.change({ ...s, [key]: value });
+  const select = <T extends string | number>(
+    id: string,
+    label: string,
+    value: T,
+    options: readonly T[],
+    name: (v: T) => string,
+    onPick: (v: T) => void,
+  ) => html`<label class="field" for=${id}
+    ><span>${label}</span>
+    <select
+      id=${id}
+      @change=${(e: Event) => {
+        const raw = (e.target as HTMLSelectElement).value;
+        const picked = options.find((o) => String(o) === raw);
+        if (picked !== undefined) onPick(picked);
+      }}
+    >
+      ${options.map((o) => html`<option value=${String(o)} ?selected=${o === value}>${name(o)}</option>`)}
+    </select></label
+  >`;
+  const check = (id: keyof GameSettings, label: string) => html`<label class="check"
+    ><input
+      type="checkbox"
+      .checked=${s[id] === true}
+      @change=${(e: Event) => set(id, (e.target as HTMLInputElement).checked as never)}
+    />
+    ${label}</label
+  >`;
+  const setBoards = (boards: VariantName[]) => on.change({ ...s, boards, ending: defaultEnding(boards) });
+  const counts = Array.from({ length: MAX_BOARDS }, (_, i) => i + 1);
+  const longBoards = s.boards.some((v) => v === 'long' || v === 'khachapuri');
+  return html`<section class="new-game" aria-labelledby="new-game-title">
+    <h2 id="new-game-title">${t.newGame}</h2>
+    <section class="presets" aria-labelledby="presets-title">
+      <h3 id="presets-title">${t.quickStart}</h3>
+      <div class="preset-list">
+        ${PRESET_IDS.map(
+          (id) => html`<button type="button" class="preset" data-preset=${id} @click=${() => on.preset(id)}>
+            ${t.preset[id]}
+          </button>`,
+        )}
+      </div>
+    </section>
+    <form
+      class="settings"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        on.start(s);
+      }}
+    >
+      <fieldset>
+        <legend>${t.boardCount}</legend>
+        ${select('board-count', t.boardCount, s.boards.length, counts, String, (n) =>
+          setBoards(Array.from({ length: n }, (_, i) => s.boards[i] ?? s.boards[s.boards.length - 1] ?? 'short')),
+        )}
+        ${s.boards.map((v, i) =>
+          select(
+            `board-${i}`,
+            t.boardN(i + 1),
+            v,
+            VARIANTS,
+            (x) => t.variant[x],
+            (x) => setBoards(s.boards.map((b, j) => (j === i ? x : b))),
+          ),
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>${t.opponent}</legend>
+        ${select(
+          'opponent',
+          t.opponent,
+          s.opponent,
+          ['human', 'computer'] as const,
+          (x) => t.opponents[x],
+          (x) => set('opponent', x),
+        )}
+        ${
+          s.opponent === 'computer'
+            ? select(
+                'level',
+                t.level,
+                s.level,
+                LEVEL_IDS,
+                (x) => t.levels[x],
+                (x) => set('level', x),
+              )
+            : ''
+        }
+      </fieldset>
+      <fieldset>
+        <legend>${t.ending} · ${t.cube}</legend>
+        ${select(
+          'ending',
+          t.ending,
+          s.ending,
+          ['oin', 'mars', 'koks'] as const,
+          (x) => t.endings[x],
+          (x) => set('ending', x),
+        )}
+        ${select(
+          'cube-mode',
+          t.cube,
+          s.cubeMode,
+          ['off', 'perBoard', 'shared'] as const,
+          (x) => t.cubeModes[x],
+          (x) => set('cubeMode', x),
+        )}
+        ${s.cubeMode !== 'off' ? select('cube-max', t.cubeMax, s.cubeMax, CUBE_MAXES, String, (x) => set('cubeMax', x)) : ''}
+      </fieldset>
+      <fieldset>
+        <legend>${t.matchLength}</legend>
+        <label class="field" for="match-length"
+          ><span>${t.matchLength}</span>
+          <input
+            id="match-length"
+            type="number"
+            min="0"
+            max="99"
+            inputmode="numeric"
+            aria-describedby="match-hint"
+            .value=${String(s.matchLength)}
+            @change=${(e: Event) => {
+              const n = Math.trunc(Number((e.target as HTMLInputElement).value));
+              set('matchLength', Number.isFinite(n) ? Math.min(99, Math.max(0, n)) : 0);
+            }}
+        /></label>
+        <small id="match-hint">${t.singleGame}</small>
+        ${
+          s.matchLength > 0
+            ? html`${select(
+                'series-first',
+                t.seriesFirstMove,
+                s.seriesFirstMove,
+                ['loser', 'alternating', 'winner'] as const,
+                (x) => t.seriesFirstMoves[x],
+                (x) => set('seriesFirstMove', x),
+              )}
+              ${check('crawford', t.crawford)}`
+            : ''
+        }
+      </fieldset>
+      <details class="rule-options">
+        <summary>${t.ruleOptions}</summary>
+        ${select(
+          'opening-roll',
+          t.openingRoll,
+          s.openingRoll,
+          ['useDice', 'reroll'] as const,
+          (x) => t.openingRolls[x],
+          (x) => set('openingRoll', x),
+        )}
+        ${select(
+          'dave',
+          t.daveProgression,
+          s.daveProgression,
+          ['geometric', 'arithmetic'] as const,
+          (x) => t.daveProgressions[x],
+          (x) => set('daveProgression', x),
+        )}
+        ${
+          s.cubeMode === 'shared'
+            ? select(
+                'shared-after',
+                t.sharedCubeAfterFirst,
+                s.sharedCubeAfterFirst,
+                ['reset', 'retire'] as const,
+                (x) => t.sharedCubeAfterFirsts[x],
+                (x) => set('sharedCubeAfterFirst', x),
+              )
+            : ''
+        }
+        ${select('home-mars', t.homeMarsValue, s.homeMarsValue, [2, 3] as const, String, (x) => set('homeMarsValue', x))}
+        ${check('jacoby', t.jacoby)} ${s.boards.length === 1 ? check('lastRollDraw', t.lastRollDraw) : ''}
+        ${check('strictFullPipsBearoff', t.strictFullPipsBearoff)}
+        ${
+          longBoards
+            ? html`${select('head-rule', t.headRule, s.headRule, HEAD_RULES, String, (x) => set('headRule', x))}
+              ${select('six-block', t.sixBlock, s.sixBlock, SIX_BLOCK_RULES, String, (x) => set('sixBlock', x))}
+              ${select('six-block-timing', t.sixBlockTiming, s.sixBlockTiming, SIX_BLOCK_TIMINGS, String, (x) =>
+                set('sixBlockTiming', x),
+              )}
+              ${check('longKoks', t.longKoks)}`
+            : ''
+        }
+      </details>
+      <button type="submit" class="primary start">${t.start}</button>
+    </form>
+  </section>`;
+}

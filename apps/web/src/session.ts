@@ -1,0 +1,244 @@
+import type { Level } from '@nardy/bot';
+import {
+  actorOf,
+  legalPlaysOn,
+  type NardyRecord,
+  recordFromState,
+  selectTableView,
+  type TableCommand,
+  type TableEvent,
+  type TableState,
+  type TableView,
+  tableMachine,
+} from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import { type Actor, createActor, type SnapshotFrom } from 'xstate';
+import { type CountedDice, diceState } from './appDice.ts';
+import type { BotDecision } from './botDecide.ts';
+import type { Opponent } from './settings.ts';
+import type { SavedGame } from './storage.ts';
+
+type TableSnapshot = SnapshotFrom<typeof tableMachine>;
+
+/** What a session needs from the computer player (the worker client, or a direct call in tests). */
+export interface BotLike {
+  decide(record: NardyRecord, player: Color, level: Level): Promise<BotDecision>;
+  cancel(): void;
+}
+
+export interface SessionOptions {
+  readonly state: TableState;
+  readonly dice: CountedDice;
+  readonly opponent: Opponent;
+  readonly level: Level;
+  readonly bot: BotLike | null;
+  /** Unconfirmed steps to re-enter (a reload in the middle of a turn). */
+  readonly pending?: SavedGame['pending'];
+  /** Pause before each of the computer's actions (ms), so people can follow; 0 in tests. */
+  readonly pause: number;
+  readonly autoForced: boolean;
+  readonly autoBoard: boolean;
+  /** Called after every change (to re-render and save). */
+  readonly onChange: () => void;
+  readonly onRefused: (code: string, message: string) => void;
+  readonly onBotError: (message: string) => void;
+}
+
+/** The side the computer plays (a person always has White, at the bottom). */
+export const COMPUTER_COLOR: Color = 'black';
+
+/**
+ * One game at the table: the table machine's actor, the seats (a person on both sides, or a person
+ * against the computer in the worker), automatic play of forced moves and of the only playable board,
+ * and what gets saved. Framework-free: the app element renders it.
+ */
+export class GameSession {
+  readonly actor: Actor<typeof tableMachine>;
+  readonly opponent: Opponent;
+  readonly level: Level;
+  /** Commands from the page go through here: seated for the person when the computer plays. */
+  readonly tableActor: {
+    getSnapshot(): TableSnapshot;
+    subscribe(observer: (s: TableSnapshot) => void): { unsubscribe(): void };
+    send(command: TableCommand): void;
+  };
+  thinking = false;
+  autoForced: boolean;
+  autoBoard: boolean;
+  #options: SessionOptions;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #stopped = false;
+  #lastTable: TableState | null = null;
+  #subscription: { unsubscribe(): void };
+
+  constructor(options: SessionOptions) {
+    this.#options = options;
+    this.opponent = options.opponent;
+    this.level = options.level;
+    this.autoForced = options.autoForced;
+    this.autoBoard = options.autoBoard;
+    this.actor = createActor(tableMachine, { input: { state: options.state, dice: options.dice } });
+    this.actor.on('refused', (e) => options.onRefused(e.code, e.message));
+    this.actor.start();
+    const pending = options.pending;
+    if (pending) {
+      this.actor.send({ type: 'CHOOSE_BOARD', board: pending.board });
+      for (const [from, to, die] of pending.steps)
+        this.actor.send({ type: 'STEP', board: pending.board, from, to, die });
+    }
+    this.tableActor = {
+      getSnapshot: () => this.actor.getSnapshot(),
+      subscribe: (observer) => this.actor.subscribe(observer),
+      send: (command) => this.send(command),
+    };
+    this.#subscription = this.actor.subscribe(() => this.#changed());
+    this.#changed();
+  }
+
+  get state(): TableState {
+    return this.actor.getSnapshot().context.table;
+  }
+
+  get view(): TableView {
+    return selectTableView(this.actor.getSnapshot());
+  }
+
+  /** The colour of the computer, or null for two people. */
+  get computer(): Color | null {
+    return this.opponent === 'computer' ? COMPUTER_COLOR : null;
+  }
+
+  /** Whether the person (or people) at this device may act now. */
+  get humanToAct(): boolean {
+    const actor = actorOf(this.state.game);
+    return actor === null || actor !== this.computer;
+  }
+
+  /** Sends a person's command; with the computer playing it is sent as White's, so it cannot act for Black. */
+  send(command: TableCommand | TableEvent): void {
+    if (this.#stopped) return;
+    const computer = this.computer;
+    if (computer !== null && !('player' in command && command.player)) {
+      this.actor.send({ ...command, player: computer === 'white' ? 'black' : 'white' } as TableEvent);
+    } else {
+      this.actor.send(command as TableEvent);
+    }
+  }
+
+  /** Plays a whole play typed in notation on a board: one STEP per move, undone again if any is refused. */
+  playText(board: number, moves: readonly { from: number; to: number }[]): boolean {
+    const before = this.state;
+    let refused = false;
+    const sub = this.actor.on('refused', () => {
+      refused = true;
+    });
+    for (const m of moves) {
+      this.send({ type: 'STEP', board, from: m.from, to: m.to });
+      if (refused) break;
+    }
+    sub.unsubscribe();
+    if (refused) {
+      while (this.state !== before && this.state.game.entered.length > 0) this.send({ type: 'UNDO' });
+      return false;
+    }
+    if (this.view.boards[board]?.canConfirm) this.send({ type: 'CONFIRM' });
+    return true;
+  }
+
+  /** The record of the game so far (confirmed plays). */
+  record(): NardyRecord {
+    return recordFromState(this.state);
+  }
+
+  /** What to store for this session (see storage.ts). */
+  saved(): Omit<SavedGame, 'schema' | 'savedAt'> {
+    const snapshot = this.actor.getSnapshot();
+    const { game } = snapshot.context.table;
+    const pending =
+      game.phase === 'moving' && game.chosenBoard !== null
+        ? {
+            board: game.chosenBoard,
+            steps: game.entered.flat().map((s) => [s.from, s.to, s.die] as const),
+          }
+        : null;
+    return {
+      record: this.record(),
+      opponent: this.opponent,
+      level: this.level,
+      dice: diceState(snapshot.context.dice),
+      pending,
+    };
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#subscription.unsubscribe();
+    this.#options.bot?.cancel();
+    this.actor.stop();
+  }
+
+  #changed(): void {
+    const table = this.state;
+    if (table === this.#lastTable) return;
+    this.#lastTable = table;
+    this.#options.onChange();
+    if (this.#stopped) return;
+    if (!this.humanToAct) this.#scheduleBot();
+    else this.#autoPlay(table);
+  }
+
+  /** Automatic moves for a person: the only playable board, then a forced play on the chosen board. */
+  #autoPlay(table: TableState): void {
+    const { game } = table;
+    const player = actorOf(game);
+    if (player === null || (game.phase !== 'chooseBoard' && game.phase !== 'moving')) return;
+    if (game.phase === 'chooseBoard' && this.autoBoard) {
+      const view = selectTableView(table);
+      const playable = view.playable.flatMap((p, i) => (p ? [i] : []));
+      if (playable.length === 1) {
+        queueMicrotask(() => {
+          if (this.state === table) this.actor.send({ type: 'CHOOSE_BOARD', board: playable[0] });
+        });
+        return;
+      }
+    }
+    if (game.phase === 'moving' && this.autoForced && game.chosenBoard !== null && game.entered.length === 0) {
+      const plays = legalPlaysOn(table, game.chosenBoard);
+      if (plays && plays.plays.length <= 1) {
+        const steps = plays.diceUsed === 0 ? [] : plays.plays[0].steps.map((s) => [s.from, s.to] as const);
+        const board = game.chosenBoard;
+        queueMicrotask(() => {
+          if (this.state === table) this.actor.send({ type: 'move', player, board, steps });
+        });
+      }
+    }
+  }
+
+  #scheduleBot(): void {
+    const bot = this.#options.bot;
+    const computer = this.computer;
+    if (!bot || computer === null || this.thinking) return;
+    const table = this.state;
+    this.thinking = true;
+    this.#options.onChange();
+    const act = async () => {
+      try {
+        const decision = await bot.decide(recordFromState(table), computer, this.level);
+        if (this.#stopped || this.state !== table) return;
+        if (decision.type === 'move') this.actor.send(decision);
+        else this.actor.send({ ...decision, player: computer });
+      } catch (e) {
+        if (!this.#stopped) this.#options.onBotError((e as Error).message);
+      } finally {
+        this.thinking = false;
+        if (!this.#stopped) {
+          this.#options.onChange();
+          // The computer may have to act again (roll, then play), or the state moved on meanwhile.
+          if (!this.humanToAct && this.state !== table) this.#scheduleBot();
+        }
+      }
+    };
+    this.#timer = setTimeout(act, this.#options.pause);
+  }
+}

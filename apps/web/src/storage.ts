@@ -1,0 +1,225 @@
+import { LEVELS, type Level } from '@nardy/bot';
+import { type NardyRecord, type ReplayError, replayRecord, type TableState } from '@nardy/parallel';
+import type { DiceOrigin } from './appDice.ts';
+import { OPPONENTS, type Opponent } from './settings.ts';
+
+/**
+ * Version of what the app keeps in localStorage (docs/app.md "Storage"). Bump it when the shape of
+ * `SavedGame` changes and add a step to `MIGRATIONS` that turns the previous version into this one.
+ */
+export const STORAGE_SCHEMA = 1;
+
+/** localStorage keys of the app. */
+export const STORAGE_KEYS = {
+  game: 'nardy.game',
+  /** A saved game that could not be read, kept verbatim until the player copies or discards it. */
+  unreadable: 'nardy.game.unreadable',
+  settings: 'nardy.settings',
+  prefs: 'nardy.prefs',
+} as const;
+
+/** The game in progress as stored: the game record of @nardy/parallel plus what only the app knows. */
+export interface SavedGame {
+  readonly schema: typeof STORAGE_SCHEMA;
+  readonly savedAt: string;
+  /** The game record (docs/record-format.md): replaying it restores every confirmed play. */
+  readonly record: NardyRecord;
+  /** Who plays Black: a person on this device or the computer (White is always a person). */
+  readonly opponent: Opponent;
+  readonly level: Level;
+  /** Dice origin and how many dice were drawn (a seeded game resumes with the same next rolls). */
+  readonly dice: { readonly origin: DiceOrigin; readonly used: number };
+  /** The board chosen for the current roll and the steps entered but not confirmed yet, as [from, to, die]. */
+  readonly pending: { readonly board: number; readonly steps: readonly (readonly [number, number, number])[] } | null;
+}
+
+/** Why a stored game could not be read; the raw text is always kept for the player. */
+export const LOAD_ERRORS = [
+  'storage/json',
+  'storage/shape',
+  'storage/newer-schema',
+  'storage/record',
+  'storage/unavailable',
+] as const;
+export type LoadError = (typeof LOAD_ERRORS)[number];
+
+export type LoadResult =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'ok'; readonly saved: SavedGame; readonly state: TableState }
+  | {
+      readonly kind: 'unreadable';
+      readonly code: LoadError;
+      readonly message: string;
+      readonly raw: string;
+      /** For `storage/record`: the replay error of @nardy/parallel. */
+      readonly replay?: ReplayError;
+    };
+
+/** The part of the Web Storage API the app uses (a Map-backed fake in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Steps from older schemas to the next one, by the version they read. Schema 1 is the first, so the
+ * table is empty; a later schema adds `1: (v1) => v2` here and a test with a stored v1 game.
+ */
+export const MIGRATIONS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {};
+
+function isDiceOrigin(v: unknown): v is DiceOrigin {
+  if (!isObject(v)) return false;
+  if (v.kind === 'crypto') return true;
+  return v.kind === 'seeded' && typeof v.seed === 'number' && Number.isInteger(v.seed);
+}
+
+function isPending(v: unknown): v is SavedGame['pending'] {
+  if (v === null) return true;
+  if (!isObject(v) || !Number.isInteger(v.board) || !Array.isArray(v.steps) || v.steps.length > 4) return false;
+  return v.steps.every((s) => Array.isArray(s) && s.length === 3 && s.every((n: unknown) => Number.isInteger(n)));
+}
+
+/** Encodes a game for storage (the inverse of `decodeSavedGame`). */
+export function encodeSavedGame(game: Omit<SavedGame, 'schema' | 'savedAt'>, now = new Date()): string {
+  const saved: SavedGame = { schema: STORAGE_SCHEMA, savedAt: now.toISOString(), ...game };
+  return JSON.stringify(saved);
+}
+
+/**
+ * Reads a stored game: migrates older schemas, checks the shape, and replays the record. Never
+ * throws; anything it cannot read comes back as `unreadable` with a stable code and the raw text.
+ */
+export function decodeSavedGame(raw: string | null): LoadResult {
+  if (raw === null || raw === '') return { kind: 'empty' };
+  const fail = (code: LoadError, message: string, replay?: ReplayError): LoadResult => ({
+    kind: 'unreadable',
+    code,
+    message,
+    raw,
+    ...(replay ? { replay } : {}),
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (e) {
+    return fail('storage/json', `not JSON: ${(e as Error).message}`);
+  }
+  if (!isObject(value) || typeof value.schema !== 'number' || !Number.isInteger(value.schema)) {
+    return fail('storage/shape', 'no "schema" version');
+  }
+  if (value.schema > STORAGE_SCHEMA) {
+    return fail('storage/newer-schema', `saved by a newer version of the app (schema ${value.schema})`);
+  }
+  let current: Record<string, unknown> = value;
+  for (let v = value.schema; v < STORAGE_SCHEMA; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return fail('storage/shape', `no migration from schema ${v}`);
+    current = step(current);
+  }
+  const { record, opponent, level, dice, pending } = current;
+  if (!(OPPONENTS as readonly unknown[]).includes(opponent)) return fail('storage/shape', 'bad "opponent"');
+  if (!(LEVELS as readonly unknown[]).includes(level)) return fail('storage/shape', 'bad "level"');
+  if (!isObject(dice) || !isDiceOrigin(dice.origin) || !Number.isInteger(dice.used) || (dice.used as number) < 0) {
+    return fail('storage/shape', 'bad "dice"');
+  }
+  if (!isPending(pending ?? null)) return fail('storage/shape', 'bad "pending"');
+  const replay = replayRecord(record);
+  if (!replay.ok) {
+    const where = replay.error.event >= 0 ? ` (game ${replay.error.game + 1}, event ${replay.error.event + 1})` : '';
+    return fail('storage/record', `${replay.error.code}: ${replay.error.message}${where}`, replay.error);
+  }
+  const saved: SavedGame = {
+    schema: STORAGE_SCHEMA,
+    savedAt: typeof current.savedAt === 'string' ? current.savedAt : '',
+    record: record as NardyRecord,
+    opponent: opponent as Opponent,
+    level: level as Level,
+    dice: { origin: dice.origin as DiceOrigin, used: dice.used as number },
+    pending: (pending ?? null) as SavedGame['pending'],
+  };
+  return { kind: 'ok', saved, state: replay.state };
+}
+
+/**
+ * The game in progress in localStorage. `load` never throws and never deletes: an unreadable game is
+ * moved aside to `STORAGE_KEYS.unreadable` (so a new game cannot overwrite it) until `discardUnreadable`.
+ */
+export class GameStore {
+  constructor(private readonly storage: StorageLike | null) {}
+
+  load(): LoadResult {
+    let raw: string | null;
+    try {
+      raw = this.storage?.getItem(STORAGE_KEYS.game) ?? null;
+    } catch (e) {
+      return { kind: 'unreadable', code: 'storage/unavailable', message: (e as Error).message, raw: '' };
+    }
+    const result = decodeSavedGame(raw);
+    if (result.kind === 'unreadable') {
+      try {
+        this.storage?.setItem(STORAGE_KEYS.unreadable, result.raw);
+        this.storage?.removeItem(STORAGE_KEYS.game);
+      } catch {
+        // Leave it where it is: it is still there to copy.
+      }
+    }
+    return result;
+  }
+
+  /** A game set aside earlier as unreadable (raw text), if the player has not discarded it. */
+  unreadable(): string | null {
+    try {
+      return this.storage?.getItem(STORAGE_KEYS.unreadable) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  discardUnreadable(): void {
+    try {
+      this.storage?.removeItem(STORAGE_KEYS.unreadable);
+    } catch {
+      // Nothing to do: storage is gone.
+    }
+  }
+
+  /** Saves; returns an error message instead of throwing (quota, private mode). */
+  save(game: Omit<SavedGame, 'schema' | 'savedAt'>): string | null {
+    if (!this.storage) return 'no storage';
+    try {
+      this.storage.setItem(STORAGE_KEYS.game, encodeSavedGame(game));
+      return null;
+    } catch (e) {
+      return (e as Error).message || 'storage failed';
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage?.removeItem(STORAGE_KEYS.game);
+    } catch {
+      // Storage is gone: nothing is kept anyway.
+    }
+  }
+
+  /** Small JSON values (preferences, last settings); null when missing or unreadable. */
+  readJson(key: string): unknown {
+    try {
+      const raw = this.storage?.getItem(key);
+      return raw ? JSON.parse(raw) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  writeJson(key: string, value: unknown): void {
+    try {
+      this.storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // Preferences are a convenience; losing them is harmless.
+    }
+  }
+}

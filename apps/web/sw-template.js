@@ -1,0 +1,44 @@
+// Service worker of the Nardy app (generated into dist/sw.js at build time with this build's files).
+// Precaches the app so it starts and plays offline; serves cached files first, and the page itself
+// network-first so a new version is picked up when online.
+const VERSION = '__VERSION__';
+const ASSETS = __ASSETS__;
+const CACHE = `nardy-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(ASSETS))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('nardy-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put('./', copy));
+          return response;
+        })
+        .catch(() => caches.match('./', { ignoreSearch: true })),
+    );
+    return;
+  }
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+});
