@@ -1,0 +1,75 @@
+import { applyEvent, replayRecord } from '@nardy/parallel';
+import { describe, expect, it } from 'vitest';
+import { playTable } from '../test/fixtures.ts';
+import { decide } from './botDecide.ts';
+import { BotCore } from './botProtocol.ts';
+
+const spec = {
+  boards: [{ variant: 'short' as const }, { variant: 'long' as const }],
+  ending: 'koks' as const,
+  cube: { mode: 'perBoard' as const, max: 64 },
+};
+
+describe('the computer player', () => {
+  it('decides only when it is its turn, and every play it picks is accepted by the table', () => {
+    for (const seed of [1, 2, 3]) {
+      const { record } = playTable(spec, seed, { maxTurns: 9 + seed });
+      const state = replayRecord(record);
+      if (!state.ok) throw new Error(state.error.message);
+      const game = state.state.game;
+      // Bring the table to a roll for the player to act, like the app does.
+      let s = state.state;
+      if (game.phase === 'beforeRoll') {
+        const r = applyEvent(s, { type: 'roll', player: game.turn!, dice: [5, 2] });
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      const other = s.game.turn === 'white' ? 'black' : 'white';
+      expect(decide(s, other, 'club')).toMatchObject({ ok: false, error: { code: 'bot/not-its-turn' } });
+      const d = decide(s, s.game.turn!, 'club');
+      expect(d.ok).toBe(true);
+      if (!d.ok || d.decision.type !== 'move') throw new Error('expected a move');
+      expect(applyEvent(s, d.decision).ok).toBe(true);
+    }
+  });
+
+  it('rolls or doubles before its roll and answers an offer', () => {
+    const { record } = playTable(spec, 4, { maxTurns: 10 });
+    const r = replayRecord(record);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    expect(s.game.phase).toBe('beforeRoll');
+    const before = decide(s, s.game.turn!, 'club');
+    expect(before.ok && ['ROLL', 'DOUBLE'].includes(before.decision.type)).toBe(true);
+    const offered = applyEvent(s, { type: 'double', player: s.game.turn!, board: 0 });
+    if (!offered.ok) throw new Error(offered.error.message);
+    const reply = decide(offered.state, s.game.turn === 'white' ? 'black' : 'white', 'club');
+    expect(reply.ok && ['TAKE', 'DROP'].includes(reply.decision.type)).toBe(true);
+  });
+
+  it('answers worker requests, bringing a growing record up to date like a full replay', () => {
+    const core = new BotCore(() => 0);
+    const { record } = playTable(spec, 7, { maxTurns: 20 });
+    const events = record.games[0].events;
+    let k = events.findIndex((e, i) => i > 10 && e.type === 'roll');
+    const at = (n: number) => ({ ...record, games: [{ ...record.games[0], events: events.slice(0, n) }] });
+    for (; k < events.length; k++) {
+      if (events[k].type !== 'roll') continue;
+      const partial = at(k + 1);
+      const player = (events[k] as { player: 'white' | 'black' }).player;
+      const answer = core.handle({ type: 'decide', id: k, record: partial, player, level: 'club' });
+      const fresh = new BotCore(() => 0).handle({ type: 'decide', id: k, record: partial, player, level: 'club' });
+      expect(answer).toEqual(fresh);
+      expect(answer.type).toBe('decision');
+    }
+  });
+
+  it('refuses bad requests and records with stable codes', () => {
+    const core = new BotCore();
+    expect(core.handle({ type: 'hello', id: 3 })).toMatchObject({ type: 'error', id: 3, code: 'bot/bad-request' });
+    expect(core.handle(null)).toMatchObject({ type: 'error', id: -1, code: 'bot/bad-request' });
+    expect(
+      core.handle({ type: 'decide', id: 4, record: { format: 'x' }, player: 'white', level: 'club' }),
+    ).toMatchObject({ type: 'error', id: 4, code: 'bot/record' });
+  });
+});

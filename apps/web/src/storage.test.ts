@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { playTable } from '../test/fixtures.ts';
+import {
+  decodeSavedGame,
+  encodeSavedGame,
+  GameStore,
+  MIGRATIONS,
+  type SavedGame,
+  STORAGE_KEYS,
+  STORAGE_SCHEMA,
+  type StorageLike,
+} from './storage.ts';
+
+const spec = {
+  boards: [{ variant: 'short' as const }, { variant: 'long' as const }],
+  ending: 'koks' as const,
+  cube: { mode: 'off' as const },
+};
+
+function game(turns = 12): Omit<SavedGame, 'schema' | 'savedAt'> {
+  const { record } = playTable(spec, 42, { maxTurns: turns });
+  return {
+    record,
+    opponent: 'computer',
+    level: 'club',
+    dice: { origin: { kind: 'seeded', seed: 42 }, used: 30 },
+    pending: null,
+  };
+}
+
+class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  failWrites = false;
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites) throw new Error('QuotaExceededError');
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+describe('storage: saved game schema', () => {
+  it('round-trips a game in progress with its record, seats, dice and pending steps', () => {
+    const g = { ...game(), pending: { board: 0, steps: [[13, 10, 3]] as [number, number, number][] } };
+    const raw = encodeSavedGame(g, new Date('2025-01-02T03:04:05Z'));
+    const parsed = JSON.parse(raw);
+    expect(parsed.schema).toBe(STORAGE_SCHEMA);
+    expect(parsed.savedAt).toBe('2025-01-02T03:04:05.000Z');
+    const back = decodeSavedGame(raw);
+    expect(back.kind).toBe('ok');
+    if (back.kind !== 'ok') return;
+    expect(back.saved.record).toEqual(g.record);
+    expect(back.saved.dice).toEqual(g.dice);
+    expect(back.saved.pending).toEqual(g.pending);
+    expect(back.state.game.events.length).toBe(g.record.games[0].events.length);
+  });
+
+  it('reports nothing stored as empty', () => {
+    expect(decodeSavedGame(null)).toEqual({ kind: 'empty' });
+    expect(decodeSavedGame('')).toEqual({ kind: 'empty' });
+  });
+
+  it.each([
+    ['not JSON', '{"schema": 1, ', 'storage/json'],
+    ['no schema', '{"record": {}}', 'storage/shape'],
+    ['an array', '[1, 2]', 'storage/shape'],
+    ['a newer schema', JSON.stringify({ schema: STORAGE_SCHEMA + 1 }), 'storage/newer-schema'],
+  ])('refuses %s with a stable code and keeps the raw text', (_name, raw, code) => {
+    const r = decodeSavedGame(raw);
+    expect(r.kind).toBe('unreadable');
+    if (r.kind !== 'unreadable') return;
+    expect(r.code).toBe(code);
+    expect(r.raw).toBe(raw);
+    expect(r.message.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['opponent', { opponent: 'robot' }],
+    ['level', { level: 'grandmaster' }],
+    ['dice', { dice: { origin: { kind: 'seeded' }, used: 1 } }],
+    ['pending', { pending: { board: 0, steps: [[1, 2]] } }],
+  ])('refuses a bad %s field', (_name, patch) => {
+    const raw = JSON.stringify({ ...JSON.parse(encodeSavedGame(game(4))), ...patch });
+    const r = decodeSavedGame(raw);
+    expect(r.kind === 'unreadable' && r.code).toBe('storage/shape');
+  });
+
+  it('refuses a record that does not replay, naming the game and event', () => {
+    const saved = JSON.parse(encodeSavedGame(game(6)));
+    const events = saved.record.games[0].events;
+    const k = events.findIndex((e: { type: string }) => e.type === 'move');
+    events[k] = { ...events[k], steps: [[24, 1]] };
+    const r = decodeSavedGame(JSON.stringify(saved));
+    expect(r.kind).toBe('unreadable');
+    if (r.kind !== 'unreadable') return;
+    expect(r.code).toBe('storage/record');
+    expect(r.replay?.code).toBe('move/illegal');
+    expect(r.replay?.event).toBe(k);
+    expect(r.message).toContain(`event ${k + 1}`);
+  });
+
+  it('has a migration step for every schema before the current one', () => {
+    for (let v = 1; v < STORAGE_SCHEMA; v++) expect(typeof MIGRATIONS[v]).toBe('function');
+  });
+});
+
+describe('GameStore', () => {
+  it('saves and loads the game in progress', () => {
+    const storage = new MemoryStorage();
+    const store = new GameStore(storage);
+    expect(store.load().kind).toBe('empty');
+    expect(store.save(game())).toBeNull();
+    const r = store.load();
+    expect(r.kind).toBe('ok');
+  });
+
+  it('moves an unreadable game aside instead of deleting it, until discarded', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS.game, '{"schema":1,"record":');
+    const store = new GameStore(storage);
+    const r = store.load();
+    expect(r.kind === 'unreadable' && r.code).toBe('storage/json');
+    expect(store.unreadable()).toBe('{"schema":1,"record":');
+    expect(storage.getItem(STORAGE_KEYS.game)).toBeNull();
+    // A new game does not overwrite the unreadable text.
+    store.save(game(2));
+    expect(store.unreadable()).toBe('{"schema":1,"record":');
+    store.discardUnreadable();
+    expect(store.unreadable()).toBeNull();
+  });
+
+  it('reports a failed save (quota, private mode) instead of throwing', () => {
+    const storage = new MemoryStorage();
+    storage.failWrites = true;
+    const store = new GameStore(storage);
+    expect(store.save(game(2))).toContain('Quota');
+    expect(new GameStore(null).save(game(2))).toBe('no storage');
+  });
+
+  it('reads preferences leniently', () => {
+    const storage = new MemoryStorage();
+    const store = new GameStore(storage);
+    storage.setItem(STORAGE_KEYS.prefs, 'not json');
+    expect(store.readJson(STORAGE_KEYS.prefs)).toBeNull();
+    store.writeJson(STORAGE_KEYS.prefs, { theme: 'dark' });
+    expect(store.readJson(STORAGE_KEYS.prefs)).toEqual({ theme: 'dark' });
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Where screenshots and measurements of the end-to-end run go (gitignored). */
+export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** Launches Debian's Chromium headless with the flags this project needs (STACK.md pitfall 6). */
+export async function launchChromium(): Promise<Browser> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The element that has focus, looking inside shadow roots: tag, text and accessible label. */
+export async function focused(page: Page): Promise<{ tag: string; text: string; label: string; name: string }> {
+  return page.evaluate(() => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return {
+      tag: a?.tagName.toLowerCase() ?? '',
+      text: (a?.textContent ?? '').trim(),
+      label: a?.getAttribute('aria-label') ?? '',
+      name: a?.getAttribute('name') ?? '',
+    };
+  });
+}
+
+/** Presses Tab until `match` accepts the focused element (at most `limit` presses). */
+export async function tabTo(
+  page: Page,
+  match: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  limit = 120,
+): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (match(await focused(page))) return;
+  }
+  throw new Error('focus never reached the wanted element');
+}
