@@ -9,6 +9,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   replay: { summary: 'replay a game record: nardy replay FILE', load: () => import('./replay.ts') },
   bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
   selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
+  tournament: { summary: 'an Olympic-system bot tournament to the end', load: () => import('./tournamentCommand.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {

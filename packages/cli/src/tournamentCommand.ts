@@ -1,0 +1,276 @@
+import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level, type Random, seededRandom } from '@nardy/bot';
+import {
+  applyCommand,
+  applyEvent,
+  createTable,
+  type DiceSource,
+  legalPlaysOn,
+  positionFor,
+  seededDice,
+  selectableBoards,
+  startNextGame,
+  type TableConfig,
+  type TableState,
+} from '@nardy/parallel';
+import { type Color, isVariantName, pipCounts, VARIANTS, type VariantName } from '@nardy/rules';
+import {
+  createTournament,
+  enterResult,
+  makeTournamentDocument,
+  matchTableConfig,
+  nextMatch,
+  type Pairing,
+  places,
+  playablePairings,
+  resultFromTable,
+  seedNumber,
+  standings,
+  type Tournament,
+} from '@nardy/tournament';
+
+/**
+ * `nardy tournament --entrants "bot:master,bot:strong,…" --seed S [--boards K] [--match-length N]
+ * [--variant V] [--wins N] [--final-wins N] [--third-place on|off] [--min-entrants N]`: draws an
+ * Olympic-system tournament of bots with seed S (RULES.md §6.3; docs/tournament.md), plays every match
+ * at a @nardy/parallel table of K boards with the bots' moves and dice seeded from S, and prints one
+ * JSON object: the settings, the bracket, the places, the standings and the tournament document.
+ * Repeated entrants are numbered (`bot:club#1`, `bot:club#2`). Bad flags: exit code 2.
+ */
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseTournamentFlags(args);
+  if ('error' in parsed) {
+    process.stderr.write(`nardy tournament: ${parsed.error}\n`);
+    return 2;
+  }
+  const out = runTournament(parsed);
+  if ('error' in out) {
+    process.stderr.write(`nardy tournament: ${out.error}\n`);
+    return 2;
+  }
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  return 0;
+}
+
+export interface TournamentSettings {
+  /** Entrant names as they appear in the bracket, and the level each bot plays at. */
+  readonly entrants: readonly { readonly name: string; readonly level: Level }[];
+  readonly seed: string;
+  readonly variant: VariantName;
+  readonly boards: number;
+  readonly matchLength: number;
+  readonly winsNeeded: number;
+  readonly finalWinsNeeded: number;
+  readonly thirdPlace: boolean;
+  readonly minEntrants: number;
+}
+
+const USAGE =
+  'usage: nardy tournament --entrants "bot:LEVEL,bot:LEVEL,…" --seed S [--boards K] [--match-length N] ' +
+  '[--variant V] [--wins N] [--final-wins N] [--third-place on|off] [--min-entrants N]';
+const FLAGS = [
+  'entrants',
+  'seed',
+  'boards',
+  'match-length',
+  'variant',
+  'wins',
+  'final-wins',
+  'third-place',
+  'min-entrants',
+];
+
+export function parseTournamentFlags(args: string[]): TournamentSettings | { error: string } {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith('--')) return { error: `unexpected argument ${arg} (${USAGE})` };
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
+    if (!FLAGS.includes(name)) return { error: `unknown flag --${name} (${USAGE})` };
+    if (value === undefined) return { error: `--${name} needs a value` };
+    flags[name] = value;
+  }
+  if (flags.entrants === undefined) return { error: `--entrants is required (${USAGE})` };
+  const specs = flags.entrants
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const levels: Level[] = [];
+  for (const spec of specs) {
+    const level = spec.startsWith('bot:') ? spec.slice(4) : null;
+    if (!isLevel(level)) return { error: `entrant ${spec} must be bot:LEVEL with LEVEL one of ${LEVELS.join(', ')}` };
+    levels.push(level);
+  }
+  const counts = new Map<Level, number>();
+  for (const l of levels) counts.set(l, (counts.get(l) ?? 0) + 1);
+  const seen = new Map<Level, number>();
+  const entrants = levels.map((level) => {
+    const k = (seen.get(level) ?? 0) + 1;
+    seen.set(level, k);
+    return { name: (counts.get(level) ?? 0) > 1 ? `bot:${level}#${k}` : `bot:${level}`, level };
+  });
+  const variant = flags.variant ?? 'short';
+  if (!isVariantName(variant)) return { error: `unknown variant ${variant}; one of ${VARIANTS.join(', ')}` };
+  const int = (name: string, fallback: number, lo: number, hi: number): number | { error: string } => {
+    const v = flags[name] === undefined ? fallback : Number(flags[name]);
+    return Number.isInteger(v) && v >= lo && v <= hi ? v : { error: `--${name} must be an integer ${lo}..${hi}` };
+  };
+  const boards = int('boards', 1, 1, 4);
+  const matchLength = int('match-length', 5, 1, 999);
+  const winsNeeded = int('wins', 2, 1, 9);
+  const finalWinsNeeded = int('final-wins', 3, 1, 9);
+  const minEntrants = int('min-entrants', 2, 2, 1024);
+  for (const v of [boards, matchLength, winsNeeded, finalWinsNeeded, minEntrants]) if (typeof v !== 'number') return v;
+  const third = flags['third-place'] ?? 'on';
+  if (third !== 'on' && third !== 'off') return { error: '--third-place must be on or off' };
+  return {
+    entrants,
+    seed: flags.seed ?? '1',
+    variant,
+    boards: boards as number,
+    matchLength: matchLength as number,
+    winsNeeded: winsNeeded as number,
+    finalWinsNeeded: finalWinsNeeded as number,
+    thirdPlace: third === 'on',
+    minEntrants: minEntrants as number,
+  };
+}
+
+/** Plays the whole tournament; refusals of the tournament package (too few entrants, …) come back as `error`. */
+export function runTournament(settings: TournamentSettings) {
+  const created = createTournament({
+    entrants: settings.entrants.map((e) => e.name),
+    seed: settings.seed,
+    config: {
+      minEntrants: settings.minEntrants,
+      matchLength: settings.matchLength,
+      winsNeeded: settings.winsNeeded,
+      finalWinsNeeded: settings.finalWinsNeeded,
+      thirdPlace: settings.thirdPlace,
+      table: {
+        boards: Array.from({ length: settings.boards }, () => ({ variant: settings.variant })),
+        ending: 'mars',
+        cube: { mode: 'off' },
+      },
+    },
+  });
+  if (!created.ok) return { error: `${created.error.message} (${created.error.code})` };
+  let t: Tournament = created.value;
+  const levelOf = new Map(settings.entrants.map((e) => [e.name, e.level]));
+  const table = matchTableConfig(t.config);
+  let games = 0;
+  for (let pairing = playablePairings(t)[0]; pairing; pairing = playablePairings(t)[0]) {
+    const match = nextMatch(t, pairing.id);
+    if (!match) throw new Error(`pairing ${pairing.id} is playable but has no next match`);
+    const key = `${settings.seed}/${match.pairing}/${match.number}`;
+    const played = playMatch(
+      table,
+      { level: levelOf.get(match.white) as Level, random: seededRandom(seedNumber(`${key}/white`)) },
+      { level: levelOf.get(match.black) as Level, random: seededRandom(seedNumber(`${key}/black`)) },
+      seededDice(seedNumber(key)),
+    );
+    games += played.history.length + 1;
+    const result = resultFromTable(t, match, played);
+    if (!result.ok) throw new Error(result.error.message);
+    const entered = enterResult(t, result.value);
+    if (!entered.ok) throw new Error(`${entered.error.code}: ${entered.error.message}`);
+    t = entered.value;
+  }
+  return {
+    seed: settings.seed,
+    variant: settings.variant,
+    boards: settings.boards,
+    matchLength: settings.matchLength,
+    games,
+    bracket: t.pairings.map(pairingView),
+    places: places(t),
+    standings: standings(t),
+    document: makeTournamentDocument(t),
+  };
+}
+
+function pairingView(p: Pairing) {
+  return {
+    id: p.id,
+    stage: p.stage,
+    round: p.round,
+    players: p.sides.map((s) => (s.kind === 'player' ? s.name : null)),
+    wins: p.wins,
+    matches: p.matches,
+    winner: p.winner,
+    decision: p.decision,
+  };
+}
+
+/** A bot at the table: its level and the randomness of its judgement (only the beginner's noise uses it). */
+export interface BotPlayer {
+  readonly level: Level;
+  readonly random: Random;
+}
+
+/**
+ * One match between two bots at a table of `config` (any number of boards). The bot (@nardy/bot
+ * `chooseMove`) picks the play on a board; the board of a parallel table is chosen here, by a simple
+ * rule until the bot has its own: the board where the roll uses the most dice, then the one where the
+ * mover is furthest behind in the race (own pips − opponent's pips largest), then the lowest index.
+ * Dice and the bots' randomness are passed in, so a match is reproducible from its seeds.
+ */
+export function playMatch(config: TableConfig, white: BotPlayer, black: BotPlayer, dice: DiceSource): TableState {
+  let state = createTable(config);
+  let source = dice;
+  for (let guard = 0; guard < 1_000_000; guard++) {
+    if (state.over) return state;
+    const game = state.game;
+    if (game.phase === 'gameOver') {
+      const next = startNextGame(state);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    } else if (game.phase === 'opening' || game.phase === 'beforeRoll') {
+      const rolled = applyCommand(state, { type: 'ROLL' }, source);
+      if (!rolled.ok) throw new Error(rolled.error.message);
+      state = rolled.value.state;
+      source = rolled.value.dice;
+    } else if (game.phase === 'chooseBoard' || game.phase === 'moving') {
+      const player = game.turn as Color;
+      state = botTurn(state, player, player === 'white' ? white : black);
+    } else {
+      throw new Error(`bots do not use the cube, yet the table is in phase ${game.phase}`);
+    }
+  }
+  throw new Error('the match did not end');
+}
+
+/** The board rule of `playMatch`: most dice used, then largest pip deficit, then lowest index. */
+export function chooseBoard(state: TableState, player: Color): number {
+  let best = -1;
+  let bestKey: [number, number] = [-1, Number.NEGATIVE_INFINITY];
+  for (const index of selectableBoards(state.game)) {
+    const used = legalPlaysOn(state, index)?.diceUsed ?? 0;
+    const [mine, theirs] = pipCounts(positionFor(state.game.boards[index], player));
+    const key: [number, number] = [used, mine - theirs];
+    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
+      best = index;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+function botTurn(state: TableState, player: Color, bot: BotPlayer): TableState {
+  const { game, config } = state;
+  const index = game.phase === 'moving' && game.chosenBoard !== null ? game.chosenBoard : chooseBoard(state, player);
+  const board = game.boards[index];
+  const chosen = chooseMove(config.boards[index].variant, positionFor(board, player), game.dice as [number, number], {
+    level: bot.level,
+    firstTurn: !board.firstTurnDone[player],
+    rules: config.boards[index].rules,
+    // Levels without noise keep the bot's cached strategy (faster); noisy ones draw from this match's seed.
+    ...(LEVEL_SETTINGS[bot.level].noise > 0 ? { random: bot.random } : {}),
+  });
+  if (!chosen.ok) throw new Error(chosen.error.message);
+  const steps = chosen.value === null ? [] : chosen.value.steps.map((s) => [s.from, s.to] as const);
+  const applied = applyEvent(state, { type: 'move', player, board: index, steps });
+  if (!applied.ok) throw new Error(`the bot's play was refused: ${applied.error.code} ${applied.error.message}`);
+  return applied.state;
+}
