@@ -11,7 +11,7 @@ export interface Standing {
   readonly name: string;
   readonly place: 1 | 2 | 3 | 4 | null;
   readonly eliminated: { readonly pairing: string; readonly round: number } | null;
-  /** Still has a pairing to play (the title run, or the third-place pairing). */
+  /** Still has a pairing to play (the title run, or the third-place pairing) and has not withdrawn. */
   readonly active: boolean;
   readonly withdrawn: boolean;
   /** Match wins and losses over all his pairings. */
@@ -48,7 +48,7 @@ export function standings(t: Tournament): Standing[] {
       name,
       place,
       eliminated,
-      active: t.draw !== null && pendingPairingOf(t, name) !== null,
+      active: t.draw !== null && !t.withdrawn.includes(name) && pendingPairingOf(t, name) !== null,
       withdrawn: t.withdrawn.includes(name),
       matchWins,
       matchLosses,

@@ -215,6 +215,11 @@ describe('withdrawals', () => {
     const [c] = playersOf(pairingById(t, 'r1-2') as never);
     t = win(win(t, 'r1-2', c), 'r1-2', c);
     expect(pairingById(t, 'r2-1')).toMatchObject({ winner: c, loser: a, decision: 'walkover' });
+    expect(standings(t).find((s) => s.name === a)).toMatchObject({
+      active: false,
+      withdrawn: true,
+      eliminated: { pairing: 'r2-1', round: 2 },
+    });
   });
 
   it('a semifinal loser who withdraws gives third place to the other by walkover', () => {

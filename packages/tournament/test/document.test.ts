@@ -1,5 +1,6 @@
 // The versioned JSON document: make/parse round trips at every stage, corrupt documents are refused
 // with codes (a document is replayed through the same checks as live operations).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playersOf } from '../src/bracket.ts';
 import {
@@ -8,6 +9,7 @@ import {
   parseTournamentDocument,
   type TournamentDocument,
 } from '../src/document.ts';
+import { standings } from '../src/standings.ts';
 import { newTournament, pairingById, registerEntrant, type Tournament, withdrawEntrant } from '../src/tournament.ts';
 import { accepted, drawn, lowerNumberWins, playOut, win } from './builders.ts';
 
@@ -110,5 +112,18 @@ describe('tournament document', () => {
     const d = edit((x) => Object.assign(x, { draw: { seed: null, slots: x.draw?.slots } }));
     const r = parseTournamentDocument(d);
     expect(r.ok && r.value.draw?.seed).toBeNull();
+  });
+
+  it('reads the worked example of docs/tournament.md', () => {
+    const md = readFileSync(new URL('../../../docs/tournament.md', import.meta.url), 'utf8');
+    const block = md.split('```json')[1].split('```')[0];
+    const r = parseTournamentDocument(block);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(makeTournamentDocument(r.value)).toEqual(JSON.parse(block));
+    const byName = new Map(standings(r.value).map((s) => [s.name, s]));
+    expect(byName.get('Анна')?.eliminated).toEqual({ pairing: 'r1-4', round: 1 });
+    expect(byName.get('Гоша')).toMatchObject({ withdrawn: true, active: false });
+    expect(pairingById(r.value, 'r2-1')).toMatchObject({ winner: 'Дина', decision: 'walkover' });
+    expect(pairingById(r.value, 'r1-4')?.wins).toEqual([2, 1]);
   });
 });
