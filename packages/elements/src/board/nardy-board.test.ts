@@ -159,6 +159,17 @@ describe('pointer input', () => {
     expect(steps).toEqual([{ from: 24, to: 21, die: 3, dice: [3] }]);
   });
 
+  test('a click without pointer events (assistive technology) picks up and puts down', async () => {
+    const el = await driven(shortStart31());
+    const steps = record<NardyStepDetail>(el, 'nardy-step');
+    const atClick = (loc: string) =>
+      control(el, loc).dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true }));
+    atClick('p6');
+    await el.updateComplete;
+    atClick('p5');
+    expect(steps).toEqual([{ from: 6, to: 5, die: 1, dice: [1] }]);
+  });
+
   test('hide-legal turns the destination highlight off', async () => {
     const el = await driven(shortStart31(), 'hide-legal');
     await userEvent.click(page.elementLocator(control(el, 'p24')));

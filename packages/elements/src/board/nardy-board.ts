@@ -44,6 +44,7 @@ import {
   VIEW_H,
   VIEW_W,
 } from './layout.ts';
+import { sameView } from './sameView.ts';
 import { staticView } from './staticView.ts';
 
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
@@ -168,6 +169,7 @@ export class NardyBoard extends LitElement {
   #legal: LegalMove[] = [];
   #focus: Loc = 'p1';
   #lastEmitted: { from: number; to: number } | null = null;
+  #pointerUpAt = -Infinity;
 
   constructor() {
     super();
@@ -200,6 +202,18 @@ export class NardyBoard extends LitElement {
   /** What is drawn now: `view` if set, else the static diagram. */
   get shownView(): BoardView | null {
     return this.view ?? this.#static;
+  }
+
+  /** A fresh view object that draws the same board (a selector ran again) does not redraw. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (changed.size === 1 && changed.has('view')) {
+      const before = changed.get('view') as BoardView | null | undefined;
+      if (before && this.view && sameView(before, this.view)) {
+        this.#shown = this.view;
+        return false;
+      }
+    }
+    return true;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -312,6 +326,7 @@ export class NardyBoard extends LitElement {
   #onPointerUp = (e: PointerEvent) => {
     const press = this._interaction.press;
     if (!press || press.pointerId !== e.pointerId) return;
+    this.#pointerUpAt = performance.now();
     const { x, y } = this.#toView(e);
     this.#apply(pointerUp(this._interaction, this.#legal, e.pointerId, hitTest(this.#layout!, x, y)));
   };
@@ -320,9 +335,12 @@ export class NardyBoard extends LitElement {
     this._interaction = pointerCancel(this._interaction, e.pointerId);
   };
 
-  /** Clicks made by keyboard (Enter / Space) or assistive technology; pointer clicks are already handled. */
+  /**
+   * Clicks made by keyboard (Enter / Space) or assistive technology (which may click without pointer
+   * events); a click that follows a pointer press was already handled by the pointer pipeline.
+   */
   #onControlClick = (e: MouseEvent) => {
-    if (e.detail !== 0) return;
+    if (e.detail !== 0 && performance.now() - this.#pointerUpAt < 1000) return;
     const loc = (e.currentTarget as HTMLElement).dataset.loc as Loc;
     this.#focus = loc;
     this.#apply(tap(this._interaction, this.#legal, loc));
