@@ -40,6 +40,7 @@ export const en: Strings = {
     ({ oin: 'single game', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', resign: 'resignation' })[e],
   offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
   badMoveText: 'Not a move. Write moves like 24/18 13/10, bar/21 or 6/off.',
+  illegalMove: (text) => `${text} is not a legal move here; nothing was played`,
   boards: 'Boards',
   chooseBoard: 'Choose a board for this roll',
   playHere: 'Play here',

@@ -55,6 +55,7 @@ export const ru: Strings = {
     ],
   offer: (c, v) => `${Who(c)} удваивают до ${v}`,
   badMoveText: 'Это не ход. Пишите ходы так: 24/18 13/10, bar/21 или 6/off.',
+  illegalMove: (text) => `${text}: такого хода здесь нет, ничего не сыграно`,
   boards: 'Доски',
   chooseBoard: 'Выберите доску для этого броска',
   playHere: 'Играть здесь',

@@ -41,6 +41,7 @@ export interface Strings {
   readonly ending: (ending: EndingName) => string;
   readonly offer: (color: Color, value: number) => string;
   readonly badMoveText: string;
+  readonly illegalMove: (text: string) => string;
   readonly boards: string;
   readonly chooseBoard: string;
   readonly playHere: string;

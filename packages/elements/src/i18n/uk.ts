@@ -60,6 +60,7 @@ export const uk: Strings = {
     })[e],
   offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
   badMoveText: 'Це не хід. Пишіть ходи так: 24/18 13/10, bar/21 або 6/off.',
+  illegalMove: (text) => `${text}: такого ходу тут немає, нічого не зіграно`,
   boards: 'Дошки',
   chooseBoard: 'Оберіть дошку для цього кидка',
   playHere: 'Грати тут',

@@ -172,3 +172,83 @@ describe('<nardy-table>', () => {
     expect(tableAnnouncements(null, v, en)).toEqual(['White rolled 3-1']);
   });
 });
+
+describe('typed plays on a table driven by an actor', () => {
+  /** A fake table actor: a STEP uses its die (legal moves needing it disappear), UNDO gives it back. */
+  function fakeActor() {
+    const base = twoBoardTable();
+    const used: number[] = [];
+    const sent: TableCommand[] = [];
+    const observers = new Set<(s: unknown) => void>();
+    const view = () => {
+      const b = base.boards[0];
+      const legal = b.legal.filter((l) => !l.dice.some((d) => used.includes(d)));
+      return {
+        ...base,
+        phase: used.length ? 'moving' : 'chooseBoard',
+        chosenBoard: used.length ? 0 : null,
+        boards: [{ ...b, legal }, base.boards[1]],
+      } as typeof base;
+    };
+    let snapshot = view();
+    return {
+      sent,
+      used,
+      actor: {
+        getSnapshot: () => snapshot,
+        subscribe: (o: (s: unknown) => void) => {
+          observers.add(o);
+          return { unsubscribe: () => observers.delete(o) };
+        },
+        send: (c: TableCommand) => {
+          sent.push(c);
+          if (c.type === 'STEP') used.push(c.die!);
+          if (c.type === 'UNDO') used.pop();
+          snapshot = view();
+          for (const o of observers) o(snapshot);
+        },
+      },
+    };
+  }
+
+  async function typeOn(el: NardyTable, text: string) {
+    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
+    await board.updateComplete;
+    const input = board.shadowRoot!.querySelector('input')!;
+    await userEvent.fill(page.elementLocator(input), text);
+    await userEvent.keyboard('{Enter}');
+  }
+
+  test('a legal play is sent as STEP commands', async () => {
+    const fake = fakeActor();
+    const el = document.createElement('nardy-table');
+    el.actor = fake.actor as never;
+    el.select = ((s: unknown) => s) as never;
+    document.body.append(el);
+    await el.updateComplete;
+    await typeOn(el, '24/21 6/5');
+    expect(fake.sent).toEqual([
+      { type: 'STEP', board: 0, from: 24, to: 21, die: 3 },
+      { type: 'STEP', board: 0, from: 6, to: 5, die: 1 },
+    ]);
+  });
+
+  test('an illegal move undoes what was sent and reports move/illegal', async () => {
+    const fake = fakeActor();
+    const el = document.createElement('nardy-table');
+    el.actor = fake.actor as never;
+    el.select = ((s: unknown) => s) as never;
+    document.body.append(el);
+    await el.updateComplete;
+    const errors: string[] = [];
+    el.addEventListener('nardy-error', (e) => errors.push(e.detail.code));
+    await typeOn(el, '24/21 8/5');
+    expect(fake.sent).toEqual([{ type: 'STEP', board: 0, from: 24, to: 21, die: 3 }, { type: 'UNDO' }]);
+    expect(fake.used).toEqual([]);
+    expect(errors).toEqual(['move/illegal']);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).toBe(
+      '24/21 8/5 is not a legal move here; nothing was played',
+    );
+  });
+});

@@ -5,7 +5,7 @@ import '../board/nardy-board.ts';
 import '../cube/nardy-cube.ts';
 import '../dice/nardy-dice.ts';
 import { defineElement } from '../define.ts';
-import { emit, type NardyBoardDetail, type NardyStepDetail } from '../events.ts';
+import { emit, type NardyBoardDetail, type NardyPlayDetail, type NardyStepDetail } from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
 import { formatPoints } from '../i18n/strings.ts';
 import { type ActorLike, TableController } from './tableController.ts';
@@ -65,6 +65,7 @@ export function tableAnnouncements(
  * @event nardy-drop - Drop the double (detail `{board?}`: with a shared cube, the board given up).
  * @event nardy-resign - Resign a board (detail `{board}`).
  * @event nardy-next-game - Start the next game of the match.
+ * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`); nothing was played.
  *
  * @csspart table - The whole table.
  * @csspart status - The line with the phase, turn, dice and table-wide buttons.
@@ -183,6 +184,36 @@ export class NardyTable extends LitElement {
     this.command({ type: 'STEP', board, from, to, ...(die !== undefined ? { die } : {}) });
   };
   #onUndo = () => this.command({ type: 'UNDO' });
+
+  /**
+   * A play typed on a board, when an actor drives the table: each move is sent as a STEP while it is
+   * legal in the view the actor answered with; if one is not, the steps already sent are undone, so
+   * a typed play is played whole or not at all. Without an actor the app handles `nardy-play` itself.
+   */
+  #onPlay = (e: CustomEvent<NardyPlayDetail>) => {
+    const controller = this.#controller;
+    const { board, moves } = e.detail;
+    if (!controller || typeof board !== 'number') return;
+    let sent = 0;
+    for (const m of moves) {
+      const legal = controller.view.boards[board]?.legal.find((l) => l.from === m.from && l.to === m.to);
+      if (!legal) {
+        for (; sent > 0; sent--) this.command({ type: 'UNDO' });
+        const message = this.#locale.strings.illegalMove(e.detail.text);
+        this._said = message;
+        emit(this, 'nardy-error', { code: 'move/illegal', message });
+        return;
+      }
+      this.command({
+        type: 'STEP',
+        board,
+        from: m.from,
+        to: m.to,
+        ...(legal.dice.length === 1 ? { die: legal.dice[0] } : {}),
+      });
+      sent++;
+    }
+  };
   #onConfirm = () => this.command({ type: 'CONFIRM' });
 
   #onSwitcherKey = (e: KeyboardEvent) => {
@@ -383,6 +414,7 @@ export class NardyTable extends LitElement {
         @nardy-step=${this.#onStep}
         @nardy-undo=${this.#onUndo}
         @nardy-confirm=${this.#onConfirm}
+        @nardy-play=${this.#onPlay}
       >
         ${view.boards.map((_, i) => this.#renderSlot(view, i))}
       </div>
