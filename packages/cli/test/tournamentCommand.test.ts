@@ -34,7 +34,7 @@ describe('nardy tournament', () => {
   it('plays a tournament of four bots on two parallel boards to the end, reproducibly', () => {
     const s = settings([
       '--entrants',
-      'bot:club,bot:club,bot:beginner,bot:beginner',
+      'bot:club,bot:club,bot:club,bot:beginner',
       '--seed',
       'cli',
       '--boards=2',
