@@ -1,0 +1,92 @@
+import {
+  applyCommand,
+  createTable,
+  type DiceSource,
+  parseTableConfig,
+  selectTableView,
+  type TableCommand,
+  type TableState,
+} from '@nardy/parallel';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import '../index.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+/** Dice that roll the given values in order (then 1s). */
+function fixedDice(values: number[]): DiceSource {
+  const at = (i: number): DiceSource => ({ die: () => ({ value: values[i] ?? 1, next: at(i + 1) }) });
+  return at(0);
+}
+
+/** The real table core of @nardy/parallel behind the ActorLike shape (no XState needed here). */
+function coreActor(state: TableState, dice: DiceSource) {
+  const observers = new Set<(s: TableState) => void>();
+  const refusals: string[] = [];
+  return {
+    refusals,
+    getSnapshot: () => state,
+    subscribe: (o: (s: TableState) => void) => {
+      observers.add(o);
+      return { unsubscribe: () => observers.delete(o) };
+    },
+    send: (command: TableCommand) => {
+      const applied = applyCommand(state, command, dice);
+      if (!applied.ok) {
+        refusals.push(applied.error.code);
+        return;
+      }
+      state = applied.value.state;
+      dice = applied.value.dice;
+      for (const o of observers) o(state);
+    },
+  };
+}
+
+/** Contract check: the element draws what the parallel selectors produce and drives the real core. */
+describe('<nardy-table> on the real table core', () => {
+  test('roll, play on a board with the pointer, confirm', async () => {
+    const config = parseTableConfig({
+      boards: [{ variant: 'short' }, { variant: 'long' }],
+      ending: 'mars',
+      cube: { mode: 'off' },
+    });
+    if (!config.ok) throw new Error(config.error.message);
+    const actor = coreActor(createTable(config.value, 'white'), fixedDice([3, 1, 6, 5, 4, 2]));
+    const el = document.createElement('nardy-table');
+    el.actor = actor as never;
+    el.select = selectTableView as never;
+    document.body.append(el);
+    await el.updateComplete;
+    const view = () => selectTableView(actor.getSnapshot());
+    if (view().phase === 'opening' || view().phase === 'beforeRoll') {
+      const roll = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Roll')!;
+      await userEvent.click(page.elementLocator(roll));
+      await el.updateComplete;
+    }
+    const v = view();
+    expect(v.dice).not.toBeNull();
+    expect(el.shadowRoot!.querySelectorAll('nardy-board')).toHaveLength(2);
+    const i = v.playable.indexOf(true);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const board = el.shadowRoot!.querySelectorAll('nardy-board')[i];
+    await board.updateComplete;
+    const move = v.boards[i].legal[0];
+    const mover = v.turn!;
+    const loc = (p: number) =>
+      p === 25 ? `bar-${mover}` : p === 0 ? `off-${mover}` : `p${whiteOf(v.boards[i].variant, mover, p)}`;
+    const ctl = (p: number) => board.shadowRoot!.querySelector<HTMLElement>(`.control[data-loc="${loc(p)}"]`)!;
+    await userEvent.click(page.elementLocator(ctl(move.from)));
+    await userEvent.click(page.elementLocator(ctl(move.to)));
+    await el.updateComplete;
+    expect(actor.refusals).toEqual([]);
+    expect(view().chosenBoard).toBe(i);
+    expect(view().boards[i].canUndo).toBe(true);
+  });
+});
+
+function whiteOf(variant: string, mover: string, p: number): number {
+  if (mover === 'white') return p;
+  if (variant === 'long' || variant === 'khachapuri') return p > 12 ? p - 12 : p + 12;
+  return 25 - p;
+}
