@@ -84,6 +84,9 @@ export const boardStyles = css`
     -webkit-user-select: none;
     -webkit-tap-highlight-color: transparent;
   }
+  .surface.idle {
+    touch-action: manipulation;
+  }
   svg.board {
     display: block;
     width: 100%;

@@ -170,6 +170,15 @@ describe('pointer input', () => {
     expect(steps).toEqual([{ from: 6, to: 5, die: 1, dice: [1] }]);
   });
 
+  test('the finger belongs to the board only while it has moves to make', async () => {
+    const el = await driven(shortStart31());
+    const surface = el.shadowRoot!.querySelector('.surface')!;
+    expect(getComputedStyle(surface).touchAction).toBe('none');
+    el.view = shortStart31({ legal: [] });
+    await el.updateComplete;
+    expect(getComputedStyle(surface).touchAction).toBe('manipulation'); // = pan-x pan-y pinch-zoom
+  });
+
   test('hide-legal turns the destination highlight off', async () => {
     const el = await driven(shortStart31(), 'hide-legal');
     await userEvent.click(page.elementLocator(control(el, 'p24')));

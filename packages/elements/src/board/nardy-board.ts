@@ -667,8 +667,11 @@ export class NardyBoard extends LitElement {
   override render() {
     const view = this.shownView!;
     const t = this.#locale.strings;
+    // Only a board with moves to make keeps the finger: an idle one lets the page (or a table's
+    // row of boards) pan and swipe.
+    const idle = this.#legal.length === 0 ? 'idle' : '';
     return html`<div
-        class="surface"
+        class="surface ${idle}"
         part="surface"
         @pointerdown=${this.#onPointerDown}
         @pointermove=${this.#onPointerMove}
