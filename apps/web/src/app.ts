@@ -1,6 +1,8 @@
 import { getLocale, LOCALES, type Locale, setLocale } from '@nardy/elements';
 import {
+  actorOf,
   createTable,
+  legalPlaysOn,
   parseTableConfig,
   replayRecord,
   selectTableView,
@@ -13,7 +15,7 @@ import { BotClient } from './botClient.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import { makeMat } from './matExport.ts';
 import { renderNewGame } from './newGameForm.ts';
-import { readTurns, type Turn } from './recordTurns.ts';
+import { type Turn, TurnReader } from './recordTurns.ts';
 import { GameSession } from './session.ts';
 import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
 import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
@@ -91,7 +93,8 @@ export class NardyApp extends LitElement {
   #toastTimer: ReturnType<typeof setTimeout> | null = null;
   #saveError = false;
   #turnsFor: TableState | null = null;
-  #turns: ReturnType<typeof readTurns> | null = null;
+  #turns: ReturnType<TurnReader['read']> | null = null;
+  readonly #reader = new TurnReader();
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
   constructor() {
@@ -306,6 +309,23 @@ export class NardyApp extends LitElement {
       screen: () => this._screen,
       botMs: () => this.bot.lastMs,
       importText: (text: string) => this.importText(text),
+      // Plays the first legal play of the roll on the first board where it can be played (a pass if
+      // none): one command per turn, so long end-to-end games stay fast.
+      playFirst: () => {
+        const session = this.session;
+        if (!session) return false;
+        const state = session.state;
+        const { game } = state;
+        const player = actorOf(game);
+        if (player === null || (game.phase !== 'chooseBoard' && game.phase !== 'moving')) return false;
+        const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+        const committed = game.phase === 'moving' && game.chosenBoard !== null ? [game.chosenBoard] : open;
+        const board = committed.find((i) => (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0) ?? committed[0];
+        const plays = legalPlaysOn(state, board);
+        const steps = plays && plays.diceUsed > 0 ? plays.plays[0].steps.map((st) => [st.from, st.to] as const) : [];
+        session.send({ type: 'move', player, board, steps });
+        return true;
+      },
       mat: () => {
         const r = this.session ? makeMat(this.session.record()) : null;
         return r?.ok ? r.value.text : null;
@@ -392,7 +412,7 @@ export class NardyApp extends LitElement {
   #renderMoves(session: GameSession, t: AppStrings) {
     if (this.#turnsFor !== session.state) {
       this.#turnsFor = session.state;
-      this.#turns = readTurns(session.record());
+      this.#turns = this.#reader.read(session.record());
     }
     const read = this.#turns;
     if (!read?.ok) return nothing;
@@ -455,10 +475,6 @@ export class NardyApp extends LitElement {
         theme=${this.resolvedTheme}
         locale=${this._locale}
         ?inert=${!session.humanToAct && !over}
-        @nardy-play=${(e: CustomEvent<{ board?: number; moves: { from: number; to: number }[] }>) => {
-          const board = e.detail.board ?? view.chosenBoard ?? 0;
-          session.playText(board, e.detail.moves);
-        }}
       ></nardy-table>
       ${this.#renderSummary(view, t)}
       <div class="tools">

@@ -125,26 +125,6 @@ export class GameSession {
     }
   }
 
-  /** Plays a whole play typed in notation on a board: one STEP per move, undone again if any is refused. */
-  playText(board: number, moves: readonly { from: number; to: number }[]): boolean {
-    const before = this.state;
-    let refused = false;
-    const sub = this.actor.on('refused', () => {
-      refused = true;
-    });
-    for (const m of moves) {
-      this.send({ type: 'STEP', board, from: m.from, to: m.to });
-      if (refused) break;
-    }
-    sub.unsubscribe();
-    if (refused) {
-      while (this.state !== before && this.state.game.entered.length > 0) this.send({ type: 'UNDO' });
-      return false;
-    }
-    if (this.view.boards[board]?.canConfirm) this.send({ type: 'CONFIRM' });
-    return true;
-  }
-
   /** The record of the game so far (confirmed plays). */
   record(): NardyRecord {
     return recordFromState(this.state);

@@ -14,7 +14,15 @@ const appDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Builds the production app with vite's API into dist/ and serves it on 127.0.0.1 at a free port. */
 export default async function setup(project: TestProject) {
-  await build({ root: appDir, configFile: `${appDir}vite.config.ts`, logLevel: 'warn', mode: 'production' });
+  // vitest sets NODE_ENV=test, which would make vite build a development bundle (Lit in dev mode,
+  // import.meta.env.PROD false): build exactly what `npm run build` builds.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: appDir, configFile: `${appDir}vite.config.ts`, logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const server = await serveStatic(`${appDir}dist`);
   project.provide('appUrl', server.url);
   return async () => {
