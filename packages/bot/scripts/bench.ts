@@ -3,7 +3,7 @@
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts movetime [--variant V] [--level L] [--positions N]
  *     time per move of a level over positions sampled from 0-ply self-play (all 21 rolls each)
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S]
- *     0-ply self-play games per second on one core (club against club)
+ *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
 import {
@@ -36,13 +36,27 @@ if (what === 'speed') {
   const scoring = defaultScoring(variant);
   let games = 0;
   let turns = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
     turns += playGame(rules, [club, club], dice, scoring, gen).turns;
     games++;
   }
   const elapsed = (performance.now() - start) / 1000;
-  console.log(JSON.stringify({ what, variant, games, turns, seconds: elapsed, gamesPerSecond: games / elapsed }));
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  console.log(
+    JSON.stringify({
+      what,
+      variant,
+      games,
+      turns,
+      seconds: elapsed,
+      cpuSeconds,
+      gamesPerSecond: games / elapsed,
+      gamesPerCpuSecond: games / cpuSeconds,
+    }),
+  );
 } else if (what === 'movetime') {
   const level = flags.level ?? 'strong';
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);

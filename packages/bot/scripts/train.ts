@@ -1,12 +1,14 @@
 /**
  * `npm run train -- --variant short --games N --seed S --out FILE [--hidden H] [--lambda L] [--rate R]
- *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M]`
+ *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M] [--stop-at G]`
  *
  * TD(λ) self-play for the family of --variant (short/Caucasian/nackgammon share one net; long and
  * khachapuri the other). Every K games (and at the end) the net plays a duplicate match at 0-ply
  * against the family's baseline (pubeval for short, the heuristic for long); the best checkpoint so far
  * is written to FILE with its provenance, the latest to FILE with `.last` before the extension.
- * The same --seed and --games reproduce the same weights; --minutes only stops early.
+ * The same --seed and --games reproduce the same weights. --minutes and --stop-at G stop early (the
+ * learning-rate schedule still runs over --games): the net after game G of a run is reproduced by the
+ * same flags with --stop-at G, and is the `.last` file of that run.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -62,6 +64,7 @@ const settings = {
 const checkpoint = number(f.checkpoint, 5000, 'checkpoint');
 const evalPairs = number(f['eval-pairs'], 250, 'eval-pairs');
 const minutes = number(f.minutes, Number.POSITIVE_INFINITY, 'minutes');
+const stopAt = number(f['stop-at'], games, 'stop-at');
 let commit = 'unknown';
 try {
   commit = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
@@ -111,7 +114,7 @@ function evaluateAndSave(): void {
   );
 }
 
-while (trainer.games < games && (Date.now() - started) / 60000 < minutes) {
+while (trainer.games < Math.min(games, stopAt) && (Date.now() - started) / 60000 < minutes) {
   trainer.playGame();
   if (trainer.games % checkpoint === 0) evaluateAndSave();
 }
