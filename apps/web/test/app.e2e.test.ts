@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { legalPlaysOn, type NardyRecord, replayRecord, type TableView } from '@nardy/parallel';
 import { makeMoveText } from '@nardy/rules';
@@ -9,6 +10,8 @@ import { focused, launchChromium, OUTPUT_DIR, tabTo } from './browser.ts';
 // End-to-end: the production build (made and served by globalSetup) in Debian's Chromium.
 const base = inject('appUrl');
 const measurements: Record<string, number> = {};
+// Downloads (exported records and .mat files) go to a scratch folder, not into the repository.
+const downloads = mkdtempSync(join(tmpdir(), 'nardy-e2e-'));
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   writeFileSync(join(OUTPUT_DIR, 'measurements.json'), `${JSON.stringify(measurements, null, 2)}\n`);
+  rmSync(downloads, { recursive: true, force: true });
 });
 
 interface Hook {
@@ -202,14 +206,14 @@ describe('web app (production build in Chromium)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export game (JSON)' }).click(),
     ]);
-    const file = join(OUTPUT_DIR, 'exported-game.json');
+    const file = join(downloads, 'exported-game.json');
     await download.saveAs(file);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(original.record);
     const [mat] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export .mat (GNU Backgammon)' }).click(),
     ]);
-    const matFile = join(OUTPUT_DIR, 'exported-game.mat');
+    const matFile = join(downloads, 'exported-game.mat');
     await mat.saveAs(matFile);
     expect(readFileSync(matFile, 'utf8')).toContain('; [Variation "Backgammon"]');
     // Something else in between, then import.
