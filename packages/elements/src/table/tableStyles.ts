@@ -69,6 +69,8 @@ export const tableStyles = css`
     opacity: 0.85;
   }
   .boards {
+    /* Contains the boards' visually hidden texts, so they cannot widen the page on a phone. */
+    position: relative;
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--nardy-board-min)), 1fr));
     gap: var(--nardy-table-gap);
