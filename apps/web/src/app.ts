@@ -20,6 +20,12 @@ import { GameSession } from './session.ts';
 import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
 import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
 import type { TestHook } from './testHook.ts';
+import { finishPlayedMatch } from './tournament/organiser.ts';
+import './tournament/organiserPage.ts';
+import { matchTableSpec, type NextMatch } from '@nardy/tournament';
+import type { PlayMatchDetail } from './tournament/organiserPage.ts';
+import { TournamentStore } from './tournament/tournamentStore.ts';
+import { tournamentStrings } from './tournament/tournamentStrings.ts';
 
 /** Colour scheme choices: follow the system, or force one. */
 export const THEMES = ['auto', 'light', 'dark'] as const;
@@ -60,6 +66,9 @@ function download(name: string, text: string, type: string): void {
 
 const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
+/** The address of the organiser's page (docs/app.md "Screens"). */
+export const TOURNAMENT_HASH = '#/tournament';
+
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
 
 /**
@@ -75,18 +84,22 @@ export class NardyApp extends LitElement {
     _toast: { state: true },
     _unreadable: { state: true },
     _tick: { state: true },
+    _tournamentMatch: { state: true },
   };
 
-  declare _screen: 'new' | 'play';
+  declare _screen: 'new' | 'play' | 'tournament';
   declare _settings: GameSettings;
   declare _locale: Locale;
   declare _theme: Theme;
   declare _toast: string;
   declare _unreadable: { code: string; message: string; raw: string } | null;
   declare _tick: number;
+  /** The tournament match being played at the table, if any (`done` once its result is entered). */
+  declare _tournamentMatch: { match: NextMatch; done: boolean } | null;
 
   hook: TestHook = { seed: null, test: false };
   readonly store: GameStore;
+  readonly tournamentStore: TournamentStore;
   readonly bot = new BotClient();
   session: GameSession | null = null;
   #prefs: Prefs = DEFAULT_PREFS;
@@ -106,6 +119,8 @@ export class NardyApp extends LitElement {
       storage = null;
     }
     this.store = new GameStore(storage);
+    this.tournamentStore = new TournamentStore(storage);
+    this._tournamentMatch = null;
     this._screen = 'new';
     this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
@@ -125,7 +140,14 @@ export class NardyApp extends LitElement {
     this.#applyLocale();
     this.#applyTheme();
     this.#media?.addEventListener('change', () => this.#applyTheme());
-    this.#restore(this.store.load());
+    const restored = this.store.load();
+    if (restored.kind === 'ok') {
+      const loaded = this.tournamentStore.load();
+      if (loaded.kind === 'ok' && loaded.playing) this._tournamentMatch = { match: loaded.playing, done: false };
+    }
+    this.#restore(restored);
+    window.addEventListener('hashchange', this.#route);
+    this.#route();
     const kept = this.store.unreadable();
     if (this._unreadable === null && kept) {
       this._unreadable = { code: 'storage/unreadable', message: '', raw: kept };
@@ -135,6 +157,63 @@ export class NardyApp extends LitElement {
 
   get t(): AppStrings {
     return appStrings(this._locale);
+  }
+
+  /** Follows the address: `#/tournament` is the organiser's page; leaving it goes back to the game. */
+  #route = (): void => {
+    if (location.hash === TOURNAMENT_HASH) this._screen = 'tournament';
+    else if (this._screen === 'tournament') this._screen = this.session ? 'play' : 'new';
+  };
+
+  #go(screen: 'new' | 'play'): void {
+    this._screen = screen;
+    if (location.hash === TOURNAMENT_HASH) history.pushState(null, '', `${location.pathname}${location.search}`);
+  }
+
+  /** Plays a tournament match at a table of the app (two people, or a person against a bot entrant). */
+  #playTournamentMatch(detail: PlayMatchDetail): void {
+    const { plan, tournament } = detail;
+    const config = parseTableConfig(matchTableSpec(tournament.config));
+    if (!config.ok) {
+      this.#say(config.error.message);
+      return;
+    }
+    const origin =
+      this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
+    this._tournamentMatch = { match: plan.match, done: false };
+    this.#startSession(createTable(config.value), {
+      opponent: plan.kind === 'computer' ? 'computer' : 'human',
+      level: plan.kind === 'computer' ? plan.level : this._settings.level,
+      dice: { origin, used: 0 },
+      pending: null,
+    });
+    this.#go('play');
+  }
+
+  /** A table that is not the tournament's match replaces it: the tournament no longer waits for it. */
+  #leaveTournamentMatch(): void {
+    if (this._tournamentMatch && !this._tournamentMatch.done) {
+      const loaded = this.tournamentStore.load();
+      if (loaded.kind === 'ok' && loaded.playing) this.tournamentStore.save(loaded.tournament, null);
+    }
+    this._tournamentMatch = null;
+  }
+
+  /** When the tournament match at the table is over, its result goes into the bracket. */
+  #checkTournamentMatch(): void {
+    const link = this._tournamentMatch;
+    const session = this.session;
+    if (!link || link.done || !session || !session.state.over) return;
+    const r = finishPlayedMatch(this.tournamentStore, session.state);
+    const s = tournamentStrings(this._locale);
+    this._tournamentMatch = { ...link, done: true };
+    if (r === null) return;
+    if (!r.ok) this.#say(`${r.error.message} (${r.error.code})`);
+    else {
+      const { result } = r.value;
+      const pts = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.trunc(n) || ''}½`);
+      this.#say(s.resultEntered(result.pairing, result.winner, pts(result.score[0]), pts(result.score[1])));
+    }
   }
 
   // ---- state ----------------------------------------------------------------------------------
@@ -175,6 +254,7 @@ export class NardyApp extends LitElement {
     const error = this.store.save(session.saved());
     if (error && !this.#saveError) this.#say(this.t.saveFailed(error));
     this.#saveError = error !== null;
+    this.#checkTournamentMatch();
     this._tick++;
   }
 
@@ -186,6 +266,7 @@ export class NardyApp extends LitElement {
     }
     this.store.writeJson(STORAGE_KEYS.settings, settings);
     this._settings = settings;
+    this.#leaveTournamentMatch();
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
     this.#startSession(createTable(config.value), {
@@ -264,6 +345,7 @@ export class NardyApp extends LitElement {
       this.#say(this.t.importFailed(`${replay.error.code}: ${replay.error.message}`));
       return false;
     }
+    this.#leaveTournamentMatch();
     const seats = this.session ?? this._settings;
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
@@ -341,14 +423,15 @@ export class NardyApp extends LitElement {
       <nav class="header-tools">
         ${
           this._screen === 'play'
-            ? html`<button type="button" class="new" @click=${() => {
-                this._screen = 'new';
-              }}>${t.newGame}</button>`
+            ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${t.newGame}</button>`
             : this.session
-              ? html`<button type="button" @click=${() => {
-                  this._screen = 'play';
-                }}>${t.continueGame}</button>`
+              ? html`<button type="button" @click=${() => this.#go('play')}>${t.continueGame}</button>`
               : nothing
+        }
+        ${
+          this._screen === 'tournament'
+            ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${t.newGame}</button>`
+            : html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).tournament}</a>`
         }
         <label class="compact" for="locale-picker"><span>${t.language}</span>
           <select id="locale-picker" @change=${(e: Event) => {
@@ -464,7 +547,15 @@ export class NardyApp extends LitElement {
     const over = view.phase === 'gameOver' || view.phase === 'matchOver';
     let status = '';
     if (!over && computer !== null) status = session.humanToAct ? t.yourTurn : t.thinking;
+    const link = this._tournamentMatch;
+    const ts = tournamentStrings(this._locale);
     return html`<section class="play" aria-label=${t.title}>
+      ${
+        link
+          ? html`<p class="tournament-banner">${ts.playingBanner(link.match.pairing, link.match.number, link.match.white, link.match.black)}
+              <a class="button-link" href=${TOURNAMENT_HASH}>${ts.backToTournament}</a></p>`
+          : nothing
+      }
       <div class="play-bar">
         <p class="who" role="status" aria-live="polite">${status}</p>
         ${view.match.length > 0 ? html`<p class="match">${t.matchScore} ${view.match.length}: ${t.white} ${view.match.white} — ${t.black} ${view.match.black}</p>` : nothing}
@@ -509,15 +600,21 @@ export class NardyApp extends LitElement {
       <main id="main">
         ${this.#renderUnreadable(t)}
         ${
-          this._screen === 'play' && this.session
-            ? this.#renderPlay(this.session, t)
-            : html`${renderNewGame(this._settings, t, {
-                change: (next) => {
-                  this._settings = next;
-                },
-                start: (s) => this.#newGame(s),
-                preset: (id) => this.#newGame(presetSettings(id, this._settings)),
-              })}
+          this._screen === 'tournament'
+            ? html`<nardy-organiser
+                .locale=${this._locale}
+                @nardy-play-match=${(e: CustomEvent<PlayMatchDetail>) => this.#playTournamentMatch(e.detail)}
+                @nardy-continue-match=${() => this.#go('play')}
+              ></nardy-organiser>`
+            : this._screen === 'play' && this.session
+              ? this.#renderPlay(this.session, t)
+              : html`${renderNewGame(this._settings, t, {
+                  change: (next) => {
+                    this._settings = next;
+                  },
+                  start: (s) => this.#newGame(s),
+                  preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+                })}
               <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label></p>`
         }
       </main>

@@ -1,0 +1,191 @@
+import {
+  makeTournamentDocument,
+  type NextMatch,
+  nextMatch,
+  parseTournamentDocument,
+  type Tournament,
+  type TournamentDocument,
+} from '@nardy/tournament';
+import type { StorageLike } from '../storage.ts';
+
+/**
+ * Version of the organiser's saved tournament in localStorage (docs/app.md "Storage"). Bump it when
+ * `SavedTournament` changes and add a step to `TOURNAMENT_MIGRATIONS` from the previous version.
+ */
+export const TOURNAMENT_STORAGE_SCHEMA = 1;
+
+/** localStorage keys of the organiser's page. */
+export const TOURNAMENT_KEYS = {
+  tournament: 'nardy.tournament',
+  /** A saved tournament that could not be read, kept verbatim until the organiser discards it. */
+  unreadable: 'nardy.tournament.unreadable',
+} as const;
+
+/**
+ * The tournament as stored: its document (@nardy/tournament, docs/tournament.md) and the match being
+ * played in the app, if any. `playing` names the players by the seats of this device (White = the
+ * bottom), so the finished table's score says who won; the game itself is the app's saved game.
+ */
+export interface SavedTournament {
+  readonly schema: typeof TOURNAMENT_STORAGE_SCHEMA;
+  readonly savedAt: string;
+  readonly document: TournamentDocument;
+  readonly playing: NextMatch | null;
+}
+
+/** Why a stored tournament could not be read; its raw text is always kept. */
+export const TOURNAMENT_LOAD_ERRORS = [
+  'storage/json',
+  'storage/shape',
+  'storage/newer-schema',
+  'storage/document',
+  'storage/unavailable',
+] as const;
+export type TournamentLoadError = (typeof TOURNAMENT_LOAD_ERRORS)[number];
+
+export type TournamentLoad =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'ok'; readonly tournament: Tournament; readonly playing: NextMatch | null }
+  | { readonly kind: 'unreadable'; readonly code: TournamentLoadError; readonly message: string; readonly raw: string };
+
+/** Steps from older schemas to the next, by the version they read (none yet: schema 1 is the first). */
+export const TOURNAMENT_MIGRATIONS: Readonly<
+  Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
+> = {};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isNextMatch(v: unknown): v is NextMatch {
+  return (
+    isObject(v) &&
+    typeof v.pairing === 'string' &&
+    typeof v.white === 'string' &&
+    typeof v.black === 'string' &&
+    Number.isInteger(v.number) &&
+    (v.number as number) >= 1
+  );
+}
+
+/**
+ * Whether a stored `playing` match still belongs to the bracket: the pairing's next match has that
+ * number and these two players (in either seat).
+ */
+export function playingFits(t: Tournament, playing: NextMatch): boolean {
+  const next = nextMatch(t, playing.pairing);
+  if (!next || next.number !== playing.number) return false;
+  return [next.white, next.black].sort().join('\n') === [playing.white, playing.black].sort().join('\n');
+}
+
+/** Encodes a tournament for storage (the inverse of `decodeSavedTournament`). */
+export function encodeSavedTournament(t: Tournament, playing: NextMatch | null, now = new Date()): string {
+  const saved: SavedTournament = {
+    schema: TOURNAMENT_STORAGE_SCHEMA,
+    savedAt: now.toISOString(),
+    document: makeTournamentDocument(t),
+    playing,
+  };
+  return JSON.stringify(saved);
+}
+
+/**
+ * Reads a stored tournament: migrates older schemas, checks the shape, and replays the document
+ * through @nardy/tournament. Never throws. A `playing` match that no longer fits the bracket is
+ * dropped (its game stays the app's saved game); anything else it cannot read is `unreadable`.
+ */
+export function decodeSavedTournament(raw: string | null): TournamentLoad {
+  if (raw === null || raw === '') return { kind: 'empty' };
+  const fail = (code: TournamentLoadError, message: string): TournamentLoad => ({
+    kind: 'unreadable',
+    code,
+    message,
+    raw,
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (e) {
+    return fail('storage/json', `not JSON: ${(e as Error).message}`);
+  }
+  if (!isObject(value) || typeof value.schema !== 'number' || !Number.isInteger(value.schema)) {
+    return fail('storage/shape', 'no "schema" version');
+  }
+  if (value.schema > TOURNAMENT_STORAGE_SCHEMA) {
+    return fail('storage/newer-schema', `saved by a newer version of the app (schema ${value.schema})`);
+  }
+  let current: Record<string, unknown> = value;
+  for (let v = value.schema; v < TOURNAMENT_STORAGE_SCHEMA; v++) {
+    const step = TOURNAMENT_MIGRATIONS[v];
+    if (!step) return fail('storage/shape', `no migration from schema ${v}`);
+    current = step(current);
+  }
+  const playing = current.playing ?? null;
+  if (playing !== null && !isNextMatch(playing)) return fail('storage/shape', 'bad "playing"');
+  const parsed = parseTournamentDocument(current.document);
+  if (!parsed.ok) return fail('storage/document', `${parsed.error.code}: ${parsed.error.message}`);
+  const tournament = parsed.value;
+  return { kind: 'ok', tournament, playing: playing && playingFits(tournament, playing) ? playing : null };
+}
+
+/**
+ * The organiser's tournament in localStorage, like the app's GameStore: `load` never throws and never
+ * deletes; an unreadable tournament is moved aside to `TOURNAMENT_KEYS.unreadable` (so a new
+ * tournament cannot overwrite it) until `discardUnreadable`.
+ */
+export class TournamentStore {
+  constructor(private readonly storage: StorageLike | null) {}
+
+  load(): TournamentLoad {
+    let raw: string | null;
+    try {
+      raw = this.storage?.getItem(TOURNAMENT_KEYS.tournament) ?? null;
+    } catch (e) {
+      return { kind: 'unreadable', code: 'storage/unavailable', message: (e as Error).message, raw: '' };
+    }
+    const result = decodeSavedTournament(raw);
+    if (result.kind === 'unreadable') {
+      try {
+        this.storage?.setItem(TOURNAMENT_KEYS.unreadable, result.raw);
+        this.storage?.removeItem(TOURNAMENT_KEYS.tournament);
+      } catch {
+        // Leave it where it is: it is still there to copy.
+      }
+    }
+    return result;
+  }
+
+  /** A tournament set aside earlier as unreadable (raw text), until the organiser discards it. */
+  unreadable(): string | null {
+    try {
+      return this.storage?.getItem(TOURNAMENT_KEYS.unreadable) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  discardUnreadable(): void {
+    try {
+      this.storage?.removeItem(TOURNAMENT_KEYS.unreadable);
+    } catch {
+      // Storage is gone: nothing to discard.
+    }
+  }
+
+  /** Saves; returns an error message instead of throwing (quota, private mode). */
+  save(t: Tournament, playing: NextMatch | null): string | null {
+    if (!this.storage) return 'no storage';
+    try {
+      this.storage.setItem(TOURNAMENT_KEYS.tournament, encodeSavedTournament(t, playing));
+      return null;
+    } catch (e) {
+      return (e as Error).message || 'storage failed';
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage?.removeItem(TOURNAMENT_KEYS.tournament);
+    } catch {
+      // Storage is gone: nothing is kept anyway.
+    }
+  }
+}
