@@ -173,4 +173,53 @@ describe("organiser's page (production build in Chromium)", () => {
     await expect(page.locator('#entrant-count').textContent()).resolves.toContain('24 more needed');
     await context.close();
   });
+
+  it('plays a match of two people at the table; its result goes into the bracket', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openOrganiser(page);
+    for (const [label, value] of [
+      ['Minimum entrants', '2'],
+      ['Match to (points)', '1'],
+      ['Match wins in the final and for third place', '1'],
+    ]) {
+      await page.getByLabel(label).fill(value);
+      await page.getByLabel(label).press('Tab');
+    }
+    await page.getByText('Paste a list of names').first().click();
+    await page.locator('#paste-names').fill('Анна, Борис');
+    await page.getByRole('button', { name: 'Add all' }).click();
+    await page.getByLabel('Draw seed').fill('7');
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    await page.getByRole('button', { name: 'Play it here (two people)' }).click();
+    await page.waitForSelector('nardy-table');
+    const banner = (await page.locator('.tournament-banner').textContent()) ?? '';
+    const white = /: (.+) \(White\) vs/.exec(banner)?.[1];
+    expect(white === 'Анна' || white === 'Борис').toBe(true);
+    // Reloading in the middle keeps the link between the table and the tournament.
+    await page.reload();
+    await page.locator('.tournament-banner').waitFor();
+    // The opening roll, then the player to move resigns: a match to 1 point is over.
+    const loser = await page.evaluate(async () => {
+      const T = (
+        globalThis as unknown as {
+          nardyTest: { send(c: unknown): void; view(): { phase: string; turn: string | null } | null };
+        }
+      ).nardyTest;
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      T.send({ type: 'ROLL' });
+      for (let i = 0; i < 100 && T.view()?.phase === 'opening'; i++) await sleep(5);
+      const turn = T.view()?.turn ?? null;
+      T.send({ type: 'RESIGN' });
+      return turn;
+    });
+    expect(loser === 'white' || loser === 'black').toBe(true);
+    await page.locator('.toast', { hasText: 'Result entered' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the tournament' }).click();
+    await page.getByRole('heading', { name: 'Places' }).waitFor();
+    const other = white === 'Анна' ? 'Борис' : 'Анна';
+    const winner = loser === 'white' ? other : white;
+    expect(await page.locator('.podium-list li').first().textContent()).toBe(`Champion: ${winner}`);
+    await context.close();
+  });
 });
