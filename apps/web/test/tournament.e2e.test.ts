@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { champion, parseTournamentDocument, places } from '@nardy/tournament';
@@ -28,6 +29,20 @@ async function openOrganiser(page: Page): Promise<void> {
 
 /** The screen-reader sentences of the bracket, in bracket order. */
 const bracketTexts = (page: Page) => page.locator('.bracket .sr-only').allTextContents();
+
+/** axe-core's violations on the organiser's page (rule id and the elements concerned). */
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(el: Element, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector('nardy-organiser') as Element, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -77,6 +92,7 @@ describe("organiser's page (production build in Chromium)", () => {
     await page.getByLabel('Player name').fill('Гоша');
     await page.getByRole('button', { name: 'Add player' }).click();
     expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await audit(page)).toEqual([]);
 
     // The public draw with a typed seed.
     await page.getByLabel('Draw seed').fill('КИНОДОМ 2021-02-25');
@@ -89,6 +105,7 @@ describe("organiser's page (production build in Chromium)", () => {
     expect(drawn[3]).toBe('Third-place pairing: loser of r1-1 vs loser of r1-2, first to 1');
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.screenshot({ path: join(OUTPUT_DIR, 'tournament-phone.png'), fullPage: true });
+    expect(await audit(page)).toEqual([]);
 
     // The bracket grows: semifinals, then the final and the third-place pairing.
     expect(await enterFirstResult(page)).toBe('r1-1');
@@ -116,6 +133,7 @@ describe("organiser's page (production build in Chromium)", () => {
       `Pairing r2-1: ${finalists[0]} vs ${finalists[1]}, ${finalists[0]} won 1–0`,
     );
     expect(await page.locator('table.standings tbody tr').count()).toBe(4);
+    expect(await audit(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
 
     // Export: the document reads back as the same tournament.

@@ -610,7 +610,7 @@ export class NardyOrganiser extends LitElement {
     const t = this._t;
     return html`<section class="organiser-block bracket-block" aria-labelledby="bracket-title">
       <h3 id="bracket-title">${s.bracket}</h3>
-      <div class="bracket" role="region" aria-labelledby="bracket-title" tabindex="0">
+      <div class="bracket" role="group" aria-labelledby="bracket-title" tabindex="0">
         ${bracketColumns(t).map(
           (col) => html`<section class="bracket-round" aria-labelledby=${`round-${col.key}`}>
             <h4 id=${`round-${col.key}`}>${this.#roundTitle(col.name)}</h4>
@@ -677,7 +677,7 @@ export class NardyOrganiser extends LitElement {
     const active = rows.filter((r) => r.active);
     return html`<section class="organiser-block" aria-labelledby="standings-title">
       <h3 id="standings-title">${s.standings}</h3>
-      <div class="table-scroll">
+      <div class="table-scroll" role="group" aria-labelledby="standings-title" tabindex="0">
         <table class="standings">
           <thead><tr>
             <th scope="col">${s.place}</th><th scope="col">${s.player}</th><th scope="col">${s.wins}</th>
