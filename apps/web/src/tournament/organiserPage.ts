@@ -198,9 +198,7 @@ export class NardyOrganiser extends LitElement {
     const { tournament, refused } = registerMany(this._t, names);
     if (tournament !== this._t) this.#set(tournament);
     if (refused.length > 0) {
-      const first = refused[0];
-      const known = this.s.errors[first.code] ?? first.message;
-      this.#say(refused.map((r) => `${r.name}: ${this.s.errors[r.code] ?? r.message} (${r.code})`).join('; ') || known);
+      this.#say(refused.map((r) => `${r.name}: ${this.s.errors[r.code] ?? r.message} (${r.code})`).join('; '));
       return false;
     }
     this._message = '';
