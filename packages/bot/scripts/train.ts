@@ -1,6 +1,6 @@
 /**
  * `npm run train -- --variant short --games N --seed S --out FILE [--hidden H] [--lambda L] [--rate R]
- *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M] [--stop-at G]`
+ *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M] [--stop-at G] [--from FILE]`
  *
  * TD(λ) self-play for the family of --variant (short/Caucasian/nackgammon share one net; long and
  * khachapuri the other). Every K games (and at the end) the net plays a duplicate match at 0-ply
@@ -8,10 +8,11 @@
  * is written to FILE with its provenance, the latest to FILE with `.last` before the extension.
  * The same --seed and --games reproduce the same weights. --minutes and --stop-at G stop early (the
  * learning-rate schedule still runs over --games): the net after game G of a run is reproduced by the
- * same flags with --stop-at G, and is the `.last` file of that run.
+ * same flags with --stop-at G, and is the `.last` file of that run. --from FILE continues from a
+ * weights file of the same family (its provenance is kept under `from`).
  */
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { isVariantName, rulesFor } from '@nardy/rules';
 import {
   defaultScoring,
@@ -22,6 +23,7 @@ import {
   makeWeightsFile,
   NeuralEvaluator,
   pubevalStrategy,
+  readWeightsFile,
   Searcher,
   searchStrategy,
   TdTrainer,
@@ -72,7 +74,17 @@ try {
     .trim();
 } catch {}
 
-const trainer = new TdTrainer(settings);
+let start: ReturnType<typeof readWeightsFile> | undefined;
+let from: unknown;
+if (f.from) {
+  const json = JSON.parse(readFileSync(f.from, 'utf8'));
+  start = readWeightsFile(json);
+  if (start.family !== family) throw new Error(`--from holds a ${start.family} net, not ${family}`);
+  if (start.net.hidden !== settings.hidden)
+    throw new Error(`--from has ${start.net.hidden} hidden units; pass --hidden`);
+  from = json.provenance ?? f.from;
+}
+const trainer = new TdTrainer(settings, start?.net);
 const evalRules = rulesFor(family === 'short' ? 'short' : 'long');
 const scoring = defaultScoring(evalRules.variant);
 const baseline = family === 'short' ? pubevalStrategy(evalRules) : heuristicStrategy(evalRules);
@@ -93,6 +105,7 @@ function evaluateAndSave(): void {
     plannedGames: games,
     seconds,
     settings,
+    ...(from ? { from } : {}),
     check: {
       opponent: baseline.name,
       variant: evalRules.variant,
