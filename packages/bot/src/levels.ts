@@ -29,7 +29,7 @@ export const LEVELS = ['beginner', 'club', 'strong', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export const LEVEL_SETTINGS: Record<Level, SearchSettings> = {
-  beginner: { plies: 0, candidates: 1, window: 0, noise: 0.25 },
+  beginner: { plies: 0, candidates: 1, window: 0, noise: 0.15 },
   club: { plies: 0, candidates: 1, window: 0, noise: 0 },
   strong: { plies: 1, candidates: 3, window: 0.08, noise: 0 },
   master: { plies: 1, candidates: 8, window: 0.16, noise: 0 },
