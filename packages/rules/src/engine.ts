@@ -43,6 +43,8 @@ export class PlayGenerator {
   private firstFrom = 0;
   private firstFromCount = 0;
   private dedupe = true;
+  /** Caucasian rule in force this roll (an opposing blot stands in the mover's home). */
+  private tainting = false;
   /** Sampling mode (`sample()`): stop at the first play that uses every die; `lcg` orders sources. */
   private sampling = false;
   private found = false;
@@ -88,13 +90,19 @@ export class PlayGenerator {
     this.rules = rules;
     this.opposed = rules.geometry === 'opposed';
     const sixBlock = rules.sixBlock;
-    const blockRule = sixBlock !== null && sixBlock !== 'allowed';
+    // The six-block rule can only bind if some six-point window on the opponent's route could be filled
+    // this turn; otherwise order cannot matter and the faster canonical search applies.
+    const blockRule =
+      sixBlock !== null && sixBlock !== 'allowed' && blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
     this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';
     this.blockAtEnd = blockRule && rules.sixBlockTiming === 'endOfTurn';
     const double = d1 === d2;
     // Descending-source order finds every outcome of a double once its steps commute, which fails only
     // where legality depends on step order: the Caucasian taint and the per-step six-block check.
-    this.canonical = double && !rules.noHitAndHide && !this.blockAtStep;
+    // The Caucasian taint can only arise from hitting a lone opposing checker in the mover's home; with
+    // none there at the start (none can appear during the turn), the rule cannot bind.
+    this.tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
+    this.canonical = double && !this.tainting && !this.blockAtStep;
     this.highDie = Math.max(d1, d2);
 
     const head = rules.headRule;
@@ -126,8 +134,12 @@ export class PlayGenerator {
     if (simple) {
       this.rules = rules;
       this.opposed = rules.geometry === 'opposed';
-      this.blockAtStep = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
+      this.blockAtStep =
+        rules.sixBlock !== null &&
+        rules.sixBlock !== 'allowed' &&
+        blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
       this.blockAtEnd = false;
+      this.tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
       this.canonical = false;
       this.highDie = Math.max(d1, d2);
       this.sampling = true;
@@ -184,8 +196,7 @@ export class PlayGenerator {
       // Plain rolls are searched in both orders. Where step legality does not depend on order (no bar,
       // no Caucasian taint, no per-step six-block check), a second-order play [d2 from i, d1 from j] whose
       // d1 step was already legal at the start is the first order's [d1 from j, d2 from i]: skip it.
-      this.prune =
-        !this.sampling && cells[BAR_CELL] === 0 && !rules.noHitAndHide && !this.blockAtStep && !this.blockAtEnd;
+      this.prune = !this.sampling && cells[BAR_CELL] === 0 && !this.tainting && !this.blockAtStep && !this.blockAtEnd;
       this.firstLegal = 0;
       this.seqLength = 2;
       seq[0] = d1;
@@ -267,7 +278,7 @@ export class PlayGenerator {
         const fromHead = from === 24 && !this.opposed;
         if (fromHead && heads >= this.headLimit) continue;
         let nextTaint = taint;
-        if (rules.noHitAndHide) {
+        if (this.tainting) {
           const hitter = (taint >> from) & 1 && cells[from] === 1;
           if (hitter) {
             if (to >= 1 && cells[to] > 0) continue;
@@ -526,3 +537,25 @@ const ZOBRIST = (() => {
   }
   return keys;
 })();
+
+function hasOpposingBlotInHome(board: ArrayLike<number>): boolean {
+  for (let p = 1; p <= 6; p++) if (board[p] === -1) return true;
+  return false;
+}
+
+/**
+ * Whether `steps` landings could complete six consecutive points (along the opponent's route) held by
+ * the mover: some window of six holds no opposing checker and at most `steps` points the mover lacks.
+ */
+function blockReachable(board: ArrayLike<number>, geometry: Rules['geometry'], steps: number): boolean {
+  for (let top = 24; top >= 6; top--) {
+    let missing = 0;
+    for (let q = top; q > top - 6 && missing <= steps; q--) {
+      const n = board[otherNumbering(geometry, q)];
+      if (n < 0) missing = steps + 1;
+      else if (n === 0) missing++;
+    }
+    if (missing <= steps) return true;
+  }
+  return false;
+}
