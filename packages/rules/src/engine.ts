@@ -169,7 +169,6 @@ export class PlayGenerator {
 
   private run(board: ArrayLike<number>, d1: number, d2: number, headLimit: number): void {
     const cells = this.cells;
-    const rules = this.rules;
     for (let i = 0; i < CELLS; i++) cells[i] = board[i];
     this.headLimit = headLimit;
     this.count = 0;
