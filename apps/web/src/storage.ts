@@ -1,6 +1,7 @@
 import { LEVELS, type Level } from '@nardy/bot';
 import { type NardyRecord, type ReplayError, replayRecord, type TableState } from '@nardy/parallel';
 import type { DiceOrigin } from './appDice.ts';
+import { SavedSlot } from './savedSlot.ts';
 import { OPPONENTS, type Opponent } from './settings.ts';
 
 /**
@@ -148,61 +149,34 @@ export function decodeSavedGame(raw: string | null): LoadResult {
  * moved aside to `STORAGE_KEYS.unreadable` (so a new game cannot overwrite it) until `discardUnreadable`.
  */
 export class GameStore {
-  constructor(private readonly storage: StorageLike | null) {}
+  private readonly slot: SavedSlot<LoadResult>;
+
+  constructor(private readonly storage: StorageLike | null) {
+    this.slot = new SavedSlot(storage, { current: STORAGE_KEYS.game, unreadable: STORAGE_KEYS.unreadable }, (raw) =>
+      decodeSavedGame(raw),
+    );
+  }
 
   load(): LoadResult {
-    let raw: string | null;
-    try {
-      raw = this.storage?.getItem(STORAGE_KEYS.game) ?? null;
-    } catch (e) {
-      return { kind: 'unreadable', code: 'storage/unavailable', message: (e as Error).message, raw: '' };
-    }
-    const result = decodeSavedGame(raw);
-    if (result.kind === 'unreadable') {
-      try {
-        this.storage?.setItem(STORAGE_KEYS.unreadable, result.raw);
-        this.storage?.removeItem(STORAGE_KEYS.game);
-      } catch {
-        // Leave it where it is: it is still there to copy.
-      }
-    }
-    return result;
+    return this.slot.load() as LoadResult;
   }
 
   /** A game set aside earlier as unreadable (raw text), if the player has not discarded it. */
   unreadable(): string | null {
-    try {
-      return this.storage?.getItem(STORAGE_KEYS.unreadable) ?? null;
-    } catch {
-      return null;
-    }
+    return this.slot.unreadable();
   }
 
   discardUnreadable(): void {
-    try {
-      this.storage?.removeItem(STORAGE_KEYS.unreadable);
-    } catch {
-      // Nothing to do: storage is gone.
-    }
+    this.slot.discardUnreadable();
   }
 
   /** Saves; returns an error message instead of throwing (quota, private mode). */
   save(game: Omit<SavedGame, 'schema' | 'savedAt'>): string | null {
-    if (!this.storage) return 'no storage';
-    try {
-      this.storage.setItem(STORAGE_KEYS.game, encodeSavedGame(game));
-      return null;
-    } catch (e) {
-      return (e as Error).message || 'storage failed';
-    }
+    return this.slot.write(encodeSavedGame(game));
   }
 
   clear(): void {
-    try {
-      this.storage?.removeItem(STORAGE_KEYS.game);
-    } catch {
-      // Storage is gone: nothing is kept anyway.
-    }
+    this.slot.clear();
   }
 
   /** Small JSON values (preferences, last settings); null when missing or unreadable. */

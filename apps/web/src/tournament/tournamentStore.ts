@@ -6,6 +6,7 @@ import {
   type Tournament,
   type TournamentDocument,
 } from '@nardy/tournament';
+import { SavedSlot } from '../savedSlot.ts';
 import type { StorageLike } from '../storage.ts';
 
 /**
@@ -132,60 +133,35 @@ export function decodeSavedTournament(raw: string | null): TournamentLoad {
  * tournament cannot overwrite it) until `discardUnreadable`.
  */
 export class TournamentStore {
-  constructor(private readonly storage: StorageLike | null) {}
+  private readonly slot: SavedSlot<TournamentLoad>;
+
+  constructor(storage: StorageLike | null) {
+    this.slot = new SavedSlot(
+      storage,
+      { current: TOURNAMENT_KEYS.tournament, unreadable: TOURNAMENT_KEYS.unreadable },
+      (raw) => decodeSavedTournament(raw),
+    );
+  }
 
   load(): TournamentLoad {
-    let raw: string | null;
-    try {
-      raw = this.storage?.getItem(TOURNAMENT_KEYS.tournament) ?? null;
-    } catch (e) {
-      return { kind: 'unreadable', code: 'storage/unavailable', message: (e as Error).message, raw: '' };
-    }
-    const result = decodeSavedTournament(raw);
-    if (result.kind === 'unreadable') {
-      try {
-        this.storage?.setItem(TOURNAMENT_KEYS.unreadable, result.raw);
-        this.storage?.removeItem(TOURNAMENT_KEYS.tournament);
-      } catch {
-        // Leave it where it is: it is still there to copy.
-      }
-    }
-    return result;
+    return this.slot.load() as TournamentLoad;
   }
 
   /** A tournament set aside earlier as unreadable (raw text), until the organiser discards it. */
   unreadable(): string | null {
-    try {
-      return this.storage?.getItem(TOURNAMENT_KEYS.unreadable) ?? null;
-    } catch {
-      return null;
-    }
+    return this.slot.unreadable();
   }
 
   discardUnreadable(): void {
-    try {
-      this.storage?.removeItem(TOURNAMENT_KEYS.unreadable);
-    } catch {
-      // Storage is gone: nothing to discard.
-    }
+    this.slot.discardUnreadable();
   }
 
   /** Saves; returns an error message instead of throwing (quota, private mode). */
   save(t: Tournament, playing: NextMatch | null): string | null {
-    if (!this.storage) return 'no storage';
-    try {
-      this.storage.setItem(TOURNAMENT_KEYS.tournament, encodeSavedTournament(t, playing));
-      return null;
-    } catch (e) {
-      return (e as Error).message || 'storage failed';
-    }
+    return this.slot.write(encodeSavedTournament(t, playing));
   }
 
   clear(): void {
-    try {
-      this.storage?.removeItem(TOURNAMENT_KEYS.tournament);
-    } catch {
-      // Storage is gone: nothing is kept anyway.
-    }
+    this.slot.clear();
   }
 }
