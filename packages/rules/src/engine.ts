@@ -8,7 +8,7 @@ import type { Rules } from './variant.ts';
  *
  * A `PlayGenerator` is reusable: `generate()` overwrites the previous results. Outcome `i` is
  * `outcomes.subarray(i * CELLS, (i + 1) * CELLS)` (cells seen from the mover, before the turn passes),
- * its representative steps are `steps[i * 12 .. i * 12 + 3 * stepCount)` as (from, to, die) triples,
+ * its representative steps are `steps[i * 12 .. i * 12 + 3 * diceUsed)` as (from, to, die) triples,
  * and `hits[i]` is how many opposing checkers the play hit.
  */
 export class PlayGenerator {
@@ -50,6 +50,8 @@ export class PlayGenerator {
   private found = false;
   private lcg = 1;
   private readonly path = new Int8Array(12);
+  private readonly path32 = new Int32Array(this.path.buffer);
+  private steps32: Int32Array;
   private rules!: Rules;
   private seq = new Int8Array(4);
   private seqLength = 0;
@@ -71,6 +73,7 @@ export class PlayGenerator {
     this.outcomes = new Int8Array(capacity * CELLS);
     this.outcomes32 = new Int32Array(this.outcomes.buffer);
     this.steps = new Int8Array(capacity * 12);
+    this.steps32 = new Int32Array(this.steps.buffer);
     this.hits = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hashes = new Int32Array(capacity);
@@ -427,11 +430,14 @@ export class PlayGenerator {
     this.copyPath(i, depth);
   }
 
-  private copyPath(i: number, depth: number): void {
-    const base = i * 12;
-    const steps = this.steps;
-    const n = depth * 3;
-    for (let k = 0; k < 12; k++) steps[base + k] = k < n ? this.path[k] : 0;
+  /** Copies the current path; triples beyond the play's `diceUsed` steps are left unspecified. */
+  private copyPath(i: number, _depth: number): void {
+    const base = i * 3;
+    const steps = this.steps32;
+    const path = this.path32;
+    steps[base] = path[0];
+    steps[base + 1] = path[1];
+    steps[base + 2] = path[2];
   }
 
   private sameOutcome(i: number): boolean {
@@ -462,7 +468,8 @@ export class PlayGenerator {
     const hashes = new Int32Array(capacity);
     hashes.set(this.hashes);
     const outcomes32 = new Int32Array(outcomes.buffer);
-    Object.assign(this, { outcomes, outcomes32, steps, hits, flags, hashes, capacity });
+    const steps32 = new Int32Array(steps.buffer);
+    Object.assign(this, { outcomes, outcomes32, steps, steps32, hits, flags, hashes, capacity });
   }
 
   /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */
