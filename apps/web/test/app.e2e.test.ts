@@ -233,6 +233,10 @@ describe('web app (production build in Chromium)', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{"format": "nardy-record", "version": 9}'),
     });
+    // The file is read asynchronously: wait for the message rather than reading the toast at once.
+    await page.waitForFunction(() => document.querySelector('.toast')?.textContent?.includes('record/version'), null, {
+      timeout: 10_000,
+    });
     await expect(page.locator('.toast').textContent()).resolves.toContain('record/version');
     expect(await record(page)).toEqual(original.record);
     await context.close();
