@@ -5,7 +5,9 @@
  */
 export * from './analysis.ts';
 export * from './base64.ts';
+export * from './chooseBoardAndPlay.ts';
 export * from './contact.ts';
+export * from './cubeDecision.ts';
 export * from './duel.ts';
 export * from './encoding.ts';
 export * from './evaluator.ts';
@@ -18,6 +20,7 @@ export * from './pubeval.ts';
 export * from './random.ts';
 export * from './search.ts';
 export * from './strategy.ts';
+export * from './tableOutlook.ts';
 export * from './tdTrainer.ts';
 export * from './weights.ts';
 export * from './weightsFile.ts';

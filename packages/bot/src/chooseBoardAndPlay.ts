@@ -1,0 +1,175 @@
+import type { TableState } from '@nardy/parallel';
+import { CELLS, type Color, err, flip, ok, PlayGenerator, type Position, type Result, type Step } from '@nardy/rules';
+import { representativeSteps } from './analysis.ts';
+import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level } from './levels.ts';
+import type { Random } from './random.ts';
+import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } from './tableOutlook.ts';
+
+/**
+ * How the board of a roll is chosen at a parallel table. `table`: the play whose effect on the whole
+ * table is best (every board's equity × its stake, plus the first-finished half point; see
+ * tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains the most
+ * equity over passing there (cubes and the half point ignored).
+ */
+export const BOARD_RULES = ['table', 'simple'] as const;
+export type BoardRule = (typeof BOARD_RULES)[number];
+
+export const TABLE_BOT_ERRORS = ['bot/bad-level', 'bot/bad-rule', 'bot/not-moving'] as const;
+export type TableBotError = (typeof TABLE_BOT_ERRORS)[number];
+
+export interface BoardChoiceOptions {
+  /** Level of the play on each board (default `strong`). */
+  readonly level?: Level;
+  /** Randomness of the beginner's noise (ignored by the levels without noise). */
+  readonly random?: Random;
+  /** Default `table`. */
+  readonly rule?: BoardRule;
+}
+
+/** The computer's turn at a table: the board, and the play there (empty steps = a pass). */
+export interface BoardChoice {
+  readonly board: number;
+  /** Single-die steps in the mover's own numbering (what a `move` record event carries). */
+  readonly steps: readonly Step[];
+  /** The board's position after the play, from the mover's side. */
+  readonly after: Position;
+  /** How the choice was judged: table value (`table`) or the equity gained (`simple`). */
+  readonly value: number;
+}
+
+interface Candidate {
+  readonly board: number;
+  readonly steps: readonly Step[];
+  readonly after: Position;
+}
+
+const generator = new PlayGenerator();
+
+/** The board's position from `player`'s side (tables store White's view). */
+function viewOf(state: TableState, board: number, player: Color): Position {
+  const position = state.game.boards[board].position;
+  return player === 'white' ? position : flip(position);
+}
+
+/**
+ * The computer's board and play for the roll at a parallel table (phase `chooseBoard`, or `moving`
+ * before a step is entered; once a board is committed only that board is considered). For every
+ * unfinished board it takes its level's play there (a pass where the roll cannot be played — choosing
+ * a blocked board is allowed and sometimes best, RULES.md §6.4), plus, when that play finishes the
+ * board, the best play that does not (finishing first costs half a point, §6.5); then it keeps the
+ * candidate the rule values most. Always an unfinished board and a legal play there.
+ */
+export function chooseBoardAndPlay(
+  state: TableState,
+  options: BoardChoiceOptions = {},
+): Result<BoardChoice, TableBotError> {
+  const level = options.level ?? 'strong';
+  if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
+  const rule = options.rule ?? 'table';
+  if (!(BOARD_RULES as readonly string[]).includes(rule)) {
+    return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
+  }
+  const { game, config } = state;
+  const player = game.turn;
+  if ((game.phase !== 'chooseBoard' && game.phase !== 'moving') || player === null || game.dice === null) {
+    return err('bot/not-moving', `no roll to play now (${game.phase})`);
+  }
+  const dice = game.dice;
+  const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+  const boards =
+    game.phase === 'moving' && game.entered.length > 0 && game.chosenBoard !== null ? [game.chosenBoard] : open;
+
+  const candidates: Candidate[] = [];
+  const passesAllowed = trailingPasses(state) < PASS_LIMIT;
+  for (const i of boards) {
+    const rules = config.boards[i].rules;
+    const position = viewOf(state, i, player);
+    const firstTurn = !game.boards[i].firstTurnDone[player];
+    const chosen = chooseMove(rules.variant, position, dice, {
+      level,
+      firstTurn,
+      rules,
+      ...(LEVEL_SETTINGS[level].noise > 0 && options.random ? { random: options.random } : {}),
+    });
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    if (chosen.value === null) {
+      if (passesAllowed) candidates.push({ board: i, steps: [], after: position });
+      continue;
+    }
+    candidates.push({ board: i, steps: chosen.value.steps, after: chosen.value.after });
+    if (rule === 'table' && chosen.value.after.cells[26] === 15) {
+      const alternative = bestUnfinishing(state, i, position, firstTurn);
+      if (alternative) candidates.push(alternative);
+    }
+  }
+
+  const searcherOf = (i: number) => tableSearcher(config.boards[i].rules, config.ending);
+  // Every open board as it stands with the opponent to roll (what a pass leaves there).
+  const standing = new Map<number, BoardOutlook>();
+  for (const i of open) standing.set(i, boardOutlook(searcherOf(i), viewOf(state, i, player), false));
+  const stakes = stakesOf(game);
+
+  let best: BoardChoice | null = null;
+  for (const c of candidates) {
+    let value: number;
+    const changed = boardOutlook(searcherOf(c.board), c.after, false);
+    if (rule === 'simple') {
+      value = changed.equity - (standing.get(c.board) as BoardOutlook).equity;
+    } else {
+      const outlooks = open.map((i) => (i === c.board ? changed : (standing.get(i) as BoardOutlook)));
+      value = tableValue(outlooks, stakes, open);
+    }
+    if (best === null || value > best.value) best = { board: c.board, steps: c.steps, after: c.after, value };
+  }
+  if (best === null) {
+    // Every open board is blocked (or passes are used up and none can be played): a pass on the first.
+    const board = boards[0];
+    if (board === undefined) throw new Error('no unfinished board to play on');
+    return ok({ board, steps: [], after: viewOf(state, board, player), value: 0 });
+  }
+  return ok(best);
+}
+
+/**
+ * Passes in a row (choosing a blocked board) after which a player who can play somewhere must play:
+ * two players each blocked on one board could otherwise pass for ever rather than break a prime.
+ */
+export const PASS_LIMIT = 4;
+
+/** The number of passes at the end of the game's record (rolls between them do not count). */
+function trailingPasses(state: TableState): number {
+  let n = 0;
+  const events = state.game.events;
+  for (let k = events.length - 1; k >= 0; k--) {
+    const e = events[k];
+    if (e.type === 'roll') continue;
+    if (e.type !== 'move' || e.steps.length > 0) break;
+    n++;
+  }
+  return n;
+}
+
+/** The 0-ply best play on board `i` that does not bear off the last checker (none if every play does). */
+function bestUnfinishing(state: TableState, i: number, position: Position, firstTurn: boolean): Candidate | null {
+  const rules = state.config.boards[i].rules;
+  const dice = state.game.dice as readonly [number, number];
+  const searcher = tableSearcher(rules, state.config.ending);
+  const count = generator.generate(rules, position.cells, dice[0], dice[1], firstTurn);
+  let best = -1;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < count; k++) {
+    const cells = generator.outcomes.subarray(k * CELLS, (k + 1) * CELLS);
+    if (cells[26] === 15) continue;
+    const v = searcher.afterstateEquity(cells);
+    if (v > bestValue) {
+      bestValue = v;
+      best = k;
+    }
+  }
+  if (best < 0) return null;
+  return {
+    board: i,
+    steps: representativeSteps(generator, best, position.cells),
+    after: { variant: rules.variant, cells: generator.outcomes.slice(best * CELLS, (best + 1) * CELLS) },
+  };
+}

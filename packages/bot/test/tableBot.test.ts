@@ -1,0 +1,230 @@
+// Board choice and cube decisions at @nardy/parallel tables (issue 6: parallel play, cubes).
+import {
+  applyCommand,
+  applyEvent,
+  createTable,
+  legalPlaysOn,
+  parseTableConfig,
+  seededDice,
+  type TableState,
+} from '@nardy/parallel';
+import { type Color, type Side, VARIANTS } from '@nardy/rules';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chooseBoardAndPlay } from '../src/chooseBoardAndPlay.ts';
+import { cubeDecision } from '../src/cubeDecision.ts';
+import { seededRandom } from '../src/random.ts';
+
+const W = 'white' as const;
+const B = 'black' as const;
+
+function side(points: Record<number, number>, extra: { off?: number; bar?: number } = {}): Side {
+  return { points: Object.fromEntries(Object.entries(points).map(([p, n]) => [String(p), n])), ...extra };
+}
+
+function table(spec: Record<string, unknown>, first: Color | null = W): TableState {
+  const config = parseTableConfig({ ending: 'koks', cube: { mode: 'off' }, ...spec });
+  if (!config.ok) throw new Error(config.error.message);
+  return createTable(config.value, first);
+}
+
+function apply(state: TableState, event: unknown): TableState {
+  const r = applyEvent(state, event);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+}
+
+/** Sets a cube on board `i` (or the shared cube) directly: positions where it has been turned before. */
+function withCube(state: TableState, board: number | null, value: number, owner: Color | null): TableState {
+  const cube = { value, owner, retired: false, turned: value > 1 };
+  const game = state.game;
+  if (board === null) return { ...state, game: { ...game, sharedCube: cube } };
+  return { ...state, game: { ...game, boards: game.boards.map((b, i) => (i === board ? { ...b, cube } : b)) } };
+}
+
+/** A table reached by random legal play from the start, stopped at a board choice. */
+function randomTable(variants: readonly (typeof VARIANTS)[number][], seed: number, turns: number): TableState | null {
+  const config = parseTableConfig({
+    boards: variants.map((variant) => ({ variant })),
+    ending: 'mars',
+    cube: { mode: 'off' },
+  });
+  if (!config.ok) throw new Error(config.error.message);
+  let state = createTable(config.value);
+  let dice = seededDice(seed);
+  const random = seededRandom(seed);
+  for (let t = 0; t < turns; t++) {
+    const rolled = applyCommand(state, { type: 'ROLL' }, dice);
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    state = rolled.value.state;
+    dice = rolled.value.dice;
+    const game = state.game;
+    if (game.phase !== 'chooseBoard' && game.phase !== 'moving') continue;
+    if (t === turns - 1) return state;
+    const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+    const board = open[Math.floor(random() * open.length)];
+    const plays = legalPlaysOn(state, board);
+    const play = plays && plays.plays.length > 0 ? plays.plays[Math.floor(random() * plays.plays.length)] : null;
+    state = apply(state, {
+      type: 'move',
+      player: game.turn,
+      board,
+      steps: play ? play.steps.map((s) => [s.from, s.to]) : [],
+    });
+    if (state.game.phase === 'gameOver') return null;
+  }
+  return null;
+}
+
+describe('chooseBoardAndPlay', () => {
+  it('always names an unfinished board and a play the table accepts (random tables, every variant)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...VARIANTS), { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom('table' as const, 'simple' as const),
+        fc.constantFrom('beginner' as const, 'club' as const),
+        (variants, seed, turns, rule, level) => {
+          const state = randomTable(variants, seed, turns);
+          if (state === null) return;
+          const choice = chooseBoardAndPlay(state, { level, rule, random: seededRandom(seed) });
+          if (!choice.ok) throw new Error(choice.error.message);
+          const { board, steps } = choice.value;
+          expect(state.game.boards[board].result).toBeNull();
+          const applied = applyEvent(state, {
+            type: 'move',
+            player: state.game.turn,
+            board,
+            steps: steps.map((s) => [s.from, s.to]),
+          });
+          expect(applied.ok).toBe(true);
+        },
+      ),
+      { numRuns: 40, seed: 6 },
+    );
+  });
+
+  it('bears off the last checker where the opponent would otherwise win the board next turn', () => {
+    const race = { white: side({ 1: 1 }, { off: 14 }), black: side({ 1: 1 }, { off: 14 }) };
+    for (const rule of ['table', 'simple'] as const) {
+      const state = apply(table({ boards: [{ variant: 'short' }, { variant: 'short', start: race }] }), {
+        type: 'roll',
+        player: W,
+        dice: [2, 1],
+      });
+      const choice = chooseBoardAndPlay(state, { level: 'club', rule });
+      if (!choice.ok) throw new Error(choice.error.message);
+      expect(choice.value.board).toBe(1);
+      expect(choice.value.after.cells[26]).toBe(15);
+    }
+  });
+
+  it('leaves its own won board unfinished while the opponent is about to finish his (the half point)', () => {
+    // Board 0: White's last checker is home, Black far away (White wins it whenever she likes).
+    // Board 1: Black's last checker is home, White far away. Whoever finishes first pays half a point.
+    const state = apply(
+      table({
+        boards: [
+          { variant: 'short', start: { white: side({ 1: 1 }, { off: 14 }), black: side({ 10: 15 }) } },
+          { variant: 'short', start: { white: side({ 10: 15 }), black: side({ 1: 1 }, { off: 14 }) } },
+        ],
+      }),
+      { type: 'roll', player: W, dice: [6, 5] },
+    );
+    const choice = chooseBoardAndPlay(state, { level: 'club' });
+    if (!choice.ok) throw new Error(choice.error.message);
+    expect(choice.value.board).toBe(1);
+  });
+
+  it('plays only the committed board once a step is entered, and refuses outside a roll', () => {
+    let state = apply(table({ boards: [{ variant: 'short' }, { variant: 'long' }] }), {
+      type: 'roll',
+      player: W,
+      dice: [3, 1],
+    });
+    const moved = applyCommand(state, { type: 'CHOOSE_BOARD', board: 1 }, seededDice(1));
+    if (!moved.ok) throw new Error(moved.error.message);
+    state = moved.value.state;
+    const stepped = applyCommand(state, { type: 'STEP', from: 24, to: 21 }, seededDice(1));
+    if (stepped.ok) {
+      const choice = chooseBoardAndPlay(stepped.value.state, { level: 'club' });
+      expect(choice.ok && choice.value.board).toBe(1);
+    }
+    const before = table({ boards: [{ variant: 'short' }, { variant: 'short' }] });
+    expect(chooseBoardAndPlay(before)).toMatchObject({ ok: false, error: { code: 'bot/not-moving' } });
+    expect(chooseBoardAndPlay(state, { level: 'god' as 'club' })).toMatchObject({
+      ok: false,
+      error: { code: 'bot/bad-level' },
+    });
+  });
+});
+
+describe('cubeDecision', () => {
+  const twoBoards = (mode: 'perBoard' | 'shared', boards?: unknown[], extra: Record<string, unknown> = {}) =>
+    table({ boards: boards ?? [{ variant: 'short' }, { variant: 'short' }], cube: { mode, max: 64 }, ...extra });
+  // A bear-off race without gammons where White, on roll, wins about 80 %: past Black's take point.
+  const crushing = {
+    variant: 'short',
+    start: { white: side({ 6: 3, 5: 2 }, { off: 10 }), black: side({ 5: 2, 3: 2, 2: 2, 1: 2 }, { off: 7 }) },
+  };
+
+  it('does not double in the opening position, and takes an opening double', () => {
+    for (const mode of ['perBoard', 'shared'] as const) {
+      const state = twoBoards(mode);
+      expect(cubeDecision(state)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+      const offered = apply(
+        state,
+        mode === 'shared' ? { type: 'double', player: W } : { type: 'double', player: W, board: 0 },
+      );
+      expect(cubeDecision(offered)).toEqual({ ok: true, value: { kind: 'take' } });
+    }
+  });
+
+  it('doubles a crushing position when the cube is its to turn, and the opponent drops', () => {
+    const state = table({ boards: [crushing], cube: { mode: 'perBoard', max: 64 } });
+    expect(cubeDecision(state)).toEqual({ ok: true, value: { kind: 'double', board: 0 } });
+    const offered = apply(state, { type: 'double', player: W, board: 0 });
+    expect(cubeDecision(offered)).toEqual({ ok: true, value: { kind: 'drop', board: 0 } });
+  });
+
+  it('holds the same position at a two-board table: a drop would make the doubler pay the half point', () => {
+    // Dropped now, the board is the first to finish: the doubler scores 1 − 0.5 for certain, while
+    // playing on he pays the half point only when he wins it first (RULES.md §6.5, §6.7).
+    const state = twoBoards('perBoard', [{ variant: 'short' }, crushing]);
+    expect(cubeDecision(state)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+  });
+
+  it('drops when far behind at a high cube', () => {
+    const state = withCube(twoBoards('perBoard', [{ variant: 'short' }, crushing]), 1, 8, W);
+    const offered = apply(state, { type: 'double', player: W, board: 1 });
+    expect(offered.game.offer?.value).toBe(16);
+    expect(cubeDecision(offered)).toEqual({ ok: true, value: { kind: 'drop', board: 1 } });
+  });
+
+  it('never offers when the opponent owns the cube, at the maximum, or in the Crawford game', () => {
+    const position = [{ variant: 'short' }, crushing];
+    const owned = withCube(twoBoards('perBoard', position), 1, 2, B);
+    expect(cubeDecision(owned)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+    const atMax = withCube(table({ boards: position, cube: { mode: 'perBoard', max: 4 } }), 1, 4, W);
+    expect(cubeDecision(atMax)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+    const base = twoBoards('perBoard', position);
+    const crawford = { ...base, game: { ...base.game, crawford: true } };
+    expect(cubeDecision(crawford)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+    const off = table({ boards: position });
+    expect(cubeDecision(off)).toEqual({ ok: true, value: { kind: 'noDouble' } });
+    const rolled = apply(base, { type: 'roll', player: W, dice: [3, 1] });
+    expect(cubeDecision(rolled)).toMatchObject({ ok: false, error: { code: 'bot/no-cube-decision' } });
+  });
+
+  it('shared cube: a dropper gives up the board that costs least', () => {
+    // Board 0: Black is crushed (and can still be marsed); board 1: the opening position.
+    const marsable = {
+      variant: 'short',
+      start: { white: side({ 2: 1, 1: 1 }, { off: 13 }), black: side({ 12: 5, 8: 5, 6: 5 }) },
+    };
+    const state = withCube(twoBoards('shared', [marsable, { variant: 'short' }]), null, 4, W);
+    const offered = apply(state, { type: 'double', player: W });
+    expect(cubeDecision(offered)).toEqual({ ok: true, value: { kind: 'drop', board: 0 } });
+  });
+});
