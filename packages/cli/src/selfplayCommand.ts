@@ -1,14 +1,46 @@
-import { defaultScoring, duplicateMatch, isPlayerName, makeStrategy, PLAYERS, seededRandom } from '@nardy/bot';
-import { geometryOf, isVariantName, rulesFor, VARIANTS } from '@nardy/rules';
+import {
+  BOARD_RULES,
+  type BoardRule,
+  chooseBoardAndPlay,
+  cubeDecision,
+  defaultScoring,
+  duplicateMatch,
+  isLevel,
+  isPlayerName,
+  type Level,
+  makeStrategy,
+  PLAYERS,
+  type Random,
+  seededRandom,
+} from '@nardy/bot';
+import {
+  applyCommand,
+  applyEvent,
+  CUBE_MODES,
+  type CubeMode,
+  createTable,
+  type DiceSource,
+  parseTableConfig,
+  seededDice,
+  type TableConfig,
+  type TableState,
+} from '@nardy/parallel';
+import { type Color, defaultEndingSetting, geometryOf, isVariantName, rulesFor, VARIANTS } from '@nardy/rules';
 
 /**
- * `nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K]`: plays A against
- * B with duplicate dice (each dice sequence twice, sides swapped; N is rounded up to an even number)
- * and prints one JSON line `{"variant", "a", "b", "games", "seed", "pointsPerGame", "standardError",
- * "winRate", "seconds"}` — points per game for A (cubeless, the variant's default ending setting) and
- * the standard error over the duplicate pairs. Players: beginner, club, strong, master, pubeval (short
- * variants), heuristic, random. `--boards K` > 1 (parallel tables) is refused until the parallel
- * package provides its table core.
+ * `nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R]
+ * [--cube MODE]`: plays A against B with duplicate dice (each dice sequence twice, sides swapped; N is
+ * rounded up to an even number) and prints one JSON line `{"variant", "a", "b", "games", "seed",
+ * "pointsPerGame", "standardError", "winRate", "seconds"}` — points per game for A (the variant's
+ * default ending setting) and the standard error over the duplicate pairs. Players: beginner, club,
+ * strong, master, pubeval (short variants), heuristic, random.
+ *
+ * `--boards K` (2..4) plays parallel tables of K boards of the variant on the @nardy/parallel table
+ * core (a game = a table; points = its net result, RULES.md §6.5), both sides choosing boards with
+ * @nardy/bot's `chooseBoardAndPlay`; `--board-rule simple` makes B choose by the simple rule instead
+ * (the board where the best play gains the most equity), A always uses the table-wide rule.
+ * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`.
+ * The output then also carries `boards`, `boardRule` and `cube`. Table games need levels as players.
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseSelfplayFlags(args);
@@ -27,9 +59,15 @@ export interface SelfplaySettings {
   readonly a: (typeof PLAYERS)[number];
   readonly b: (typeof PLAYERS)[number];
   readonly seed: number;
+  /** Boards per table (1: plain games on the fast path unless a cube is used). */
+  readonly boards: number;
+  /** B's board rule at a table (A always uses `table`). */
+  readonly boardRule: BoardRule;
+  readonly cube: CubeMode;
 }
 
-const USAGE = 'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K]';
+const USAGE =
+  'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule table|simple] [--cube off|perBoard|shared]';
 
 export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: string } {
   const flags: Record<string, string> = {};
@@ -39,7 +77,7 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
     const [name, inline] = arg.slice(2).split('=', 2);
     const value = inline ?? args[++i];
     if (value === undefined) return { error: `--${name} needs a value` };
-    if (!['variant', 'games', 'a', 'b', 'seed', 'boards'].includes(name))
+    if (!['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'cube'].includes(name))
       return { error: `unknown flag --${name} (${USAGE})` };
     flags[name] = value;
   }
@@ -51,19 +89,36 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
   if (!Number.isInteger(seed)) return { error: '--seed must be an integer' };
   const boards = Number(flags.boards ?? 1);
   if (!Number.isInteger(boards) || boards < 1 || boards > 4) return { error: '--boards must be an integer 1..4' };
-  if (boards > 1) {
-    return { error: '--boards > 1 needs the parallel table core of @nardy/parallel, which does not exist yet' };
+  const boardRule = flags['board-rule'] ?? 'table';
+  if (!(BOARD_RULES as readonly string[]).includes(boardRule)) {
+    return { error: `--board-rule must be one of ${BOARD_RULES.join(', ')}` };
   }
+  const cube = flags.cube ?? 'off';
+  if (!(CUBE_MODES as readonly string[]).includes(cube))
+    return { error: `--cube must be one of ${CUBE_MODES.join(', ')}` };
   const a = flags.a ?? 'strong';
   const b = flags.b ?? 'club';
   for (const p of [a, b]) {
     if (!isPlayerName(p)) return { error: `unknown player ${p}; one of ${PLAYERS.join(', ')}` };
     if (p === 'pubeval' && geometryOf(variant) !== 'opposed') return { error: 'pubeval plays only the short variants' };
+    if ((boards > 1 || cube !== 'off') && !isLevel(p)) {
+      return { error: `tables (--boards > 1 or a cube) are played by levels only, not ${p}` };
+    }
   }
-  return { variant, games, a: a as SelfplaySettings['a'], b: b as SelfplaySettings['b'], seed };
+  return {
+    variant,
+    games,
+    a: a as SelfplaySettings['a'],
+    b: b as SelfplaySettings['b'],
+    seed,
+    boards,
+    boardRule: boardRule as BoardRule,
+    cube: cube as CubeMode,
+  };
 }
 
 export function runSelfplay(settings: SelfplaySettings) {
+  if (settings.boards > 1 || settings.cube !== 'off') return runTableSelfplay(settings);
   const rules = rulesFor(settings.variant);
   const scoring = defaultScoring(settings.variant);
   const a = makeStrategy(settings.a, rules, { random: seededRandom(settings.seed ^ 0x1234567) });
@@ -80,6 +135,108 @@ export function runSelfplay(settings: SelfplaySettings) {
     standardError: round(r.standardError),
     winRate: round(r.winRate),
     seconds: r.seconds,
+  };
+}
+
+/** One side at a table: its level, board rule and the randomness of its noise. */
+interface TablePlayer {
+  readonly level: Level;
+  readonly rule: BoardRule;
+  readonly random: Random;
+}
+
+/** Plays one table to its end with the bot on both sides (cube decisions when the table has a cube). */
+export function playTable(config: TableConfig, players: Record<Color, TablePlayer>, dice: DiceSource): TableState {
+  let state = createTable(config);
+  let source = dice;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const game = state.game;
+    if (game.phase === 'gameOver') return state;
+    let event: unknown = null;
+    if (game.phase === 'beforeRoll' && config.cube.mode !== 'off') {
+      const d = cubeDecision(state);
+      if (!d.ok) throw new Error(d.error.message);
+      if (d.value.kind === 'double') {
+        const player = game.turn as Color;
+        event = d.value.board === null ? { type: 'double', player } : { type: 'double', player, board: d.value.board };
+      }
+    }
+    if (event === null && (game.phase === 'opening' || game.phase === 'beforeRoll')) {
+      const rolled = applyCommand(state, { type: 'ROLL' }, source);
+      if (!rolled.ok) throw new Error(rolled.error.message);
+      state = rolled.value.state;
+      source = rolled.value.dice;
+      continue;
+    }
+    if (game.phase === 'awaitingReply') {
+      const player = game.offer?.by === 'white' ? 'black' : 'white';
+      const d = cubeDecision(state);
+      if (!d.ok) throw new Error(d.error.message);
+      event = d.value.kind === 'drop' ? { type: 'drop', player, board: d.value.board } : { type: 'take', player };
+    } else if (game.phase === 'chooseBoard' || game.phase === 'moving') {
+      const player = game.turn as Color;
+      const me = players[player];
+      const choice = chooseBoardAndPlay(state, { level: me.level, rule: me.rule, random: me.random });
+      if (!choice.ok) throw new Error(choice.error.message);
+      const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
+      event = { type: 'move', player, board: choice.value.board, steps };
+    }
+    const applied = applyEvent(state, event);
+    if (!applied.ok) throw new Error(`the bot's ${JSON.stringify(event)} was refused: ${applied.error.code}`);
+    state = applied.state;
+  }
+  throw new Error('the table did not finish');
+}
+
+/** Duplicate tables: each dice sequence played twice with A as White, then as Black. */
+export function runTableSelfplay(settings: SelfplaySettings) {
+  const parsed = parseTableConfig({
+    boards: Array.from({ length: settings.boards }, () => ({ variant: settings.variant })),
+    ending: defaultEndingSetting(settings.variant),
+    cube: settings.cube === 'off' ? { mode: 'off' } : { mode: settings.cube, max: 64 },
+  });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const config = parsed.value;
+  const pairs = Math.ceil(settings.games / 2);
+  const start = Date.now();
+  let sum = 0;
+  let sumSquares = 0;
+  let wins = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    const pairSeed = (Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
+    const a = (): TablePlayer => ({
+      level: settings.a as Level,
+      rule: 'table',
+      random: seededRandom(pairSeed ^ 0x1234567),
+    });
+    const b = (): TablePlayer => ({
+      level: settings.b as Level,
+      rule: settings.boardRule,
+      random: seededRandom(pairSeed ^ 0x7654321),
+    });
+    const first = playTable(config, { white: a(), black: b() }, seededDice(pairSeed)).game.outcome?.net ?? 0;
+    const second = -(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)).game.outcome?.net ?? 0);
+    const x = (first + second) / 2;
+    sum += x;
+    sumSquares += x * x;
+    if (first > 0) wins++;
+    if (second > 0) wins++;
+  }
+  const mean = sum / pairs;
+  const variance = pairs > 1 ? (sumSquares - pairs * mean * mean) / (pairs - 1) : 0;
+  return {
+    variant: settings.variant,
+    a: settings.a,
+    b: settings.b,
+    games: 2 * pairs,
+    seed: settings.seed,
+    boards: settings.boards,
+    boardRule: settings.boardRule,
+    cube: settings.cube,
+    pointsPerGame: round(mean),
+    standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),
+    winRate: round(wins / (2 * pairs)),
+    seconds: (Date.now() - start) / 1000,
   };
 }
 

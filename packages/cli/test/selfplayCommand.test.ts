@@ -29,13 +29,45 @@ describe('nardy selfplay', () => {
     [['--games', '0'], /--games/],
     [['--a', 'god'], /unknown player/],
     [['--variant', 'long', '--a', 'pubeval'], /pubeval/],
-    [['--boards', '2'], /parallel/],
     [['--boards', '9'], /--boards/],
+    [['--boards', '2', '--a', 'pubeval', '--b', 'club'], /levels only/],
+    [['--boards', '2', '--board-rule', 'best'], /--board-rule/],
+    [['--cube', 'huge'], /--cube/],
     [['--speed', '1'], /unknown flag/],
     [['--games'], /needs a value/],
   ])('refuses %j', (args, message) => {
     const out = parseSelfplayFlags(args as string[]);
     expect('error' in out && out.error).toMatch(message);
+  });
+
+  it('--boards 2 plays duplicate parallel tables: the same bot on both sides scores exactly 0', () => {
+    const settings = parseSelfplayFlags(['--games', '2', '--a', 'club', '--b', 'club', '--boards', '2', '--seed', '5']);
+    if ('error' in settings) throw new Error(settings.error);
+    expect(runSelfplay(settings)).toMatchObject({
+      games: 2,
+      boards: 2,
+      boardRule: 'table',
+      cube: 'off',
+      pointsPerGame: 0,
+      standardError: 0,
+    });
+  });
+
+  it('--boards 2 --board-rule simple --cube perBoard: B chooses boards by the simple rule, both use the cube', () => {
+    const settings = parseSelfplayFlags([
+      '--games=2',
+      '--a=club',
+      '--b=club',
+      '--boards=2',
+      '--board-rule=simple',
+      '--cube=perBoard',
+      '--seed=3',
+    ]);
+    if ('error' in settings) throw new Error(settings.error);
+    const out = runSelfplay(settings);
+    expect(out).toMatchObject({ games: 2, boards: 2, boardRule: 'simple', cube: 'perBoard' });
+    // Net results of parallel games are half-integers (RULES.md §6.5): a pair's mean is a multiple of 1/4.
+    expect(Number.isInteger(out.pointsPerGame * 4)).toBe(true);
   });
 
   it('runs as a command and prints one JSON line', () => {
@@ -48,7 +80,7 @@ describe('nardy selfplay', () => {
     const out = JSON.parse(run.stdout);
     expect(out).toMatchObject({ variant: 'nackgammon', a: 'club', b: 'random', games: 2 });
     expect(typeof out.pointsPerGame).toBe('number');
-    const bad = spawnSync(process.execPath, ['scripts/nardy.mjs', 'selfplay', '--boards', '3'], {
+    const bad = spawnSync(process.execPath, ['scripts/nardy.mjs', 'selfplay', '--boards', '5'], {
       cwd: root,
       encoding: 'utf8',
     });
