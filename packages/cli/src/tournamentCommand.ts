@@ -1,18 +1,15 @@
-import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level, type Random, seededRandom } from '@nardy/bot';
+import { chooseBoardAndPlay, isLevel, LEVELS, type Level, type Random, seededRandom } from '@nardy/bot';
 import {
   applyCommand,
   applyEvent,
   createTable,
   type DiceSource,
-  legalPlaysOn,
-  positionFor,
   seededDice,
-  selectableBoards,
   startNextGame,
   type TableConfig,
   type TableState,
 } from '@nardy/parallel';
-import { type Color, isVariantName, pipCounts, VARIANTS, type VariantName } from '@nardy/rules';
+import { type Color, isVariantName, VARIANTS, type VariantName } from '@nardy/rules';
 import {
   createTournament,
   enterResult,
@@ -211,9 +208,7 @@ export interface BotPlayer {
 
 /**
  * One match between two bots at a table of `config` (any number of boards). The bot (@nardy/bot
- * `chooseMove`) picks the play on a board; the board of a parallel table is chosen here, by a simple
- * rule until the bot has its own: the board where the roll uses the most dice, then the one where the
- * mover is furthest behind in the race (own pips − opponent's pips largest), then the lowest index.
+ * `chooseBoardAndPlay`) picks the board of a parallel table and the play there at its level.
  * Dice and the bots' randomness are passed in, so a match is reproducible from its seeds.
  */
 export function playMatch(config: TableConfig, white: BotPlayer, black: BotPlayer, dice: DiceSource): TableState {
@@ -241,36 +236,21 @@ export function playMatch(config: TableConfig, white: BotPlayer, black: BotPlaye
   throw new Error('the match did not end');
 }
 
-/** The board rule of `playMatch`: most dice used, then largest pip deficit, then lowest index. */
+/** The board `playMatch` plays the roll on: @nardy/bot's table-wide choice at the `strong` level. */
 export function chooseBoard(state: TableState, player: Color): number {
-  let best = -1;
-  let bestKey: [number, number] = [-1, Number.NEGATIVE_INFINITY];
-  for (const index of selectableBoards(state.game)) {
-    const used = legalPlaysOn(state, index)?.diceUsed ?? 0;
-    const [mine, theirs] = pipCounts(positionFor(state.game.boards[index], player));
-    const key: [number, number] = [used, mine - theirs];
-    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
-      best = index;
-      bestKey = key;
-    }
-  }
-  return best;
+  if (state.game.turn !== player) throw new Error(`it is not ${player}'s turn`);
+  const choice = chooseBoardAndPlay(state);
+  if (!choice.ok) throw new Error(choice.error.message);
+  return choice.value.board;
 }
 
 function botTurn(state: TableState, player: Color, bot: BotPlayer): TableState {
-  const { game, config } = state;
-  const index = game.phase === 'moving' && game.chosenBoard !== null ? game.chosenBoard : chooseBoard(state, player);
-  const board = game.boards[index];
-  const chosen = chooseMove(config.boards[index].variant, positionFor(board, player), game.dice as [number, number], {
-    level: bot.level,
-    firstTurn: !board.firstTurnDone[player],
-    rules: config.boards[index].rules,
-    // Levels without noise keep the bot's cached strategy (faster); noisy ones draw from this match's seed.
-    ...(LEVEL_SETTINGS[bot.level].noise > 0 ? { random: bot.random } : {}),
-  });
-  if (!chosen.ok) throw new Error(chosen.error.message);
-  const steps = chosen.value === null ? [] : chosen.value.steps.map((s) => [s.from, s.to] as const);
-  const applied = applyEvent(state, { type: 'move', player, board: index, steps });
+  // Board and play together (@nardy/bot chooseBoardAndPlay): the whole table is judged — every board's
+  // equity and the first-finished half point. Noisy levels draw from this match's seed.
+  const choice = chooseBoardAndPlay(state, { level: bot.level, random: bot.random });
+  if (!choice.ok) throw new Error(choice.error.message);
+  const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
+  const applied = applyEvent(state, { type: 'move', player, board: choice.value.board, steps });
   if (!applied.ok) throw new Error(`the bot's play was refused: ${applied.error.code} ${applied.error.message}`);
   return applied.state;
 }
