@@ -40,7 +40,9 @@ import { type Color, defaultEndingSetting, geometryOf, isVariantName, rulesFor, 
  * @nardy/bot's `chooseBoardAndPlay`; `--board-rule simple` makes B choose by the simple rule instead
  * (the board where the best play gains the most equity), A always uses the table-wide rule.
  * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`.
- * The output then also carries `boards`, `boardRule` and `cube`. Table games need levels as players.
+ * The output then also carries `boards`, `boardRule`, `cube` and, with K > 1, `halfPointPaidByA`: the
+ * share of tables where A won the first board to finish and so paid its half point (RULES.md §6.5).
+ * Table games need levels as players.
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseSelfplayFlags(args);
@@ -202,6 +204,14 @@ export function runTableSelfplay(settings: SelfplaySettings) {
   let sum = 0;
   let sumSquares = 0;
   let wins = 0;
+  let halfPoints = 0;
+  /** A's net at a finished table, and whether A paid the first-finished half point (RULES.md §6.5). */
+  const outcome = (state: TableState, aIs: Color): number => {
+    const first = state.game.boards.find((b) => b.result?.order === 1)?.result;
+    if (settings.boards > 1 && first?.winner === aIs) halfPoints++;
+    const net = state.game.outcome?.net ?? 0;
+    return aIs === 'white' ? net : -net;
+  };
   for (let pair = 0; pair < pairs; pair++) {
     const pairSeed = (Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
     const a = (): TablePlayer => ({
@@ -214,8 +224,8 @@ export function runTableSelfplay(settings: SelfplaySettings) {
       rule: settings.boardRule,
       random: seededRandom(pairSeed ^ 0x7654321),
     });
-    const first = playTable(config, { white: a(), black: b() }, seededDice(pairSeed)).game.outcome?.net ?? 0;
-    const second = -(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)).game.outcome?.net ?? 0);
+    const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
+    const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');
     const x = (first + second) / 2;
     sum += x;
     sumSquares += x * x;
@@ -236,6 +246,7 @@ export function runTableSelfplay(settings: SelfplaySettings) {
     pointsPerGame: round(mean),
     standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),
     winRate: round(wins / (2 * pairs)),
+    ...(settings.boards > 1 ? { halfPointPaidByA: round(halfPoints / (2 * pairs)) } : {}),
     seconds: (Date.now() - start) / 1000,
   };
 }

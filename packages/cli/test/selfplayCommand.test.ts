@@ -50,6 +50,8 @@ describe('nardy selfplay', () => {
       cube: 'off',
       pointsPerGame: 0,
       standardError: 0,
+      // Mirrored games: whoever is White pays the half point in both, so A pays it in exactly half.
+      halfPointPaidByA: 0.5,
     });
   });
 
