@@ -121,13 +121,13 @@ describe('chooseBoardAndPlay', () => {
   });
 
   it('leaves its own won board unfinished while the opponent is about to finish his (the half point)', () => {
-    // Board 0: White's last checker is home, Black far away (White wins it whenever she likes).
-    // Board 1: Black's last checker is home, White far away. Whoever finishes first pays half a point.
+    // Board 0: White's last checker is home; Black has borne one off (no mars at stake) and needs many
+    // turns. Board 1: the same with colours swapped. Whoever finishes first pays half a point.
     const state = apply(
       table({
         boards: [
-          { variant: 'short', start: { white: side({ 1: 1 }, { off: 14 }), black: side({ 10: 15 }) } },
-          { variant: 'short', start: { white: side({ 10: 15 }), black: side({ 1: 1 }, { off: 14 }) } },
+          { variant: 'short', start: { white: side({ 1: 1 }, { off: 14 }), black: side({ 6: 14 }, { off: 1 }) } },
+          { variant: 'short', start: { white: side({ 6: 14 }, { off: 1 }), black: side({ 1: 1 }, { off: 14 }) } },
         ],
       }),
       { type: 'roll', player: W, dice: [6, 5] },
