@@ -22,7 +22,11 @@ export interface BoardChoiceOptions {
   readonly level?: Level;
   /** Randomness of the beginner's noise (ignored by the levels without noise). */
   readonly random?: Random;
-  /** Default `table`. */
+  /**
+   * Default: `table` at tables of two boards, `simple` at three or more, where the table rule measured
+   * worse than the simple one (−0.10 ± 0.03 points per table over 2,000 three-board tables; even at two
+   * boards: +0.002 ± 0.009 over 16,000), see packages/bot/BENCHMARKS.md.
+   */
   readonly rule?: BoardRule;
 }
 
@@ -65,7 +69,7 @@ export function chooseBoardAndPlay(
 ): Result<BoardChoice, TableBotError> {
   const level = options.level ?? 'strong';
   if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
-  const rule = options.rule ?? 'table';
+  const rule = options.rule ?? (state.config.boards.length >= 3 ? 'simple' : 'table');
   if (!(BOARD_RULES as readonly string[]).includes(rule)) {
     return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
   }
