@@ -59,7 +59,7 @@ describe('nardy tournament', () => {
     expect('error' in out && out.error).toMatch(/entrants\/too-few/);
   });
 
-  it('chooses the board where the whole roll can be played, then the one furthest behind', () => {
+  it("chooses a board with the bot's board choice (equal boards: the first)", () => {
     const config = parseTableConfig({
       boards: [{ variant: 'short' }, { variant: 'short' }],
       ending: 'mars',
