@@ -1,5 +1,53 @@
 import type { StorageLike } from './storage.ts';
 
+type Migrations = Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>;
+
+/**
+ * The common first half of decoding a saved document: JSON, a whole-number `schema`, not newer than
+ * `schema`, migrated step by step to it. The caller then checks its own fields.
+ */
+export function readVersioned(
+  raw: string,
+  schema: number,
+  migrations: Migrations,
+):
+  | { readonly ok: true; readonly value: Record<string, unknown> }
+  | {
+      readonly ok: false;
+      readonly code: 'storage/json' | 'storage/shape' | 'storage/newer-schema';
+      readonly message: string;
+    } {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (e) {
+    return { ok: false, code: 'storage/json', message: `not JSON: ${(e as Error).message}` };
+  }
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    !Number.isInteger((value as Record<string, unknown>).schema)
+  ) {
+    return { ok: false, code: 'storage/shape', message: 'no "schema" version' };
+  }
+  let current = value as Record<string, unknown>;
+  const saved = current.schema as number;
+  if (saved > schema) {
+    return {
+      ok: false,
+      code: 'storage/newer-schema',
+      message: `saved by a newer version of the app (schema ${saved})`,
+    };
+  }
+  for (let v = saved; v < schema; v++) {
+    const step = migrations[v];
+    if (!step) return { ok: false, code: 'storage/shape', message: `no migration from schema ${v}` };
+    current = step(current);
+  }
+  return { ok: true, value: current };
+}
+
 /** What a decoder returns for text it cannot read: kept aside, never deleted. */
 export interface UnreadableSave {
   readonly kind: 'unreadable';

@@ -1,7 +1,7 @@
 import { LEVELS, type Level } from '@nardy/bot';
 import { type NardyRecord, type ReplayError, replayRecord, type TableState } from '@nardy/parallel';
 import type { DiceOrigin } from './appDice.ts';
-import { SavedSlot } from './savedSlot.ts';
+import { readVersioned, SavedSlot } from './savedSlot.ts';
 import { OPPONENTS, type Opponent } from './settings.ts';
 
 /**
@@ -102,24 +102,9 @@ export function decodeSavedGame(raw: string | null): LoadResult {
     raw,
     ...(replay ? { replay } : {}),
   });
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (e) {
-    return fail('storage/json', `not JSON: ${(e as Error).message}`);
-  }
-  if (!isObject(value) || typeof value.schema !== 'number' || !Number.isInteger(value.schema)) {
-    return fail('storage/shape', 'no "schema" version');
-  }
-  if (value.schema > STORAGE_SCHEMA) {
-    return fail('storage/newer-schema', `saved by a newer version of the app (schema ${value.schema})`);
-  }
-  let current: Record<string, unknown> = value;
-  for (let v = value.schema; v < STORAGE_SCHEMA; v++) {
-    const step = MIGRATIONS[v];
-    if (!step) return fail('storage/shape', `no migration from schema ${v}`);
-    current = step(current);
-  }
+  const read = readVersioned(raw, STORAGE_SCHEMA, MIGRATIONS);
+  if (!read.ok) return fail(read.code, read.message);
+  const current = read.value;
   const { record, opponent, level, dice, pending } = current;
   if (!(OPPONENTS as readonly unknown[]).includes(opponent)) return fail('storage/shape', 'bad "opponent"');
   if (!(LEVELS as readonly unknown[]).includes(level)) return fail('storage/shape', 'bad "level"');

@@ -6,7 +6,7 @@ import {
   type Tournament,
   type TournamentDocument,
 } from '@nardy/tournament';
-import { SavedSlot } from '../savedSlot.ts';
+import { readVersioned, SavedSlot } from '../savedSlot.ts';
 import type { StorageLike } from '../storage.ts';
 
 /**
@@ -101,24 +101,9 @@ export function decodeSavedTournament(raw: string | null): TournamentLoad {
     message,
     raw,
   });
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (e) {
-    return fail('storage/json', `not JSON: ${(e as Error).message}`);
-  }
-  if (!isObject(value) || typeof value.schema !== 'number' || !Number.isInteger(value.schema)) {
-    return fail('storage/shape', 'no "schema" version');
-  }
-  if (value.schema > TOURNAMENT_STORAGE_SCHEMA) {
-    return fail('storage/newer-schema', `saved by a newer version of the app (schema ${value.schema})`);
-  }
-  let current: Record<string, unknown> = value;
-  for (let v = value.schema; v < TOURNAMENT_STORAGE_SCHEMA; v++) {
-    const step = TOURNAMENT_MIGRATIONS[v];
-    if (!step) return fail('storage/shape', `no migration from schema ${v}`);
-    current = step(current);
-  }
+  const read = readVersioned(raw, TOURNAMENT_STORAGE_SCHEMA, TOURNAMENT_MIGRATIONS);
+  if (!read.ok) return fail(read.code, read.message);
+  const current = read.value;
   const playing = current.playing ?? null;
   if (playing !== null && !isNextMatch(playing)) return fail('storage/shape', 'bad "playing"');
   const parsed = parseTournamentDocument(current.document);
