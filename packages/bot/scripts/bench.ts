@@ -6,17 +6,9 @@
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
-import {
-  ALL_ROLLS,
-  CELLS,
-  flipCells,
-  isVariantName,
-  OFF_CELL,
-  PlayGenerator,
-  rulesFor,
-  startPosition,
-} from '@nardy/rules';
-import { chooseMove, defaultScoring, isLevel, makeStrategy, playGame, rollDie, seededRandom } from '../src/index.ts';
+import { isVariantName, PlayGenerator, rulesFor } from '@nardy/rules';
+import { defaultScoring, isLevel, makeStrategy, playGame, seededRandom } from '../src/index.ts';
+import { moveTimes, selfPlayPositions } from './moveTimes.ts';
 
 const [what, ...rest] = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -61,46 +53,8 @@ if (what === 'speed') {
   const level = flags.level ?? 'strong';
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);
   const wanted = Number(flags.positions ?? 30);
-  // Positions from 0-ply self-play: every 4th turn of a few games.
-  const club = makeStrategy('club', rules);
-  const random = seededRandom(5);
-  const gen = new PlayGenerator();
-  const positions: Int8Array[] = [];
-  while (positions.length < wanted) {
-    const board = Int8Array.from(startPosition(variant).cells);
-    for (let turn = 0; turn < 300 && positions.length < wanted; turn++) {
-      if (turn % 4 === 1) positions.push(Int8Array.from(board));
-      const n = gen.generate(rules, board, rollDie(random), rollDie(random), turn < 2);
-      if (n > 0) {
-        const pick = club.pick(gen, board);
-        board.set(gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
-        if (board[OFF_CELL] === 15) break;
-      }
-      board.set(flipCells(variant, board));
-    }
-  }
-  const times: number[] = [];
-  for (const cells of positions) {
-    for (const dice of ALL_ROLLS) {
-      const t0 = performance.now();
-      chooseMove(variant, { variant, cells }, dice, { level });
-      times.push(performance.now() - t0);
-    }
-  }
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   console.log(
-    JSON.stringify({
-      what,
-      variant,
-      level,
-      moves: times.length,
-      meanMs: mean,
-      medianMs: pct(0.5),
-      p95Ms: pct(0.95),
-      maxMs: pct(1),
-    }),
+    JSON.stringify({ what, variant, level, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) }),
   );
 } else {
   console.error('usage: bench.ts speed|movetime [--variant V] [--level L] [--seconds S] [--positions N]');

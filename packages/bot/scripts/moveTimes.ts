@@ -1,0 +1,52 @@
+/**
+ * The "time per move" measurement shared by `bench.ts movetime` (Node) and `workerBenchEntry.ts`
+ * (a browser Web Worker), so both time the same positions the same way.
+ */
+import { ALL_ROLLS, CELLS, flipCells, OFF_CELL, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
+import { chooseMove, type Level, makeStrategy, rollDie, seededRandom } from '../src/index.ts';
+
+type Variant = Parameters<typeof rulesFor>[0];
+
+/** Positions from 0-ply self-play (club against club, seed 5): every 4th turn until `wanted`. */
+export function selfPlayPositions(variant: Variant, wanted: number): Int8Array[] {
+  const rules = rulesFor(variant);
+  const club = makeStrategy('club', rules);
+  const random = seededRandom(5);
+  const gen = new PlayGenerator();
+  const positions: Int8Array[] = [];
+  while (positions.length < wanted) {
+    const board = Int8Array.from(startPosition(variant).cells);
+    for (let turn = 0; turn < 300 && positions.length < wanted; turn++) {
+      if (turn % 4 === 1) positions.push(Int8Array.from(board));
+      const n = gen.generate(rules, board, rollDie(random), rollDie(random), turn < 2);
+      if (n > 0) {
+        const pick = club.pick(gen, board);
+        board.set(gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
+        if (board[OFF_CELL] === 15) break;
+      }
+      board.set(flipCells(variant, board));
+    }
+  }
+  return positions;
+}
+
+/** Times `level`'s move for all 21 rolls of each position; mean, median, p95 and max in ms. */
+export function moveTimes(variant: Variant, level: Level, positions: readonly Int8Array[]) {
+  const times: number[] = [];
+  for (const cells of positions) {
+    for (const dice of ALL_ROLLS) {
+      const t0 = performance.now();
+      chooseMove(variant, { variant, cells }, dice, { level });
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return {
+    moves: times.length,
+    meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: at(1),
+  };
+}
