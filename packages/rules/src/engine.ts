@@ -64,6 +64,8 @@ export class PlayGenerator {
   private outside = 0;
   /** Bit p set when the mover has a checker on point p (1..24) or on the bar (25). */
   private occupied = 0;
+  /** Fast paths: bit p set when the opponent holds point p (1..24) with two or more checkers. */
+  private blocked = 0;
   private best = 0;
   private highDie = 0;
   private startOppBar = 0;
@@ -109,6 +111,17 @@ export class PlayGenerator {
     this.highDie = Math.max(d1, d2);
 
     const head = rules.headRule;
+    if (
+      this.opposed &&
+      rules.hitting &&
+      !this.tainting &&
+      !blockRule &&
+      !rules.strictFullPipsBearoff &&
+      (head === null || head === 'free') &&
+      (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2))
+    ) {
+      return this.count;
+    }
     let limit = head === null || head === 'free' ? 99 : 1;
     if (firstTurn && double && head === 'F1' && (d1 === 6 || d1 === 4 || d1 === 3)) limit = 2;
     this.run(board, d1, d2, limit);
@@ -210,6 +223,281 @@ export class PlayGenerator {
       seq[1] = d1;
       this.search(0, 25, 0, 0, 0, 0);
     }
+  }
+
+  /**
+   * Loads `board` into the search state for a fast path: the opponent's blocked points (two or more
+   * checkers: constant through a turn, since only single checkers are hit) and the mover's occupied points.
+   */
+  private loadFast(board: ArrayLike<number>): void {
+    const cells = this.cells;
+    let occupied = 0;
+    let blocked = 0;
+    for (let p = 0; p < CELLS; p++) {
+      const n = board[p];
+      cells[p] = n;
+      if (p >= 1 && p <= 25) {
+        if (n > 0) occupied |= 1 << p;
+        else if (n < -1) blocked |= 1 << p;
+      }
+    }
+    this.occupied = occupied;
+    this.blocked = blocked;
+    this.outside = outsideHome(cells);
+    this.startOppBar = cells[OPP_BAR];
+    this.count = 0;
+    this.stamp++;
+  }
+
+  /**
+   * Whether the mover may play `die` from `from` now (opposed geometry with hitting, none of the
+   * optional restrictions): the landing point is not blocked, or a bear-off with every checker home and,
+   * for a die larger than needed, no checker on a higher point.
+   */
+  private canStep(from: number, die: number): boolean {
+    const to = from - die;
+    if (to >= 1) return ((this.blocked >> to) & 1) === 0;
+    return this.outside === 0 && (to === 0 || (this.occupied & (0x7e & ~((2 << from) - 1))) === 0);
+  }
+
+  /**
+   * Plays one step in place (undone by `unstep` with the returned count of the source point) and
+   * updates the Zobrist hash when `hashing`.
+   */
+  private step(from: number, to: number, hashing: boolean): void {
+    const cells = this.cells;
+    const count = cells[from];
+    cells[from] = count - 1;
+    if (count === 1) this.occupied ^= 1 << from;
+    if (from > 6) this.outside--;
+    let h = this.hash;
+    if (hashing) h ^= ZOBRIST[from * 32 + count + 16] ^ ZOBRIST[from * 32 + count + 15];
+    if (to >= 1) {
+      const there = cells[to];
+      this.occupied |= 1 << to;
+      if (to > 6) this.outside++;
+      if (there === -1) {
+        const bar = cells[OPP_BAR];
+        cells[OPP_BAR] = bar - 1;
+        cells[to] = 1;
+        if (hashing) h ^= ZOBRIST[bar + 16] ^ ZOBRIST[bar + 15] ^ ZOBRIST[to * 32 + 15] ^ ZOBRIST[to * 32 + 17];
+      } else {
+        cells[to] = there + 1;
+        if (hashing) h ^= ZOBRIST[to * 32 + there + 16] ^ ZOBRIST[to * 32 + there + 17];
+      }
+    } else {
+      const off = cells[OFF_CELL];
+      cells[OFF_CELL] = off + 1;
+      if (hashing) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
+    }
+    this.hash = h;
+  }
+
+  /** Undoes `step(from, to)`: `count` and `there` are what the two points held before it. */
+  private unstep(
+    from: number,
+    to: number,
+    count: number,
+    there: number,
+    occupied: number,
+    outside: number,
+    hash: number,
+  ): void {
+    const cells = this.cells;
+    cells[from] = count;
+    if (to >= 1) {
+      cells[to] = there;
+      if (there === -1) cells[OPP_BAR]++;
+    } else cells[OFF_CELL]--;
+    this.occupied = occupied;
+    this.outside = outside;
+    this.hash = hash;
+  }
+
+  /**
+   * Fast path for a plain roll (opposed geometry, no optional restriction): both orders of the dice as
+   * two flat loops, second-order plays already found in the first order skipped as in `search`, outcomes
+   * deduplicated by hash. Returns false (nothing kept) when no play uses both dice: the general search
+   * then applies the higher-die rule.
+   */
+  private plainFast(board: ArrayLike<number>, a: number, b: number): boolean {
+    this.loadFast(board);
+    this.dedupe = true;
+    this.hash = 0;
+    this.best = 2;
+    const cells = this.cells;
+    const prune = cells[BAR_CELL] === 0;
+    let firstLegal = 0;
+    const path = this.path;
+    for (let order = 0; order < 2; order++) {
+      const d1 = order === 0 ? a : b;
+      const d2 = order === 0 ? b : a;
+      let first = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied;
+      while (first !== 0) {
+        const from1 = 31 - Math.clz32(first);
+        first ^= 1 << from1;
+        if (!this.canStep(from1, d1)) continue;
+        const to1 = from1 - d1;
+        const occupied1 = this.occupied;
+        const outside1 = this.outside;
+        const hash1 = this.hash;
+        const count1 = cells[from1];
+        const there1 = to1 >= 1 ? cells[to1] : 0;
+        this.step(from1, to1, true);
+        let second = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied;
+        if (order === 0) firstLegal |= 1 << from1;
+        else if (prune) second &= ~(firstLegal & ~(count1 >= 2 ? 0 : 1 << from1));
+        path[0] = from1;
+        path[1] = Math.max(to1, 0);
+        path[2] = d1;
+        while (second !== 0) {
+          const from2 = 31 - Math.clz32(second);
+          second ^= 1 << from2;
+          if (!this.canStep(from2, d2)) continue;
+          this.leaf(from2, from2 - d2, d2, 3, true);
+        }
+        this.unstep(from1, to1, count1, there1, occupied1, outside1, hash1);
+      }
+    }
+    if (this.count === 0) return false;
+    this.diceUsed = 2;
+    return true;
+  }
+
+  /**
+   * Fast path for a double (opposed geometry, no optional restriction): four nested loops over sources in
+   * non-increasing order. Each multiset of steps is visited once and, for a double, determines the
+   * outcome, so no deduplication is needed (as in `search`'s canonical mode). Returns false (nothing kept)
+   * when no play uses all four dice: the general search then finds the longest plays.
+   */
+  private doubleFast(board: ArrayLike<number>, die: number): boolean {
+    this.loadFast(board);
+    this.dedupe = false;
+    this.hash = 0;
+    this.best = 4;
+    const cells = this.cells;
+    const path = this.path;
+    path[2] = path[5] = path[8] = path[11] = die;
+    let s1 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied;
+    while (s1 !== 0) {
+      const f1 = 31 - Math.clz32(s1);
+      s1 ^= 1 << f1;
+      if (!this.canStep(f1, die)) continue;
+      const t1 = f1 - die;
+      const o1 = this.occupied;
+      const x1 = this.outside;
+      const c1 = cells[f1];
+      const th1 = t1 >= 1 ? cells[t1] : 0;
+      this.step(f1, t1, false);
+      path[0] = f1;
+      path[1] = Math.max(t1, 0);
+      let s2 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f1) - 1);
+      while (s2 !== 0) {
+        const f2 = 31 - Math.clz32(s2);
+        s2 ^= 1 << f2;
+        if (!this.canStep(f2, die)) continue;
+        const t2 = f2 - die;
+        const o2 = this.occupied;
+        const x2 = this.outside;
+        const c2 = cells[f2];
+        const th2 = t2 >= 1 ? cells[t2] : 0;
+        this.step(f2, t2, false);
+        path[3] = f2;
+        path[4] = Math.max(t2, 0);
+        let s3 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f2) - 1);
+        while (s3 !== 0) {
+          const f3 = 31 - Math.clz32(s3);
+          s3 ^= 1 << f3;
+          if (!this.canStep(f3, die)) continue;
+          const t3 = f3 - die;
+          const o3 = this.occupied;
+          const x3 = this.outside;
+          const c3 = cells[f3];
+          const th3 = t3 >= 1 ? cells[t3] : 0;
+          this.step(f3, t3, false);
+          path[6] = f3;
+          path[7] = Math.max(t3, 0);
+          let s4 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f3) - 1);
+          while (s4 !== 0) {
+            const f4 = 31 - Math.clz32(s4);
+            s4 ^= 1 << f4;
+            if (!this.canStep(f4, die)) continue;
+            this.leaf(f4, f4 - die, die, 9, false);
+          }
+          this.unstep(f3, t3, c3, th3, o3, x3, 0);
+        }
+        this.unstep(f2, t2, c2, th2, o2, x2, 0);
+      }
+      this.unstep(f1, t1, c1, th1, o1, x1, 0);
+    }
+    if (this.count === 0) return false;
+    this.diceUsed = 4;
+    return true;
+  }
+
+  /**
+   * Keeps as an outcome of a fast path the current board plus one last step (every die used, so no
+   * flag can filter it), written straight into the next outcome slot; `at`: where the step goes in the
+   * path. With `dedupe` the slot is given up again when an equal outcome is already kept.
+   */
+  private leaf(from: number, to: number, die: number, at: number, dedupe: boolean): void {
+    if (this.count === this.capacity) this.grow();
+    const i = this.count;
+    const cells32 = this.cells32;
+    const out32 = this.outcomes32;
+    const base = i * 7;
+    for (let k = 0; k < 7; k++) out32[base + k] = cells32[k];
+    const out = this.outcomes;
+    const o = i * CELLS;
+    const cells = this.cells;
+    const count = cells[from];
+    out[o + from] = count - 1;
+    let h = this.hash;
+    let hits = this.startOppBar - cells[OPP_BAR];
+    if (dedupe) h ^= ZOBRIST[from * 32 + count + 16] ^ ZOBRIST[from * 32 + count + 15];
+    if (to >= 1) {
+      const there = cells[to];
+      if (there === -1) {
+        const bar = cells[OPP_BAR];
+        out[o + OPP_BAR] = bar - 1;
+        out[o + to] = 1;
+        hits++;
+        if (dedupe) h ^= ZOBRIST[bar + 16] ^ ZOBRIST[bar + 15] ^ ZOBRIST[to * 32 + 15] ^ ZOBRIST[to * 32 + 17];
+      } else {
+        out[o + to] = there + 1;
+        if (dedupe) h ^= ZOBRIST[to * 32 + there + 16] ^ ZOBRIST[to * 32 + there + 17];
+      }
+    } else {
+      const off = cells[OFF_CELL];
+      out[o + OFF_CELL] = off + 1;
+      if (dedupe) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
+    }
+    if (dedupe) {
+      const table = this.table;
+      const stamps = this.stamps;
+      const mask = this.tableMask;
+      let slot = h & mask;
+      while (stamps[slot] === this.stamp) {
+        const j = table[slot];
+        if (this.hashes[j] === h && sameSlots(out32, j * 7, base)) return;
+        slot = (slot + 1) & mask;
+      }
+      stamps[slot] = this.stamp;
+      table[slot] = i;
+      this.hashes[i] = h;
+    }
+    this.flags[i] = CLEAN | HIGH;
+    this.hits[i] = hits;
+    const steps32 = this.steps32;
+    const path32 = this.path32;
+    steps32[i * 3] = path32[0];
+    steps32[i * 3 + 1] = path32[1];
+    steps32[i * 3 + 2] = path32[2];
+    const steps = this.steps;
+    steps[i * 12 + at] = from;
+    steps[i * 12 + at + 1] = Math.max(to, 0);
+    steps[i * 12 + at + 2] = die;
+    this.count = i + 1;
   }
 
   /**
@@ -506,6 +794,19 @@ export class PlayGenerator {
 
 const CLEAN = 1;
 const HIGH = 2;
+
+/** Whether the outcomes at int32 offsets `a` and `b` (7 words each) are equal. */
+function sameSlots(out: Int32Array, a: number, b: number): boolean {
+  return (
+    out[a] === out[b] &&
+    out[a + 1] === out[b + 1] &&
+    out[a + 2] === out[b + 2] &&
+    out[a + 3] === out[b + 3] &&
+    out[a + 4] === out[b + 4] &&
+    out[a + 5] === out[b + 5] &&
+    out[a + 6] === out[b + 6]
+  );
+}
 
 /**
  * Six-block rule (RULES.md §3.4.3): whether the mover's run of occupied points through `point`, measured
