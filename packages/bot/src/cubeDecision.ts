@@ -112,6 +112,33 @@ function judgeOffer(
   return { noDouble, take, drop, dropBoard };
 }
 
+/**
+ * The cubes the player on roll may turn now (phase `beforeRoll`), with their current values: none when
+ * the table has no cube, in the Crawford game or at the last roll; never a cube the opponent owns, one at
+ * the maximum, or one already offered this turn. `board` is null for the shared cube.
+ */
+export function offerableCubes(state: TableState): { readonly board: number | null; readonly value: number }[] {
+  const { game, config } = state;
+  const player = game.turn;
+  if (game.phase !== 'beforeRoll' || player === null) return [];
+  if (config.cube.mode === 'off' || game.crawford || game.lastRoll) return [];
+  const usable = (c: { value: number; owner: Color | null; retired: boolean } | null, key: number) =>
+    c !== null &&
+    !c.retired &&
+    (c.owner === null || c.owner === player) &&
+    proposed(state, c.value) <= config.cube.max &&
+    !game.offeredThisTurn.includes(key);
+  const cubes: { board: number | null; value: number }[] = [];
+  if (config.cube.mode === 'shared') {
+    if (usable(game.sharedCube, -1)) cubes.push({ board: null, value: game.sharedCube?.value ?? 1 });
+  } else {
+    game.boards.forEach((b, i) => {
+      if (b.result === null && usable(b.cube, i)) cubes.push({ board: i, value: b.cube?.value ?? 1 });
+    });
+  }
+  return cubes;
+}
+
 /** The value an offer would propose (RULES.md §5.2: ×2, or +1 with the arithmetic dave). */
 function proposed(state: TableState, value: number): number {
   return state.config.options.daveProgression === 'arithmetic' ? value + 1 : value * 2;
@@ -126,7 +153,7 @@ function proposed(state: TableState, value: number): number {
  * from the evaluator's cubeless probabilities (CUBE_VALUES); the match score is not used.
  */
 export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisionError> {
-  const { game, config } = state;
+  const { game } = state;
   if (game.phase === 'awaitingReply' && game.offer !== null) {
     const offer = game.offer;
     const cube = offer.board === null ? game.sharedCube : game.boards[offer.board].cube;
@@ -138,23 +165,7 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
     return err('bot/no-cube-decision', `no cube decision in phase ${game.phase}`);
   }
   const player = game.turn;
-  if (config.cube.mode === 'off' || game.crawford || game.lastRoll) return ok({ kind: 'noDouble' });
-  const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
-  const cubes: { board: number | null; value: number }[] = [];
-  const usable = (c: { value: number; owner: Color | null; retired: boolean } | null, key: number) =>
-    c !== null &&
-    !c.retired &&
-    (c.owner === null || c.owner === player) &&
-    proposed(state, c.value) <= config.cube.max &&
-    !game.offeredThisTurn.includes(key);
-  if (config.cube.mode === 'shared') {
-    if (usable(game.sharedCube, -1)) cubes.push({ board: null, value: game.sharedCube?.value ?? 1 });
-  } else {
-    for (const i of open) {
-      const c = game.boards[i].cube;
-      if (usable(c, i)) cubes.push({ board: i, value: c?.value ?? 1 });
-    }
-  }
+  const cubes = offerableCubes(state);
   let best: { board: number | null; gain: number } | null = null;
   for (const c of cubes) {
     const j = judgeOffer(state, player, c.board, c.value, proposed(state, c.value));

@@ -7,6 +7,7 @@ export * from './analysis.ts';
 export * from './base64.ts';
 export * from './chooseBoardAndPlay.ts';
 export * from './contact.ts';
+export * from './cubeBaseline.ts';
 export * from './cubeDecision.ts';
 export * from './duel.ts';
 export * from './encoding.ts';
