@@ -1,5 +1,6 @@
-import { type EncodingName, encode, SparseInputs } from './encoding.ts';
-import { InferenceNet, type Net } from './net.ts';
+import { BoardRows, type EncodingName, encodeRows } from './encoding.ts';
+import { InferenceNet } from './inferenceNet.ts';
+import type { Net } from './net.ts';
 import { LOSE_KOKS, LOSE_MARS, type Probabilities, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface Evaluator {
  */
 export class NeuralEvaluator implements Evaluator {
   readonly name: string;
-  private readonly x = new SparseInputs();
+  private readonly x = new BoardRows();
   private readonly fast: InferenceNet;
 
   constructor(
@@ -27,11 +28,11 @@ export class NeuralEvaluator implements Evaluator {
     name = `net-${encoding}-${net.hidden}`,
   ) {
     this.name = name;
-    this.fast = new InferenceNet(net);
+    this.fast = new InferenceNet(net, encoding);
   }
 
   evaluate(cells: ArrayLike<number>, out: Probabilities): void {
-    encode(this.encoding, cells, this.x);
+    encodeRows(this.encoding, cells, this.x);
     this.fast.forward(this.x, out);
     consistent(out);
   }

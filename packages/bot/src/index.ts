@@ -14,6 +14,7 @@ export * from './encoding.ts';
 export * from './evaluator.ts';
 export * from './family.ts';
 export * from './heuristic.ts';
+export * from './inferenceNet.ts';
 export * from './levels.ts';
 export * from './net.ts';
 export * from './outputs.ts';

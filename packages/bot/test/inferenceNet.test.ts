@@ -1,0 +1,127 @@
+import { CELLS, flipCells, PlayGenerator, rulesFor, VARIANTS } from '@nardy/rules';
+import { describe, expect, it } from 'vitest';
+import { BoardRows, type EncodingName, encode, encodeRows, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
+import { consistent, NeuralEvaluator } from '../src/evaluator.ts';
+import { familyOf } from '../src/family.ts';
+import { fastSigmoid, InferenceNet } from '../src/inferenceNet.ts';
+import { Net } from '../src/net.ts';
+import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
+import { rollDie, seededRandom } from '../src/random.ts';
+import { COMMITTED_WEIGHTS } from '../src/weights.ts';
+import { readWeightsFile } from '../src/weightsFile.ts';
+import { samplePositions } from './builders.ts';
+import { referenceEncode } from './referenceEncoding.ts';
+
+const POSITIONS = 800;
+
+describe('encode', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant}: gives exactly the inputs the committed nets were trained on`, () => {
+      const { encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+      const mine = new SparseInputs();
+      const reference = new SparseInputs();
+      let differing = 0;
+      for (const cells of samplePositions(variant, POSITIONS, 3)) {
+        encode(encoding, cells, mine);
+        referenceEncode(encoding, cells, reference);
+        let same = mine.count === reference.count;
+        for (let a = 0; same && a < mine.count; a++) {
+          same = mine.index[a] === reference.index[a] && mine.value[a] === reference.value[a];
+        }
+        if (!same) differing++;
+      }
+      expect(differing).toBe(0);
+    });
+  }
+});
+
+/** Largest difference between the outputs of `fast` and of the float64 reference `net` over `positions`. */
+function largestError(net: Net, fast: InferenceNet, encoding: EncodingName, positions: Int8Array[]): number {
+  const x = new SparseInputs();
+  const rows = new BoardRows();
+  const want = new Float64Array(OUTPUTS);
+  const got = new Float64Array(OUTPUTS);
+  let worst = 0;
+  for (const cells of positions) {
+    net.forward(encode(encoding, cells, x), want);
+    fast.forward(encodeRows(encoding, cells, rows), got);
+    for (let k = 0; k < OUTPUTS; k++) worst = Math.max(worst, Math.abs(got[k] - want[k]));
+  }
+  return worst;
+}
+
+describe('InferenceNet', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant}: the committed net gives the float64 Net's probabilities to float32 precision`, () => {
+      const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+      const positions = samplePositions(variant, POSITIONS, 5);
+      expect(largestError(net, new InferenceNet(net, encoding), encoding, positions)).toBeLessThan(1e-5);
+    });
+  }
+
+  it('handles hidden widths that are not a multiple of the block (random weights, larger sums)', () => {
+    const positions = samplePositions('long', 50, 2);
+    for (const hidden of [1, 13, 21]) {
+      const net = Net.random(INPUT_COUNT['long-v1'], hidden, OUTPUTS, seededRandom(hidden));
+      for (let i = 0; i < net.w1.length; i++) net.w1[i] = Math.fround(net.w1[i] * 4);
+      expect(largestError(net, new InferenceNet(net, 'long-v1'), 'long-v1', positions)).toBeLessThan(1e-5);
+    }
+  });
+
+  it('refuses a net whose inputs do not fit the encoding', () => {
+    expect(() => new InferenceNet(new Net(10, 4, OUTPUTS), 'short-v1')).toThrow(/inputs/);
+  });
+
+  it('chooses the same 0-ply plays as the float64 net', () => {
+    let same = 0;
+    let total = 0;
+    for (const variant of ['short', 'nackgammon', 'long'] as const) {
+      const rules = rulesFor(variant);
+      const scoring = defaultScoring(variant);
+      const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+      const fast = new NeuralEvaluator(net, encoding);
+      const gen = new PlayGenerator();
+      const random = seededRandom(8);
+      const x = new SparseInputs();
+      const p = new Float64Array(OUTPUTS);
+      const flipped = new Int8Array(CELLS);
+      for (const cells of samplePositions(variant, 150, 9)) {
+        const count = gen.generate(rules, cells, rollDie(random), rollDie(random), false);
+        if (count < 2) continue;
+        let bestFast = 0;
+        let bestNet = 0;
+        let fastValue = Number.POSITIVE_INFINITY;
+        let netValue = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < count; i++) {
+          flipCells(variant, gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS), flipped);
+          if (flipped[27] === 15) continue;
+          fast.evaluate(flipped, p);
+          const f = equity(p, scoring);
+          net.forward(encode(encoding, flipped, x), p);
+          consistent(p);
+          const n = equity(p, scoring);
+          if (f < fastValue) [fastValue, bestFast] = [f, i];
+          if (n < netValue) [netValue, bestNet] = [n, i];
+        }
+        total++;
+        if (bestFast === bestNet) same++;
+      }
+    }
+    expect(total).toBeGreaterThan(300);
+    expect(same / total).toBeGreaterThanOrEqual(0.999);
+  });
+});
+
+describe('fastSigmoid', () => {
+  it('is the logistic function to 1e-9 over the whole range', () => {
+    let worst = 0;
+    for (let x = -45; x <= 45; x += 0.001237) {
+      const exact = x < -40 ? 0 : x > 40 ? 1 : 1 / (1 + Math.exp(-x));
+      worst = Math.max(worst, Math.abs(fastSigmoid(x) - exact));
+    }
+    expect(worst).toBeLessThan(1e-9);
+    expect(fastSigmoid(0)).toBe(0.5);
+    expect(fastSigmoid(-50)).toBe(0);
+    expect(fastSigmoid(50)).toBe(1);
+  });
+});

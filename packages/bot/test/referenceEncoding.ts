@@ -1,0 +1,256 @@
+// The net inputs exactly as the committed weights were trained on them: encoding.ts as it was when the
+// 'short-v1' and 'long-v1' nets were trained, kept verbatim (with contact.ts) as the reference that the
+// faster encoders of src/ must reproduce input for input.
+import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
+import type { EncodingName, SparseInputs } from '../src/encoding.ts';
+
+/** Writes the inputs of `cells` (seen from the side to move) into `out`, as the nets were trained. */
+export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, out: SparseInputs): SparseInputs {
+  out.count = 0;
+  if (name === 'short-v1') encodeShort(cells, out);
+  else encodeLong(cells, out);
+  return out;
+}
+
+/** Truncated unary units of one point: ≥1, ≥2, ≥3 and the rest scaled by `scale`. */
+function pushPoint(out: SparseInputs, base: number, n: number, scale: number): void {
+  out.push(base, 1);
+  if (n >= 2) out.push(base + 1, 1);
+  if (n >= 3) out.push(base + 2, 1);
+  if (n >= 4) out.push(base + 3, (n - 3) / scale);
+}
+
+/**
+ * Masks of the distances (bit d = distance d, 1..24) a roll can cover with one checker, ignoring
+ * blocking: both dice, their sum, and for doubles 3× and 4× the die. Weight 1 for doubles, 2 otherwise.
+ */
+const ROLL_MASKS: { mask: number; weight: number }[] = (() => {
+  const rolls: { mask: number; weight: number }[] = [];
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= a; b++) {
+      let mask = (1 << a) | (1 << b) | (1 << (a + b));
+      if (a === b) mask |= (1 << (3 * a)) | (1 << (4 * a));
+      rolls.push({ mask, weight: a === b ? 1 : 2 });
+    }
+  }
+  return rolls;
+})();
+
+/** Out of 36, the rolls that reach a distance in `distances` (a bit mask). */
+function shotCount(distances: number): number {
+  if (distances === 0) return 0;
+  let n = 0;
+  for (const r of ROLL_MASKS) if (r.mask & distances) n += r.weight;
+  return n;
+}
+
+/**
+ * Short family. Mover's points 0..95 (own numbering, 4 units each), opponent's 96..191 (its own
+ * numbering), then: bars, offs, pips, contact, race lead, primes, blots, home points, and the rolls
+ * (of 36) that hit a blot, ignoring blocking.
+ */
+function encodeShort(c: ArrayLike<number>, out: SparseInputs): void {
+  let moverPips = 25 * c[BAR_CELL];
+  let oppPips = 25 * -c[OPP_BAR];
+  let moverBlots = 0;
+  let oppBlots = 0;
+  let moverHome = 0;
+  let oppHome = 0;
+  let moverPrime = 0;
+  let oppPrime = 0;
+  let run = 0;
+  let oppRun = 0;
+  for (let p = 1; p <= 24; p++) {
+    const n = c[p];
+    if (n > 0) {
+      moverPips += p * n;
+      if (n === 1) moverBlots++;
+      if (n >= 2) {
+        run++;
+        if (run > moverPrime) moverPrime = run;
+        if (p <= 6) moverHome++;
+      } else run = 0;
+    } else run = 0;
+    if (n < 0) {
+      oppPips += (25 - p) * -n;
+      if (n === -1) oppBlots++;
+      if (n <= -2) {
+        oppRun++;
+        if (oppRun > oppPrime) oppPrime = oppRun;
+        if (p >= 19) oppHome++;
+      } else oppRun = 0;
+    } else oppRun = 0;
+  }
+  // Shots: mover's checkers (and bar) hitting opponent's blots, and the reverse, by distance masks.
+  let moverShots = 0;
+  let oppShots = 0;
+  for (let b = 1; b <= 24; b++) {
+    if (c[b] === -1) {
+      if (c[BAR_CELL] > 0) {
+        if (25 - b <= 24) moverShots |= 1 << (25 - b);
+      } else {
+        for (let s = b + 1; s <= 24 && s - b <= 24; s++) if (c[s] > 0) moverShots |= 1 << (s - b);
+      }
+    } else if (c[b] === 1) {
+      if (c[OPP_BAR] < 0) {
+        oppShots |= 1 << b;
+      } else {
+        for (let s = b - 1; s >= 1; s--) if (c[s] < 0) oppShots |= 1 << (b - s);
+      }
+    }
+  }
+  // Board units: mover's point p at (p-1)*4, opponent's own point q = 25 - p at 96 + (q-1)*4.
+  for (let p = 1; p <= 24; p++) {
+    const n = c[p];
+    if (n > 0) pushPoint(out, (p - 1) * 4, n, 2);
+  }
+  for (let q = 1; q <= 24; q++) {
+    const n = -c[25 - q];
+    if (n > 0) pushPoint(out, 96 + (q - 1) * 4, n, 2);
+  }
+  const f = 192;
+  out.push(f, c[BAR_CELL] / 2);
+  out.push(f + 1, -c[OPP_BAR] / 2);
+  out.push(f + 2, c[OFF_CELL] / 15);
+  out.push(f + 3, c[OPP_OFF_CELL] / 15);
+  out.push(f + 4, moverPips / 167);
+  out.push(f + 5, oppPips / 167);
+  const contact = isContactOpposed(c);
+  out.push(f + 6, contact ? 1 : 0);
+  out.push(f + 7, contact ? 0 : (oppPips - moverPips) / 40);
+  out.push(f + 8, moverPrime / 6);
+  out.push(f + 9, oppPrime / 6);
+  out.push(f + 10, moverBlots / 5);
+  out.push(f + 11, oppBlots / 5);
+  out.push(f + 12, moverHome / 6);
+  out.push(f + 13, oppHome / 6);
+  out.push(f + 14, shotCount(moverShots) / 36);
+  out.push(f + 15, shotCount(oppShots) / 36);
+}
+
+/**
+ * Long family (no hitting, same direction): mover's points 0..95 in own numbering, opponent's 96..191
+ * in its own numbering (4 units each, big stacks scaled by 4), then offs, pips, heads, blocks along
+ * each side's route, checkers home, checkers still in the start quarter, pip difference.
+ */
+function encodeLong(c: ArrayLike<number>, out: SparseInputs): void {
+  let moverPips = 0;
+  let oppPips = 0;
+  let moverHomeCount = 0;
+  let oppHomeCount = 0;
+  let moverStart = 0;
+  let oppStart = 0;
+  for (let p = 1; p <= 24; p++) {
+    const n = c[p];
+    if (n > 0) {
+      moverPips += p * n;
+      if (p <= 6) moverHomeCount += n;
+      if (p >= 19) moverStart += n;
+      pushPoint(out, (p - 1) * 4, n, 4);
+    }
+  }
+  for (let q = 1; q <= 24; q++) {
+    const p = q > 12 ? q - 12 : q + 12;
+    const n = -c[p];
+    if (n > 0) {
+      oppPips += q * n;
+      if (q <= 6) oppHomeCount += n;
+      if (q >= 19) oppStart += n;
+      pushPoint(out, 96 + (q - 1) * 4, n, 4);
+    }
+  }
+  // Longest run of mover's points along the opponent's route (opponent's q 24..1) and the reverse.
+  let moverBlock = 0;
+  let run = 0;
+  let oppBlock = 0;
+  let oppRun = 0;
+  let moverBlockAhead = 0;
+  for (let q = 24; q >= 1; q--) {
+    const p = q > 12 ? q - 12 : q + 12;
+    if (c[p] > 0) {
+      run++;
+      if (run > moverBlock) moverBlock = run;
+    } else run = 0;
+  }
+  // A block only hurts while opponent checkers are behind it: count runs of ≥ 3 with opponent behind.
+  let oppRear = 0; // opponent's highest own point still occupied
+  for (let q = 24; q >= 1; q--) {
+    const p = q > 12 ? q - 12 : q + 12;
+    if (c[p] < 0) {
+      oppRear = q;
+      break;
+    }
+  }
+  run = 0;
+  for (let q = oppRear - 1; q >= 1; q--) {
+    const p = q > 12 ? q - 12 : q + 12;
+    if (c[p] > 0) {
+      run++;
+      if (run > moverBlockAhead) moverBlockAhead = run;
+    } else run = 0;
+  }
+  let moverRear = 0;
+  for (let p = 24; p >= 1; p--) {
+    if (c[p] > 0) {
+      moverRear = p;
+      break;
+    }
+  }
+  let oppBlockAhead = 0;
+  for (let p = 24; p >= 1; p--) {
+    if (c[p] < 0) {
+      oppRun++;
+      if (oppRun > oppBlock) oppBlock = oppRun;
+    } else oppRun = 0;
+  }
+  oppRun = 0;
+  for (let p = moverRear - 1; p >= 1; p--) {
+    if (c[p] < 0) {
+      oppRun++;
+      if (oppRun > oppBlockAhead) oppBlockAhead = oppRun;
+    } else oppRun = 0;
+  }
+  const f = 192;
+  out.push(f, c[OFF_CELL] / 15);
+  out.push(f + 1, c[OPP_OFF_CELL] / 15);
+  out.push(f + 2, moverPips / 360);
+  out.push(f + 3, oppPips / 360);
+  out.push(f + 4, (oppPips - moverPips) / 60);
+  out.push(f + 5, Math.max(c[24], 0) / 15);
+  out.push(f + 6, Math.max(-c[12], 0) / 15);
+  out.push(f + 7, moverBlock / 6);
+  out.push(f + 8, oppBlock / 6);
+  out.push(f + 9, moverBlockAhead / 6);
+  out.push(f + 10, oppBlockAhead / 6);
+  out.push(f + 11, moverHomeCount / 15);
+  out.push(f + 12, oppHomeCount / 15);
+  out.push(f + 13, moverStart / 15);
+  out.push(f + 14, oppStart / 15);
+  out.push(f + 15, c[OFF_CELL] === 0 && c[OPP_OFF_CELL] === 0 ? 1 : 0);
+}
+
+/**
+ * Short variants (opposed geometry): whether the two sides can still meet, i.e. some checker of the
+ * mover stands behind some checker of the opponent (bars count as the far ends of the track).
+ */
+function isContactOpposed(cells: ArrayLike<number>): boolean {
+  let moverBack = cells[BAR_CELL] > 0 ? 25 : 0;
+  if (moverBack === 0) {
+    for (let p = 24; p >= 1; p--) {
+      if (cells[p] > 0) {
+        moverBack = p;
+        break;
+      }
+    }
+  }
+  let opponentBack = cells[OPP_BAR] < 0 ? 0 : 25;
+  if (opponentBack === 25) {
+    for (let p = 1; p <= 24; p++) {
+      if (cells[p] < 0) {
+        opponentBack = p;
+        break;
+      }
+    }
+  }
+  return moverBack > opponentBack;
+}
