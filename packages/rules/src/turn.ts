@@ -128,24 +128,48 @@ export class TurnPlan {
   resolve(moves: readonly StepInput[]): Result<readonly Step[], TurnError> {
     const direct = this.play(moves);
     if (direct.ok) return direct;
-    const targets = new Set<string>();
+    // A hit on the way is written (`7/4*/3`), so `7/3` means a route that hits nowhere on the way when
+    // there is one (docs/rules-decisions.md); only when every route hits is a hitting one taken.
+    const quiet = new Set<string>();
+    const any = new Set<string>();
     for (const expansion of expand(moves, diceValues(this.dice))) {
-      targets.add(cellsKey(applySteps(this.start, expansion).cells));
+      const key = cellsKey(applySteps(this.start, expansion).cells);
+      any.add(key);
+      if (!hitsOnTheWay(this.start, expansion)) quiet.add(key);
     }
-    const found = this.sequences.find(
-      (seq) => seq.length === this.diceUsed && targets.has(cellsKey(applySteps(this.start, seq).cells)),
-    );
-    if (found) return ok(found);
+    const full = this.sequences.filter((seq) => seq.length === this.diceUsed);
+    for (const targets of [quiet, any]) {
+      const found = full.find((seq) => targets.has(cellsKey(applySteps(this.start, seq).cells)));
+      if (found) return ok(found);
+    }
     return err('move/illegal', `${describe(moves)} is not a legal play of ${this.dice[0]}-${this.dice[1]}`);
   }
 }
 
+/** Whether an expansion hits a lone opposing checker on an intermediate point of a multi-die move. */
+function hitsOnTheWay(start: Position, expansion: readonly ExpandedStep[]): boolean {
+  const cells = Int8Array.from(start.cells);
+  for (const { from, to, onTheWay } of expansion) {
+    if (onTheWay && to >= 1 && cells[to] === -1) return true;
+    cells[from]--;
+    if (to >= 1) cells[to] = cells[to] < 0 ? 1 : cells[to] + 1;
+  }
+  return false;
+}
+
+/** One single-die step of an expanded move; `onTheWay`: it lands short of the move's destination. */
+interface ExpandedStep {
+  readonly from: number;
+  readonly to: number;
+  readonly onTheWay: boolean;
+}
+
 /** Every way to split moves into single-die steps with the given dice (bear-offs may over-use a die). */
-function expand(moves: readonly StepInput[], dice: readonly number[]): { from: number; to: number }[][] {
+function expand(moves: readonly StepInput[], dice: readonly number[]): ExpandedStep[][] {
   if (moves.length === 0) return [[]];
   const [first, ...rest] = moves;
-  const out: { from: number; to: number }[][] = [];
-  const walk = (at: number, left: readonly number[], steps: { from: number; to: number }[]) => {
+  const out: ExpandedStep[][] = [];
+  const walk = (at: number, left: readonly number[], steps: ExpandedStep[]) => {
     if (at === first.to && steps.length > 0) {
       for (const tail of expand(rest, left)) out.push([...steps, ...tail]);
       return;
@@ -154,7 +178,9 @@ function expand(moves: readonly StepInput[], dice: readonly number[]): { from: n
       const to = at - d;
       if (first.to !== 0 && to < first.to) continue;
       const i = left.indexOf(d);
-      walk(Math.max(0, to), [...left.slice(0, i), ...left.slice(i + 1)], [...steps, { from: at, to: Math.max(0, to) }]);
+      const landing = Math.max(0, to);
+      const step = { from: at, to: landing, onTheWay: landing !== first.to };
+      walk(landing, [...left.slice(0, i), ...left.slice(i + 1)], [...steps, step]);
     }
   };
   walk(first.from, dice, []);

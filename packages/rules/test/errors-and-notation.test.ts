@@ -1,6 +1,7 @@
 // Every error code of @nardy/rules is reached by a test, and every notation round-trips.
 import { describe, expect, it } from 'vitest';
 import {
+  applySteps,
   classifyEnding,
   endingCoefficient,
   fromSetup,
@@ -189,6 +190,26 @@ describe('step-wise input refusals', () => {
         ]),
       ),
     ).toBe('ok');
+  });
+  it('a multi-die move written without * takes the route that hits nowhere on the way', () => {
+    // White 7 and blots of Black on 4 (and 1): with 3-1, 7/3 can go by 6 or by 4 (hitting there).
+    const id = parsePositionId('4HPwAULb7KIEAA');
+    if (!id.ok) throw new Error(id.error.message);
+    const blot = new TurnPlan(rules, id.value, [3, 1]);
+    const blotOnFour = (text: string) => {
+      const parsed = parseMoveText(text);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const steps = blot.resolve(parsed.value);
+      if (!steps.ok) throw new Error(steps.error.message);
+      return applySteps(id.value, steps.value).cells[4];
+    };
+    expect(id.value.cells[4]).toBe(-1);
+    expect(blotOnFour('7/3')).toBe(-1);
+    expect(blotOnFour('7/4*/3')).toBe(0);
+    // When every route hits on the way (7 is blocked, a blot stands on 5), the hitting one is taken.
+    const hitting = position('short', '8:1,6:5,1:9', '7:2,5:1,20:12');
+    const only = new TurnPlan(rules, hitting, [3, 1]).resolve([{ from: 8, to: 4 }]);
+    expect(only.ok && only.value.map((s) => `${s.from}/${s.to}`)).toEqual(['8/5', '5/4']);
   });
   it('the view offers multi-die moves of one checker', () => {
     const view = plan.view([]);
