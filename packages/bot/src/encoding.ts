@@ -40,6 +40,8 @@ export const FEATURE_BASE = 2 * 24 * POINT_UNITS;
 export const FEATURES = 16;
 /** Largest stack on one point that `BoardRows` can name (every variant has 15 checkers a side). */
 export const MAX_STACK = 15;
+/** Most occupied points a board can have: 24 for each side. */
+export const BOARD_ROWS = 48;
 /** Number of distinct point rows: 2 sides × 24 points × (MAX_STACK + 1) stack sizes (0 unused). */
 export const POINT_ROWS = 2 * 24 * (MAX_STACK + 1);
 
@@ -68,21 +70,61 @@ export class BoardRows {
    * mover, 1 the opponent, each point in its side's own numbering. Mover's points first (ascending),
    * then the opponent's (ascending), as `encode` orders the inputs.
    */
-  readonly points = new Int32Array(48);
+  readonly points: Int32Array;
   pointCount = 0;
   /** Non-zero features in ascending order: feature f is input `FEATURE_BASE + f`. */
-  readonly featureIndex = new Int32Array(FEATURES);
+  readonly featureIndex: Int32Array;
   /** Their values, rounded to float32 as `SparseInputs` stores them. */
-  readonly featureValue = new Float32Array(FEATURES);
+  readonly featureValue: Float32Array;
   featureCount = 0;
+
+  /** Own arrays by default; an evaluator may pass views of its own memory (48, 16 and 16 long). */
+  constructor(
+    points = new Int32Array(BOARD_ROWS),
+    featureIndex = new Int32Array(FEATURES),
+    featureValue = new Float32Array(FEATURES),
+  ) {
+    if (points.length < BOARD_ROWS || featureIndex.length < FEATURES || featureValue.length < FEATURES) {
+      throw new Error('BoardRows arrays are too short');
+    }
+    this.points = points;
+    this.featureIndex = featureIndex;
+    this.featureValue = featureValue;
+  }
 }
 
-function pushFeature(out: BoardRows, f: number, v: number): void {
-  if (v === 0) return;
-  out.featureIndex[out.featureCount] = f;
-  out.featureValue[out.featureCount] = v;
-  out.featureCount++;
+/**
+ * Appends feature `f` with value `v` (float32) to the feature arrays at `count` unless `v` is 0;
+ * returns the new count. The count stays in a local of the caller (V8 keeps it in a register).
+ */
+function feature(index: Int32Array, value: Float32Array, count: number, f: number, v: number): number {
+  if (v === 0) return count;
+  index[count] = f;
+  value[count] = v;
+  return count + 1;
 }
+
+/**
+ * `k / divisor` rounded to float32 for k = −offset .. count − 1 − offset (at index k + offset): the
+ * feature values exactly as `SparseInputs` stores them, read from a table instead of dividing.
+ */
+function quotients(divisor: number, count: number, offset = 0): Float32Array {
+  const table = new Float32Array(count);
+  for (let i = 0; i < count; i++) table[i] = (i - offset) / divisor;
+  return table;
+}
+
+/** Most pips one side can have: 15 checkers on the bar (short) or on the 24-point. */
+const MAX_PIPS = 375;
+const HALVES = quotients(2, 16);
+const FIFTHS = quotients(5, 16);
+const SIXTHS = quotients(6, 25);
+const FIFTEENTHS = quotients(15, 16);
+const SHOTS = quotients(36, 37);
+const SHORT_PIPS = quotients(167, MAX_PIPS + 1);
+const SHORT_RACE = quotients(40, 2 * MAX_PIPS + 1, MAX_PIPS);
+const LONG_PIPS = quotients(360, MAX_PIPS + 1);
+const LONG_RACE = quotients(60, 2 * MAX_PIPS + 1, MAX_PIPS);
 
 /** Writes the inputs of `cells` (seen from the side to move) into `out`, grouped by point. */
 export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: BoardRows): BoardRows {
@@ -144,29 +186,51 @@ function shotCount(distances: number): number {
   return n;
 }
 
+/** Number of set bits. */
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Length of the longest run of consecutive set bits. */
+function longestRun(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v << 1) n++;
+  return n;
+}
+
+/** Index of the highest set bit (x ≠ 0). */
+function highestBit(x: number): number {
+  return 31 - Math.clz32(x);
+}
+
+/** Index of the lowest set bit (x ≠ 0). */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** Points 1..6 and 19..24 as bit masks (bit p = point p). */
+const LOW_QUARTER = 0x3f << 1;
+const HIGH_QUARTER = 0x3f << 19;
+
 /**
  * Short family. Mover's points 0..95 (own numbering, 4 units each), opponent's 96..191 (its own
  * numbering), then: bars, offs, pips, contact, race lead, primes, blots, home points, and the rolls
- * (of 36) that hit a blot, ignoring blocking.
+ * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
+ * of the mover's numbering) and the features read off them.
  */
 function encodeShort(c: ArrayLike<number>, out: BoardRows): void {
   const moverBar = c[BAR_CELL];
-  const oppBar = -c[OPP_BAR];
+  const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
   let moverPips = 25 * moverBar;
   let oppPips = 25 * oppBar;
-  let moverBlots = 0;
-  let oppBlots = 0;
-  let moverHome = 0;
-  let oppHome = 0;
-  let moverPrime = 0;
-  let oppPrime = 0;
-  let run = 0;
-  let oppRun = 0;
-  // Bit p of moverAt: the mover holds point p; bit 25 − p of oppAtReversed: the opponent holds p.
   let moverAt = 0;
+  let moverMade = 0;
+  let oppAt = 0;
+  let oppMade = 0;
+  // Bit 25 − p: the opponent holds point p (its own numbering), for distances back from a blot.
   let oppAtReversed = 0;
-  let moverBlotsAt = 0;
-  let oppBlotsAt = 0;
   const points = out.points;
   let count = 0;
   for (let p = 1; p <= 24; p++) {
@@ -174,78 +238,72 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows): void {
     if (n > 0) {
       points[count++] = pointRow(0, p, n);
       moverAt |= 1 << p;
+      if (n > 1) moverMade |= 1 << p;
       moverPips += p * n;
-      if (n === 1) {
-        moverBlots++;
-        moverBlotsAt |= 1 << p;
-        run = 0;
-      } else {
-        run++;
-        if (run > moverPrime) moverPrime = run;
-        if (p <= 6) moverHome++;
-      }
-      oppRun = 0;
     } else if (n < 0) {
+      oppAt |= 1 << p;
+      if (n < -1) oppMade |= 1 << p;
       oppAtReversed |= 1 << (25 - p);
       oppPips += (25 - p) * -n;
-      if (n === -1) {
-        oppBlots++;
-        oppBlotsAt |= 1 << p;
-        oppRun = 0;
-      } else {
-        oppRun++;
-        if (oppRun > oppPrime) oppPrime = oppRun;
-        if (p >= 19) oppHome++;
-      }
-      run = 0;
-    } else {
-      run = 0;
-      oppRun = 0;
     }
   }
-  // The opponent's points in its own numbering q = 25 − p, ascending.
-  for (let q = 1; q <= 24; q++) {
-    const n = -c[25 - q];
-    if (n > 0) points[count++] = pointRow(1, q, n);
+  // The opponent's points in its own numbering q = 25 − p, ascending (p descending).
+  for (let m = oppAt; m !== 0; ) {
+    const p = highestBit(m);
+    m ^= 1 << p;
+    points[count++] = pointRow(1, 25 - p, -c[p]);
   }
   out.pointCount = count;
+  const moverBlots = moverAt ^ moverMade;
+  const oppBlots = oppAt ^ oppMade;
   // Shots: mover's checkers (or bar) hitting the opponent's blots, and the reverse, as distance masks.
   // From behind a blot at b: mover's checker at s > b is s − b away, opponent's at s < b is b − s away.
   let moverShots = 0;
   let oppShots = 0;
-  for (let m = oppBlotsAt; m !== 0; m &= m - 1) {
-    const b = 31 - Math.clz32(m & -m);
+  for (let m = oppBlots; m !== 0; m &= m - 1) {
+    const b = lowestBit(m);
     moverShots |= moverBar > 0 ? 1 << (25 - b) : moverAt >>> b;
   }
-  for (let m = moverBlotsAt; m !== 0; m &= m - 1) {
-    const b = 31 - Math.clz32(m & -m);
+  for (let m = moverBlots; m !== 0; m &= m - 1) {
+    const b = lowestBit(m);
     oppShots |= oppBar > 0 ? 1 << b : oppAtReversed >>> (25 - b);
   }
   // Contact (as `isContactOpposed`): the mover's rearmost checker is behind the opponent's rearmost.
-  const moverBack = moverBar > 0 ? 25 : moverAt === 0 ? 0 : 31 - Math.clz32(moverAt);
-  const oppBack = oppBar > 0 ? 0 : oppAtReversed === 0 ? 25 : 25 - (31 - Math.clz32(oppAtReversed));
+  const moverBack = moverBar > 0 ? 25 : moverAt === 0 ? 0 : highestBit(moverAt);
+  const oppBack = oppBar > 0 ? 0 : oppAt === 0 ? 25 : lowestBit(oppAt);
   const contact = moverBack > oppBack;
-  pushFeature(out, 0, moverBar / 2);
-  pushFeature(out, 1, oppBar / 2);
-  pushFeature(out, 2, c[OFF_CELL] / 15);
-  pushFeature(out, 3, c[OPP_OFF_CELL] / 15);
-  pushFeature(out, 4, moverPips / 167);
-  pushFeature(out, 5, oppPips / 167);
-  pushFeature(out, 6, contact ? 1 : 0);
-  pushFeature(out, 7, contact ? 0 : (oppPips - moverPips) / 40);
-  pushFeature(out, 8, moverPrime / 6);
-  pushFeature(out, 9, oppPrime / 6);
-  pushFeature(out, 10, moverBlots / 5);
-  pushFeature(out, 11, oppBlots / 5);
-  pushFeature(out, 12, moverHome / 6);
-  pushFeature(out, 13, oppHome / 6);
-  pushFeature(out, 14, shotCount(moverShots) / 36);
-  pushFeature(out, 15, shotCount(oppShots) / 36);
+  const fi = out.featureIndex;
+  const fv = out.featureValue;
+  let k = 0;
+  k = feature(fi, fv, k, 0, HALVES[moverBar]);
+  k = feature(fi, fv, k, 1, HALVES[oppBar]);
+  k = feature(fi, fv, k, 2, FIFTEENTHS[c[OFF_CELL]]);
+  k = feature(fi, fv, k, 3, FIFTEENTHS[c[OPP_OFF_CELL]]);
+  k = feature(fi, fv, k, 4, SHORT_PIPS[moverPips]);
+  k = feature(fi, fv, k, 5, SHORT_PIPS[oppPips]);
+  k = feature(fi, fv, k, 6, contact ? 1 : 0);
+  k = feature(fi, fv, k, 7, contact ? 0 : SHORT_RACE[oppPips - moverPips + MAX_PIPS]);
+  k = feature(fi, fv, k, 8, SIXTHS[longestRun(moverMade)]);
+  k = feature(fi, fv, k, 9, SIXTHS[longestRun(oppMade)]);
+  k = feature(fi, fv, k, 10, FIFTHS[bitCount(moverBlots)]);
+  k = feature(fi, fv, k, 11, FIFTHS[bitCount(oppBlots)]);
+  k = feature(fi, fv, k, 12, SIXTHS[bitCount(moverMade & LOW_QUARTER)]);
+  k = feature(fi, fv, k, 13, SIXTHS[bitCount(oppMade & HIGH_QUARTER)]);
+  k = feature(fi, fv, k, 14, SHOTS[shotCount(moverShots)]);
+  out.featureCount = feature(fi, fv, k, 15, SHOTS[shotCount(oppShots)]);
 }
 
 /** The opponent's own point q as a cell of the mover's numbering (same-direction geometry). */
 function longCell(q: number): number {
   return q > 12 ? q - 12 : q + 12;
+}
+
+/**
+ * Bit q − 1 set for each own point q of the opponent (same-direction geometry) whose cell is set in
+ * `cells` (bit p = cell p): cells 13..24 are its points 1..12, cells 1..12 its points 13..24.
+ */
+function inOpponentNumbering(cells: number): number {
+  return ((cells >>> 13) & 0xfff) | (((cells >>> 1) & 0xfff) << 12);
 }
 
 /**
@@ -260,89 +318,58 @@ function encodeLong(c: ArrayLike<number>, out: BoardRows): void {
   let oppHomeCount = 0;
   let moverStart = 0;
   let oppStart = 0;
+  // Bit p: the mover / the opponent holds cell p (mover's numbering).
+  let moverAt = 0;
+  let oppAt = 0;
   const points = out.points;
   let count = 0;
   for (let p = 1; p <= 24; p++) {
     const n = c[p];
     if (n > 0) {
+      moverAt |= 1 << p;
       moverPips += p * n;
       if (p <= 6) moverHomeCount += n;
       if (p >= 19) moverStart += n;
       points[count++] = pointRow(0, p, n);
-    }
+    } else if (n < 0) oppAt |= 1 << p;
   }
-  for (let q = 1; q <= 24; q++) {
+  // Bit q − 1: the mover / the opponent holds the opponent's own point q.
+  const moverOnOppRoute = inOpponentNumbering(moverAt);
+  const oppOnOppRoute = inOpponentNumbering(oppAt);
+  for (let m = oppOnOppRoute; m !== 0; m &= m - 1) {
+    const q = lowestBit(m) + 1;
     const n = -c[longCell(q)];
-    if (n > 0) {
-      oppPips += q * n;
-      if (q <= 6) oppHomeCount += n;
-      if (q >= 19) oppStart += n;
-      points[count++] = pointRow(1, q, n);
-    }
+    oppPips += q * n;
+    if (q <= 6) oppHomeCount += n;
+    if (q >= 19) oppStart += n;
+    points[count++] = pointRow(1, q, n);
   }
   out.pointCount = count;
-  // Longest run of mover's points along the opponent's route (opponent's q 24..1) and the reverse.
-  let moverBlock = 0;
-  let run = 0;
-  let oppBlock = 0;
-  let oppRun = 0;
-  let moverBlockAhead = 0;
-  for (let q = 24; q >= 1; q--) {
-    if (c[longCell(q)] > 0) {
-      run++;
-      if (run > moverBlock) moverBlock = run;
-    } else run = 0;
-  }
-  // A block only hurts while opponent checkers are behind it: count runs of ≥ 3 with opponent behind.
-  let oppRear = 0; // opponent's highest own point still occupied
-  for (let q = 24; q >= 1; q--) {
-    if (c[longCell(q)] < 0) {
-      oppRear = q;
-      break;
-    }
-  }
-  run = 0;
-  for (let q = oppRear - 1; q >= 1; q--) {
-    if (c[longCell(q)] > 0) {
-      run++;
-      if (run > moverBlockAhead) moverBlockAhead = run;
-    } else run = 0;
-  }
-  let moverRear = 0;
-  for (let p = 24; p >= 1; p--) {
-    if (c[p] > 0) {
-      moverRear = p;
-      break;
-    }
-  }
-  let oppBlockAhead = 0;
-  for (let p = 24; p >= 1; p--) {
-    if (c[p] < 0) {
-      oppRun++;
-      if (oppRun > oppBlock) oppBlock = oppRun;
-    } else oppRun = 0;
-  }
-  oppRun = 0;
-  for (let p = moverRear - 1; p >= 1; p--) {
-    if (c[p] < 0) {
-      oppRun++;
-      if (oppRun > oppBlockAhead) oppBlockAhead = oppRun;
-    } else oppRun = 0;
-  }
-  pushFeature(out, 0, c[OFF_CELL] / 15);
-  pushFeature(out, 1, c[OPP_OFF_CELL] / 15);
-  pushFeature(out, 2, moverPips / 360);
-  pushFeature(out, 3, oppPips / 360);
-  pushFeature(out, 4, (oppPips - moverPips) / 60);
-  pushFeature(out, 5, Math.max(c[24], 0) / 15);
-  pushFeature(out, 6, Math.max(-c[12], 0) / 15);
-  pushFeature(out, 7, moverBlock / 6);
-  pushFeature(out, 8, oppBlock / 6);
-  pushFeature(out, 9, moverBlockAhead / 6);
-  pushFeature(out, 10, oppBlockAhead / 6);
-  pushFeature(out, 11, moverHomeCount / 15);
-  pushFeature(out, 12, oppHomeCount / 15);
-  pushFeature(out, 13, moverStart / 15);
-  pushFeature(out, 14, oppStart / 15);
-  pushFeature(out, 15, c[OFF_CELL] === 0 && c[OPP_OFF_CELL] === 0 ? 1 : 0);
+  // Longest run of mover's points along the opponent's route, and of the opponent's along the mover's.
+  const moverBlock = longestRun(moverOnOppRoute);
+  const oppBlock = longestRun(oppAt);
+  // A block only hurts while checkers are behind it: runs in front of the other side's rearmost checker.
+  const oppRear = oppOnOppRoute === 0 ? 0 : highestBit(oppOnOppRoute) + 1;
+  const moverBlockAhead = oppRear <= 1 ? 0 : longestRun(moverOnOppRoute & ((1 << (oppRear - 1)) - 1));
+  const moverRear = moverAt === 0 ? 0 : highestBit(moverAt);
+  const oppBlockAhead = moverRear <= 1 ? 0 : longestRun(oppAt & ((1 << moverRear) - 2));
+  const fi = out.featureIndex;
+  const fv = out.featureValue;
+  let k = 0;
+  k = feature(fi, fv, k, 0, FIFTEENTHS[c[OFF_CELL]]);
+  k = feature(fi, fv, k, 1, FIFTEENTHS[c[OPP_OFF_CELL]]);
+  k = feature(fi, fv, k, 2, LONG_PIPS[moverPips]);
+  k = feature(fi, fv, k, 3, LONG_PIPS[oppPips]);
+  k = feature(fi, fv, k, 4, LONG_RACE[oppPips - moverPips + MAX_PIPS]);
+  k = feature(fi, fv, k, 5, FIFTEENTHS[Math.max(c[24], 0)]);
+  k = feature(fi, fv, k, 6, FIFTEENTHS[Math.max(-c[12], 0)]);
+  k = feature(fi, fv, k, 7, SIXTHS[moverBlock]);
+  k = feature(fi, fv, k, 8, SIXTHS[oppBlock]);
+  k = feature(fi, fv, k, 9, SIXTHS[moverBlockAhead]);
+  k = feature(fi, fv, k, 10, SIXTHS[oppBlockAhead]);
+  k = feature(fi, fv, k, 11, FIFTEENTHS[moverHomeCount]);
+  k = feature(fi, fv, k, 12, FIFTEENTHS[oppHomeCount]);
+  k = feature(fi, fv, k, 13, FIFTEENTHS[moverStart]);
+  k = feature(fi, fv, k, 14, FIFTEENTHS[oppStart]);
+  out.featureCount = feature(fi, fv, k, 15, c[OFF_CELL] === 0 && c[OPP_OFF_CELL] === 0 ? 1 : 0);
 }
