@@ -21,6 +21,7 @@ export * from './outputs.ts';
 export * from './pubeval.ts';
 export * from './random.ts';
 export * from './search.ts';
+export * from './simdInferenceNet.ts';
 export * from './strategy.ts';
 export * from './tableOutlook.ts';
 export * from './tdTrainer.ts';

@@ -11,12 +11,39 @@ import {
 } from './encoding.ts';
 import type { Net } from './net.ts';
 
+/**
+ * The precombined first-layer rows of every (side, point, stack size): row `r` of `BoardRows.points`
+ * at `r * width` holds the sum of the point's unit inputs times their weights (width ≥ hidden; the
+ * padding stays 0). Summed in float64, stored as float32.
+ */
+export function pointTable(net: Net, encoding: EncodingName, width: number): Float32Array {
+  const H = net.hidden;
+  const table = new Float32Array(POINT_ROWS * width);
+  const units = new Float64Array(POINT_UNITS);
+  const sum = new Float64Array(H);
+  for (let sidePoint = 0; sidePoint < 48; sidePoint++) {
+    for (let n = 1; n <= MAX_STACK; n++) {
+      pointUnits(encoding, n, units);
+      sum.fill(0);
+      for (let u = 0; u < POINT_UNITS; u++) {
+        const v = units[u];
+        if (v === 0) continue;
+        const w = (sidePoint * POINT_UNITS + u) * H;
+        for (let j = 0; j < H; j++) sum[j] += v * net.w1[w + j];
+      }
+      table.set(sum, (sidePoint * (MAX_STACK + 1) + n) * width);
+    }
+  }
+  return table;
+}
+
 /** Hidden units summed together in local variables (V8 keeps them in registers, not typed arrays). */
 const BLOCK = 8;
 
 /**
- * A read-only copy of a `Net` for play, on `BoardRows` inputs: the same outputs to float32 precision,
- * several times faster than `Net.forward` on `SparseInputs`.
+ * A read-only copy of a `Net` for play, on `BoardRows` inputs, in plain JS: the same outputs to float32
+ * precision, about three times faster than `Net.forward` on `SparseInputs`. `NeuralEvaluator` uses it
+ * where WebAssembly SIMD (`SimdInferenceNet`, the same tables) is not available.
  *
  * - The four units of a point are precombined: one hidden-width row per (side, point, stack size),
  *   built once from the first layer, so a board costs one row per occupied point plus its features.
@@ -51,23 +78,7 @@ export class InferenceNet {
     this.inputs = net.inputs;
     this.hidden = H;
     this.outputs = net.outputs;
-    this.pointTable = new Float32Array(POINT_ROWS * H);
-    const units = new Float64Array(POINT_UNITS);
-    const sum = new Float64Array(H);
-    for (let sidePoint = 0; sidePoint < 48; sidePoint++) {
-      const input = sidePoint * POINT_UNITS;
-      for (let n = 1; n <= MAX_STACK; n++) {
-        pointUnits(encoding, n, units);
-        sum.fill(0);
-        for (let u = 0; u < POINT_UNITS; u++) {
-          const v = units[u];
-          if (v === 0) continue;
-          const w = (input + u) * H;
-          for (let j = 0; j < H; j++) sum[j] += v * net.w1[w + j];
-        }
-        this.pointTable.set(sum, (sidePoint * (MAX_STACK + 1) + n) * H);
-      }
-    }
+    this.pointTable = pointTable(net, encoding, H);
     this.featureTable = Float32Array.from(net.w1.subarray(FEATURE_BASE * H, (FEATURE_BASE + FEATURES) * H));
     this.b1 = Float64Array.from(net.b1);
     this.w2 = Float64Array.from(net.w2);

@@ -1,12 +1,13 @@
-import { CELLS, flipCells, PlayGenerator, rulesFor, VARIANTS } from '@nardy/rules';
+import { CELLS, flipCells, OPP_OFF_CELL, PlayGenerator, rulesFor, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { BoardRows, type EncodingName, encode, encodeRows, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
-import { consistent, NeuralEvaluator } from '../src/evaluator.ts';
+import { consistent, NET_ENGINES, type NetEngine, NeuralEvaluator } from '../src/evaluator.ts';
 import { familyOf } from '../src/family.ts';
 import { fastSigmoid, InferenceNet } from '../src/inferenceNet.ts';
 import { Net } from '../src/net.ts';
 import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
 import { rollDie, seededRandom } from '../src/random.ts';
+import { SimdInferenceNet } from '../src/simdInferenceNet.ts';
 import { COMMITTED_WEIGHTS } from '../src/weights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
@@ -21,7 +22,7 @@ describe('encode', () => {
       const mine = new SparseInputs();
       const reference = new SparseInputs();
       let differing = 0;
-      for (const cells of samplePositions(variant, POSITIONS, 3)) {
+      for (const cells of samplePositions(variant, 2 * POSITIONS, 3)) {
         encode(encoding, cells, mine);
         referenceEncode(encoding, cells, reference);
         let same = mine.count === reference.count;
@@ -35,8 +36,23 @@ describe('encode', () => {
   }
 });
 
+/** The two implementations of the play-time net; Node 20 has WebAssembly SIMD, so both must exist. */
+const ENGINES: Record<NetEngine, (net: Net, encoding: EncodingName) => InferenceNet | SimdInferenceNet> = {
+  'wasm-simd': (net, encoding) => {
+    const simd = SimdInferenceNet.create(net, encoding);
+    if (!simd) throw new Error('WebAssembly SIMD is not available');
+    return simd;
+  },
+  js: (net, encoding) => new InferenceNet(net, encoding),
+};
+
 /** Largest difference between the outputs of `fast` and of the float64 reference `net` over `positions`. */
-function largestError(net: Net, fast: InferenceNet, encoding: EncodingName, positions: Int8Array[]): number {
+function largestError(
+  net: Net,
+  fast: InferenceNet | SimdInferenceNet,
+  encoding: EncodingName,
+  positions: Int8Array[],
+): number {
   const x = new SparseInputs();
   const rows = new BoardRows();
   const want = new Float64Array(OUTPUTS);
@@ -50,65 +66,95 @@ function largestError(net: Net, fast: InferenceNet, encoding: EncodingName, posi
   return worst;
 }
 
-describe('InferenceNet', () => {
-  for (const variant of VARIANTS) {
-    it(`${variant}: the committed net gives the float64 Net's probabilities to float32 precision`, () => {
-      const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
-      const positions = samplePositions(variant, POSITIONS, 5);
-      expect(largestError(net, new InferenceNet(net, encoding), encoding, positions)).toBeLessThan(1e-5);
-    });
-  }
+for (const engine of NET_ENGINES) {
+  const make = ENGINES[engine];
 
-  it('handles hidden widths that are not a multiple of the block (random weights, larger sums)', () => {
-    const positions = samplePositions('long', 50, 2);
-    for (const hidden of [1, 13, 21]) {
-      const net = Net.random(INPUT_COUNT['long-v1'], hidden, OUTPUTS, seededRandom(hidden));
-      for (let i = 0; i < net.w1.length; i++) net.w1[i] = Math.fround(net.w1[i] * 4);
-      expect(largestError(net, new InferenceNet(net, 'long-v1'), 'long-v1', positions)).toBeLessThan(1e-5);
+  describe(`play-time net (${engine})`, () => {
+    for (const variant of VARIANTS) {
+      it(`${variant}: the committed net gives the float64 Net's probabilities to float32 precision`, () => {
+        const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+        const positions = samplePositions(variant, POSITIONS, 5);
+        expect(largestError(net, make(net, encoding), encoding, positions)).toBeLessThan(1e-5);
+      });
     }
-  });
 
-  it('refuses a net whose inputs do not fit the encoding', () => {
-    expect(() => new InferenceNet(new Net(10, 4, OUTPUTS), 'short-v1')).toThrow(/inputs/);
-  });
-
-  it('chooses the same 0-ply plays as the float64 net', () => {
-    let same = 0;
-    let total = 0;
-    for (const variant of ['short', 'nackgammon', 'long'] as const) {
-      const rules = rulesFor(variant);
-      const scoring = defaultScoring(variant);
-      const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
-      const fast = new NeuralEvaluator(net, encoding);
-      const gen = new PlayGenerator();
-      const random = seededRandom(8);
-      const x = new SparseInputs();
-      const p = new Float64Array(OUTPUTS);
-      const flipped = new Int8Array(CELLS);
-      for (const cells of samplePositions(variant, 150, 9)) {
-        const count = gen.generate(rules, cells, rollDie(random), rollDie(random), false);
-        if (count < 2) continue;
-        let bestFast = 0;
-        let bestNet = 0;
-        let fastValue = Number.POSITIVE_INFINITY;
-        let netValue = Number.POSITIVE_INFINITY;
-        for (let i = 0; i < count; i++) {
-          flipCells(variant, gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS), flipped);
-          if (flipped[27] === 15) continue;
-          fast.evaluate(flipped, p);
-          const f = equity(p, scoring);
-          net.forward(encode(encoding, flipped, x), p);
-          consistent(p);
-          const n = equity(p, scoring);
-          if (f < fastValue) [fastValue, bestFast] = [f, i];
-          if (n < netValue) [netValue, bestNet] = [n, i];
-        }
-        total++;
-        if (bestFast === bestNet) same++;
+    it('handles hidden widths that are not a multiple of its block (random weights, larger sums)', () => {
+      const positions = samplePositions('long', 60, 2);
+      for (const hidden of [1, 13, 21, 40]) {
+        const net = Net.random(INPUT_COUNT['long-v1'], hidden, OUTPUTS, seededRandom(hidden));
+        for (let i = 0; i < net.w1.length; i++) net.w1[i] = Math.fround(net.w1[i] * 4);
+        expect(largestError(net, make(net, 'long-v1'), 'long-v1', positions)).toBeLessThan(1e-5);
       }
+    });
+
+    it('refuses a net whose inputs do not fit the encoding', () => {
+      expect(() => make(new Net(10, 4, OUTPUTS), 'short-v1')).toThrow(/inputs/);
+    });
+
+    it('chooses the same 0-ply plays as the float64 net', () => {
+      let same = 0;
+      let total = 0;
+      for (const variant of ['short', 'nackgammon', 'long'] as const) {
+        const rules = rulesFor(variant);
+        const scoring = defaultScoring(variant);
+        const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+        const fast = new NeuralEvaluator(net, encoding, 'fast', { engine });
+        expect(fast.engine).toBe(engine);
+        const gen = new PlayGenerator();
+        const random = seededRandom(8);
+        const x = new SparseInputs();
+        const p = new Float64Array(OUTPUTS);
+        const flipped = new Int8Array(CELLS);
+        for (const cells of samplePositions(variant, 150, 9)) {
+          const count = gen.generate(rules, cells, rollDie(random), rollDie(random), false);
+          if (count < 2) continue;
+          let bestFast = 0;
+          let bestNet = 0;
+          let fastValue = Number.POSITIVE_INFINITY;
+          let netValue = Number.POSITIVE_INFINITY;
+          for (let i = 0; i < count; i++) {
+            flipCells(variant, gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS), flipped);
+            if (flipped[OPP_OFF_CELL] === 15) continue;
+            fast.evaluate(flipped, p);
+            const f = equity(p, scoring);
+            net.forward(encode(encoding, flipped, x), p);
+            consistent(p);
+            const n = equity(p, scoring);
+            if (f < fastValue) [fastValue, bestFast] = [f, i];
+            if (n < netValue) [netValue, bestNet] = [n, i];
+          }
+          total++;
+          if (bestFast === bestNet) same++;
+        }
+      }
+      expect(total).toBeGreaterThan(300);
+      expect(same / total).toBeGreaterThanOrEqual(0.999);
+    });
+  });
+}
+
+describe('SimdInferenceNet', () => {
+  it('reads its own input in place and copies any other BoardRows, with the same result', () => {
+    const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS.short);
+    const simd = ENGINES['wasm-simd'](net, encoding) as SimdInferenceNet;
+    const a = new Float64Array(OUTPUTS);
+    const b = new Float64Array(OUTPUTS);
+    for (const cells of samplePositions('short', 20, 4)) {
+      simd.forward(encodeRows(encoding, cells, simd.input), a);
+      simd.forward(encodeRows(encoding, cells, new BoardRows()), b);
+      expect(Array.from(b)).toEqual(Array.from(a));
     }
-    expect(total).toBeGreaterThan(300);
-    expect(same / total).toBeGreaterThanOrEqual(0.999);
+  });
+
+  it('declines shapes it was not written for, so the evaluator falls back to JS', () => {
+    const wide = Net.random(INPUT_COUNT['short-v1'], 4, 9, seededRandom(1));
+    expect(SimdInferenceNet.create(wide, 'short-v1')).toBeNull();
+    expect(new NeuralEvaluator(wide, 'short-v1').engine).toBe('js');
+  });
+
+  it('is the default engine where WebAssembly SIMD exists (Node 20 and Chromium)', () => {
+    const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS.long);
+    expect(new NeuralEvaluator(net, encoding).engine).toBe('wasm-simd');
   });
 });
 
