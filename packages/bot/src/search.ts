@@ -1,4 +1,16 @@
-import { ALL_ROLLS, CELLS, flipCells, OFF_CELL, PlayGenerator, type Rules } from '@nardy/rules';
+import {
+  ALL_ROLLS,
+  BAR_CELL,
+  CELLS,
+  flipCells,
+  geometryOf,
+  OFF_CELL,
+  OPP_BAR,
+  OPP_OFF_CELL,
+  otherNumbering,
+  PlayGenerator,
+  type Rules,
+} from '@nardy/rules';
 import type { Evaluator } from './evaluator.ts';
 import { equity, finishedPoints, OUTPUTS, type Scoring } from './outputs.ts';
 import { gaussian, type Random } from './random.ts';
@@ -22,10 +34,11 @@ export interface SearchSettings {
 export class Searcher {
   private readonly replies = new PlayGenerator();
   private readonly flipped = new Int8Array(CELLS);
-  private readonly reply = new Int8Array(CELLS);
   private readonly probs = new Float64Array(OUTPUTS);
   private values = new Float64Array(64);
   private order = new Int32Array(64);
+  /** The other player's number of each point 1..24 (as `flipCells`), precomputed. */
+  private readonly mirror = new Int8Array(25);
   /** Evaluations made so far (for benchmarks). */
   evaluations = 0;
 
@@ -33,13 +46,36 @@ export class Searcher {
     readonly rules: Rules,
     readonly evaluator: Evaluator,
     readonly scoring: Scoring,
-  ) {}
+  ) {
+    const geometry = geometryOf(rules.variant);
+    for (let p = 1; p <= 24; p++) this.mirror[p] = otherNumbering(geometry, p);
+  }
 
   /** 0-ply equity of an afterstate for the player who just moved (cells seen from that player). */
   afterstateEquity(after: ArrayLike<number>): number {
-    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after as Int8Array, this.scoring);
-    flipCells(this.rules.variant, after, this.flipped);
-    this.evaluator.evaluate(this.flipped, this.probs);
+    return this.afterstateEquityAt(after, 0);
+  }
+
+  /**
+   * `afterstateEquity` of the afterstate at `offset` in `cells` (e.g. a `PlayGenerator`'s outcomes):
+   * the hot path of every search, so it flips into its own buffer without making a view per outcome.
+   */
+  private afterstateEquityAt(cells: ArrayLike<number>, offset: number): number {
+    if (cells[offset + OFF_CELL] === 15) {
+      return finishedPoints(
+        this.rules,
+        Int8Array.from({ length: CELLS }, (_, i) => cells[offset + i]),
+        this.scoring,
+      );
+    }
+    const flipped = this.flipped;
+    const mirror = this.mirror;
+    for (let p = 1; p <= 24; p++) flipped[mirror[p]] = -cells[offset + p];
+    flipped[BAR_CELL] = -cells[offset + OPP_BAR];
+    flipped[OPP_BAR] = -cells[offset + BAR_CELL];
+    flipped[OFF_CELL] = cells[offset + OPP_OFF_CELL];
+    flipped[OPP_OFF_CELL] = cells[offset + OFF_CELL];
+    this.evaluator.evaluate(flipped, this.probs);
     this.evaluations++;
     return -equity(this.probs, this.scoring);
   }
@@ -71,8 +107,7 @@ export class Searcher {
         let best = Number.NEGATIVE_INFINITY;
         const outcomes = this.replies.outcomes;
         for (let i = 0; i < count; i++) {
-          this.reply.set(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-          const v = this.afterstateEquity(this.reply);
+          const v = this.afterstateEquityAt(outcomes, i * CELLS);
           if (v > best) best = v;
         }
         value = -best;
@@ -94,7 +129,7 @@ export class Searcher {
     const outcomes = gen.outcomes;
     let bestIndex = 0;
     for (let i = 0; i < count; i++) {
-      let v = this.afterstateEquity(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+      let v = this.afterstateEquityAt(outcomes, i * CELLS);
       if (settings.noise > 0 && random) v += settings.noise * gaussian(random);
       values[i] = v;
       if (v > values[bestIndex]) bestIndex = i;
