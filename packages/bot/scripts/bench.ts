@@ -2,12 +2,25 @@
  * Benchmarks of the bot (not tests). Prints one JSON line per measurement.
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts movetime [--variant V] [--level L] [--positions N]
  *     time per move of a level over positions sampled from 0-ply self-play (all 21 rolls each)
- *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S]
- *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time
+ *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S] [--engine E]
+ *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
+ *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
 import { isVariantName, PlayGenerator, rulesFor } from '@nardy/rules';
-import { defaultScoring, isLevel, makeStrategy, playGame, seededRandom } from '../src/index.ts';
+import {
+  COMMITTED_WEIGHTS,
+  defaultScoring,
+  familyOf,
+  isLevel,
+  makeStrategy,
+  NET_ENGINES,
+  type NetEngine,
+  NeuralEvaluator,
+  playGame,
+  readWeightsFile,
+  seededRandom,
+} from '../src/index.ts';
 import { moveTimes, selfPlayPositions } from './moveTimes.ts';
 
 const [what, ...rest] = process.argv.slice(2);
@@ -22,7 +35,13 @@ const rules = rulesFor(variant);
 
 if (what === 'speed') {
   const seconds = Number(flags.seconds ?? 10);
-  const club = makeStrategy('club', rules);
+  const wanted = flags.engine ?? 'wasm-simd';
+  if (!(NET_ENGINES as readonly string[]).includes(wanted)) throw new Error(`unknown engine ${wanted}`);
+  const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+  const evaluator = new NeuralEvaluator(net, encoding, `committed-${familyOf(variant)}`, {
+    engine: wanted as NetEngine,
+  });
+  const club = makeStrategy('club', rules, { evaluator });
   const dice = seededRandom(1);
   const gen = new PlayGenerator();
   const scoring = defaultScoring(variant);
@@ -41,6 +60,7 @@ if (what === 'speed') {
     JSON.stringify({
       what,
       variant,
+      engine: evaluator.engine,
       games,
       turns,
       seconds: elapsed,
