@@ -1,9 +1,11 @@
 /**
  * GNU Backgammon as an outside referee (a separate program, never linked):
- *   node scripts/run-ts.mjs packages/bot/scripts/referee.ts [--level L] [--positions N] [--plies P] [--gnubg PATH]
+ *   node scripts/run-ts.mjs packages/bot/scripts/referee.ts [--level L] [--positions N] [--plies P] [--seed S]
+ *     [--gnubg PATH] [--show-errors]
  * Samples unforced short-nardy (= backgammon) decisions from 0-ply self-play, lets the bot at level L
  * choose, asks gnubg (`hint`, cubeless, P-ply) for the equity of every legal play, and reports the mean
  * equity the bot's choice loses against gnubg's best, in points per move (money, cubeless).
+ * --show-errors lists on stderr every decision that loses more than 0.08, with gnubg's top three plays.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -27,7 +29,7 @@ const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
 for (let i = 0; i < args.length; i++) {
   const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
+  flags[k] = v ?? (args[i + 1]?.startsWith('--') === false ? args[++i] : '');
 }
 const level = flags.level ?? 'master';
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
@@ -112,6 +114,7 @@ decisions.forEach(({ position, dice }, i) => {
     return;
   }
   const error = best - ours;
+  if (error > 0.08 && flags['show-errors'] !== undefined) showError(position, dice, error, blocks[i], ours);
   measured++;
   total += error;
   if (error > worst) worst = error;
@@ -130,3 +133,10 @@ console.log(
     botSecondsPerMove: Number((botSeconds / decisions.length).toFixed(4)),
   }),
 );
+
+function showError(position: Position, dice: Dice, error: number, block: string, ours: number): void {
+  const lines = block.split('\n').filter((line) => LINE.test(line));
+  const mine = lines.find((line) => Number(LINE.exec(line)?.[2]) === ours);
+  process.stderr.write(`${makePositionId(position)} ${dice.join('-')} loses ${error.toFixed(3)}\n`);
+  process.stderr.write(`${lines.slice(0, 3).join('\n')}\n  bot: ${mine?.trim() ?? '?'}\n`);
+}
