@@ -68,30 +68,61 @@ export class Net {
     }
   }
 
-  /** Evaluates the net on `x` and writes the outputs (probabilities) to `out`. */
+  /**
+   * Evaluates the net on `x` and writes the outputs (probabilities) to `out`. The first layer is summed
+   * eight hidden units at a time in locals (V8 keeps them in registers), each unit in the same order
+   * as a plain loop (bias, then the inputs in order), so the results are the same to the last bit.
+   */
   forward(x: SparseInputs, out: Float64Array | Float32Array): void {
     const H = this.hidden;
     const h = this.h;
     const w1 = this.w1;
-    h.set(this.b1);
+    const b1 = this.b1;
     const n = x.count;
     const idx = x.index;
     const val = x.value;
-    for (let a = 0; a < n; a++) {
-      const v = val[a];
-      const base = idx[a] * H;
-      if (v === 1) {
-        for (let j = 0; j < H; j++) h[j] += w1[base + j];
-      } else {
-        for (let j = 0; j < H; j++) h[j] += v * w1[base + j];
+    let j = 0;
+    for (; j + 8 <= H; j += 8) {
+      let a0 = b1[j];
+      let a1 = b1[j + 1];
+      let a2 = b1[j + 2];
+      let a3 = b1[j + 3];
+      let a4 = b1[j + 4];
+      let a5 = b1[j + 5];
+      let a6 = b1[j + 6];
+      let a7 = b1[j + 7];
+      for (let a = 0; a < n; a++) {
+        const v = val[a];
+        const o = idx[a] * H + j;
+        a0 += v * w1[o];
+        a1 += v * w1[o + 1];
+        a2 += v * w1[o + 2];
+        a3 += v * w1[o + 3];
+        a4 += v * w1[o + 4];
+        a5 += v * w1[o + 5];
+        a6 += v * w1[o + 6];
+        a7 += v * w1[o + 7];
       }
+      h[j] = a0;
+      h[j + 1] = a1;
+      h[j + 2] = a2;
+      h[j + 3] = a3;
+      h[j + 4] = a4;
+      h[j + 5] = a5;
+      h[j + 6] = a6;
+      h[j + 7] = a7;
     }
-    for (let j = 0; j < H; j++) h[j] = sigmoid(h[j]);
+    for (; j < H; j++) {
+      let s = b1[j];
+      for (let a = 0; a < n; a++) s += val[a] * w1[idx[a] * H + j];
+      h[j] = s;
+    }
+    for (let i = 0; i < H; i++) h[i] = sigmoid(h[i]);
     const w2 = this.w2;
     for (let k = 0; k < this.outputs; k++) {
       let s = this.b2[k];
       const base = k * H;
-      for (let j = 0; j < H; j++) s += w2[base + j] * h[j];
+      for (let i = 0; i < H; i++) s += w2[base + i] * h[i];
       out[k] = sigmoid(s);
     }
   }
