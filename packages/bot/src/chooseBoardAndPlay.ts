@@ -3,15 +3,18 @@ import { CELLS, type Color, err, flip, ok, PlayGenerator, type Position, type Re
 import { representativeSteps } from './analysis.ts';
 import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level } from './levels.ts';
 import type { Random } from './random.ts';
+import { LOOKAHEAD_HALF_POINT_WEIGHT, LOOKAHEAD_WINDOW, lookaheadValue, replyEquities } from './tableLookahead.ts';
 import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } from './tableOutlook.ts';
 
 /**
- * How the board of a roll is chosen at a parallel table. `table`: the play whose effect on the whole
- * table is best (every board's equity × its stake, plus the first-finished half point; see
- * tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains the most
- * equity over passing there (cubes and the half point ignored).
+ * How the board of a roll is chosen at a parallel table. `lookahead`: the play whose effect on the
+ * whole table is best one roll ahead — every board's equity × its stake, minus what the opponent's
+ * best board and play gains on average over his 21 rolls, plus the first-finished half point (see
+ * tableLookahead.ts). `table`: the same without the opponent's roll (every board judged with him to
+ * roll there; tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains
+ * the most equity over passing there (cubes and the half point ignored).
  */
-export const BOARD_RULES = ['table', 'simple'] as const;
+export const BOARD_RULES = ['lookahead', 'table', 'simple'] as const;
 export type BoardRule = (typeof BOARD_RULES)[number];
 
 export const TABLE_BOT_ERRORS = ['bot/bad-level', 'bot/bad-rule', 'bot/not-moving'] as const;
@@ -22,11 +25,7 @@ export interface BoardChoiceOptions {
   readonly level?: Level;
   /** Randomness of the beginner's noise (ignored by the levels without noise). */
   readonly random?: Random;
-  /**
-   * Default: `table` at tables of two boards, `simple` at three or more, where the table rule measured
-   * worse than the simple one (−0.10 ± 0.03 points per table over 2,000 three-board tables; even at two
-   * boards: +0.002 ± 0.009 over 16,000), see packages/bot/BENCHMARKS.md.
-   */
+  /** Default: by the number of boards, see `defaultBoardRule`. */
   readonly rule?: BoardRule;
 }
 
@@ -37,7 +36,11 @@ export interface BoardChoice {
   readonly steps: readonly Step[];
   /** The board's position after the play, from the mover's side. */
   readonly after: Position;
-  /** How the choice was judged: table value (`table`) or the equity gained (`simple`). */
+  /**
+   * How the choice was judged: the lookahead value (`lookahead`; its 0-ply table value when no other
+   * candidate came within LOOKAHEAD_WINDOW of it), the table value (`table`) or the equity gained
+   * (`simple`).
+   */
   readonly value: number;
 }
 
@@ -48,6 +51,8 @@ interface Candidate {
 }
 
 const generator = new PlayGenerator();
+/** Values closer than this are a tie (floating-point sums of the same equities in another order). */
+const TIE = 1e-9;
 
 /** The board's position from `player`'s side (tables store White's view). */
 function viewOf(state: TableState, board: number, player: Color): Position {
@@ -60,8 +65,9 @@ function viewOf(state: TableState, board: number, player: Color): Position {
  * before a step is entered; once a board is committed only that board is considered). For every
  * unfinished board it takes its level's play there (a pass where the roll cannot be played — choosing
  * a blocked board is allowed and sometimes best, RULES.md §6.4), plus, when that play finishes the
- * board, the best play that does not (finishing first costs half a point, §6.5); then it keeps the
- * candidate the rule values most. Always an unfinished board and a legal play there.
+ * first board of the table, the best play that does not (finishing first costs half a point, §6.5;
+ * not for the simple rule, which ignores the half point); then it keeps the candidate the rule values
+ * most. Always an unfinished board and a legal play there.
  */
 export function chooseBoardAndPlay(
   state: TableState,
@@ -69,7 +75,7 @@ export function chooseBoardAndPlay(
 ): Result<BoardChoice, TableBotError> {
   const level = options.level ?? 'strong';
   if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
-  const rule = options.rule ?? (state.config.boards.length >= 3 ? 'simple' : 'table');
+  const rule = options.rule ?? defaultBoardRule(state.config.boards.length);
   if (!(BOARD_RULES as readonly string[]).includes(rule)) {
     return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
   }
@@ -83,6 +89,7 @@ export function chooseBoardAndPlay(
   const boards =
     game.phase === 'moving' && game.entered.length > 0 && game.chosenBoard !== null ? [game.chosenBoard] : open;
 
+  const stakes = stakesOf(game);
   const candidates: Candidate[] = [];
   const passesAllowed = trailingPasses(state) < PASS_LIMIT;
   for (const i of boards) {
@@ -101,7 +108,7 @@ export function chooseBoardAndPlay(
       continue;
     }
     candidates.push({ board: i, steps: chosen.value.steps, after: chosen.value.after });
-    if (rule === 'table' && chosen.value.after.cells[26] === 15) {
+    if (rule !== 'simple' && stakes.halfPointDue && chosen.value.after.cells[26] === 15) {
       const alternative = bestUnfinishing(state, i, position, firstTurn);
       if (alternative) candidates.push(alternative);
     }
@@ -111,19 +118,48 @@ export function chooseBoardAndPlay(
   // Every open board as it stands with the opponent to roll (what a pass leaves there).
   const standing = new Map<number, BoardOutlook>();
   for (const i of open) standing.set(i, boardOutlook(searcherOf(i), viewOf(state, i, player), false));
-  const stakes = stakesOf(game);
+
+  const after = candidates.map((c) => boardOutlook(searcherOf(c.board), c.after, false));
+  const outlooksWith = (k: number) =>
+    open.map((i) => (i === candidates[k].board ? after[k] : (standing.get(i) as BoardOutlook)));
+  let values: number[];
+  if (rule === 'simple') {
+    values = candidates.map((c, k) => after[k].equity - (standing.get(c.board) as BoardOutlook).equity);
+  } else if (rule === 'table') {
+    values = candidates.map((_, k) => tableValue(outlooksWith(k), stakes, open));
+  } else {
+    values = candidates.map((_, k) => tableValue(outlooksWith(k), stakes, open, LOOKAHEAD_HALF_POINT_WEIGHT));
+    // Only the candidates near the best 0-ply value are worth the opponent's 21 rolls.
+    const top = Math.max(...values);
+    const searched = values.map((v) => v >= top - LOOKAHEAD_WINDOW);
+    if (searched.filter(Boolean).length > 1) {
+      const standingReplies = new Map<number, Float64Array>();
+      const standingRepliesOf = (i: number): Float64Array => {
+        let replies = standingReplies.get(i);
+        if (!replies) {
+          replies = replyEquities(searcherOf(i), viewOf(state, i, player));
+          standingReplies.set(i, replies);
+        }
+        return replies;
+      };
+      values = candidates.map((c, k) => {
+        if (!searched[k]) return Number.NEGATIVE_INFINITY;
+        const outlooks = outlooksWith(k);
+        const boards = open.map((i, j) => {
+          const outlook = outlooks[j];
+          if (outlook.finished) return { outlook, replies: null };
+          return { outlook, replies: i === c.board ? replyEquities(searcherOf(i), c.after) : standingRepliesOf(i) };
+        });
+        return lookaheadValue(boards, stakes, open);
+      });
+    }
+  }
 
   let best: BoardChoice | null = null;
-  for (const c of candidates) {
-    let value: number;
-    const changed = boardOutlook(searcherOf(c.board), c.after, false);
-    if (rule === 'simple') {
-      value = changed.equity - (standing.get(c.board) as BoardOutlook).equity;
-    } else {
-      const outlooks = open.map((i) => (i === c.board ? changed : (standing.get(i) as BoardOutlook)));
-      value = tableValue(outlooks, stakes, open);
-    }
-    if (best === null || value > best.value) best = { board: c.board, steps: c.steps, after: c.after, value };
+  for (const [k, c] of candidates.entries()) {
+    const value = values[k];
+    // Ties (up to rounding: the same value summed in another order) keep the earlier board.
+    if (best === null || value > best.value + TIE) best = { board: c.board, steps: c.steps, after: c.after, value };
   }
   if (best === null) {
     // Every open board is blocked (or passes are used up and none can be played): a pass on the first.
@@ -132,6 +168,16 @@ export function chooseBoardAndPlay(
     return ok({ board, steps: [], after: viewOf(state, board, player), value: 0 });
   }
   return ok(best);
+}
+
+/**
+ * The rule used when the caller names none, by the table's number of boards: `lookahead` at two
+ * boards, where it beats the simple rule (club level, short boards, cubeless, duplicate tables:
+ * packages/bot/BENCHMARKS.md); `simple` at three or more until the lookahead is measured there (the
+ * `table` rule measured worse than `simple` at three boards).
+ */
+export function defaultBoardRule(boards: number): BoardRule {
+  return boards >= 3 ? 'simple' : 'lookahead';
 }
 
 /**

@@ -23,6 +23,7 @@ export * from './random.ts';
 export * from './search.ts';
 export * from './simdInferenceNet.ts';
 export * from './strategy.ts';
+export * from './tableLookahead.ts';
 export * from './tableOutlook.ts';
 export * from './tdTrainer.ts';
 export * from './weights.ts';

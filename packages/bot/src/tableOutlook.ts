@@ -67,16 +67,46 @@ export function finishFirstChances(boards: readonly BoardOutlook[]): number[] {
   return weights.map((w) => w / total);
 }
 
-/** What the table is worth to the player judged, in points (see the module comment). */
-export function tableValue(boards: readonly BoardOutlook[], stakes: TableStakes, indices: readonly number[]): number {
+/**
+ * Each board's stake: its own cube, or for the shared cube its value weighted by the chance that the
+ * board finishes first (the shared cube stakes the next board to finish, 1 elsewhere).
+ */
+export function boardStakes(
+  boards: readonly BoardOutlook[],
+  stakes: TableStakes,
+  indices: readonly number[],
+): number[] {
+  const shared = stakes.sharedCube;
+  if (shared === null) return indices.map((i) => stakes.boardCube[i]);
+  const first = finishFirstChances(boards);
+  return first.map((f) => f * shared + (1 - f));
+}
+
+/** The first-finished half-point term of the table value (0 once it is paid or with a single board). */
+export function halfPointTerm(boards: readonly BoardOutlook[], stakes: TableStakes): number {
+  if (!stakes.halfPointDue) return 0;
   const first = finishFirstChances(boards);
   let value = 0;
   boards.forEach((b, k) => {
-    const i = indices[k];
-    const shared = stakes.sharedCube;
-    const stake = shared === null ? stakes.boardCube[i] : first[k] * shared + (1 - first[k]);
-    value += stake * b.equity;
-    if (stakes.halfPointDue) value += 0.5 * first[k] * (1 - 2 * b.win);
+    value += 0.5 * first[k] * (1 - 2 * b.win);
+  });
+  return value;
+}
+
+/**
+ * What the table is worth to the player judged, in points (see the module comment); `halfPointWeight`
+ * scales the half-point term (the lookahead rule weights it less, tableLookahead.ts).
+ */
+export function tableValue(
+  boards: readonly BoardOutlook[],
+  stakes: TableStakes,
+  indices: readonly number[],
+  halfPointWeight = 1,
+): number {
+  const stake = boardStakes(boards, stakes, indices);
+  let value = halfPointWeight * halfPointTerm(boards, stakes);
+  boards.forEach((b, k) => {
+    value += stake[k] * b.equity;
   });
   return value;
 }

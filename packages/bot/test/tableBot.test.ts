@@ -83,7 +83,7 @@ describe('chooseBoardAndPlay', () => {
         fc.array(fc.constantFrom(...VARIANTS), { minLength: 2, maxLength: 4 }),
         fc.integer({ min: 1, max: 2 ** 30 }),
         fc.integer({ min: 1, max: 120 }),
-        fc.constantFrom('table' as const, 'simple' as const),
+        fc.constantFrom('lookahead' as const, 'table' as const, 'simple' as const),
         fc.constantFrom('beginner' as const, 'club' as const),
         (variants, seed, turns, rule, level) => {
           const state = randomTable(variants, seed, turns);

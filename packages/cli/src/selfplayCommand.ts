@@ -29,19 +29,21 @@ import { type Color, defaultEndingSetting, geometryOf, isVariantName, rulesFor, 
 
 /**
  * `nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R]
- * [--cube MODE]`: plays A against B with duplicate dice (each dice sequence twice, sides swapped; N is
- * rounded up to an even number) and prints one JSON line `{"variant", "a", "b", "games", "seed",
+ * [--a-board-rule R] [--cube MODE]`: plays A against B with duplicate dice (each dice sequence twice,
+ * sides swapped; N is rounded up to an even number) and prints one JSON line `{"variant", "a", "b", "games", "seed",
  * "pointsPerGame", "standardError", "winRate", "seconds"}` — points per game for A (the variant's
  * default ending setting) and the standard error over the duplicate pairs. Players: beginner, club,
  * strong, master, pubeval (short variants), heuristic, random.
  *
  * `--boards K` (2..4) plays parallel tables of K boards of the variant on the @nardy/parallel table
  * core (a game = a table; points = its net result, RULES.md §6.5), both sides choosing boards with
- * @nardy/bot's `chooseBoardAndPlay`; `--board-rule simple` makes B choose by the simple rule instead
- * (the board where the best play gains the most equity), A always uses the table-wide rule.
+ * @nardy/bot's `chooseBoardAndPlay`: `--board-rule R` is B's rule (`simple`: the board where the best
+ * play gains the most equity; `lookahead`: one roll ahead), `--a-board-rule R` A's; both default to
+ * `table` (the rule the earlier benchmark commands measured, so they keep their meaning).
  * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`.
- * The output then also carries `boards`, `boardRule`, `cube` and, with K > 1, `halfPointPaidByA`: the
- * share of tables where A won the first board to finish and so paid its half point (RULES.md §6.5).
+ * The output then also carries `boards`, `boardRule` (B's), `aBoardRule`, `cube` and, with K > 1,
+ * `halfPointPaidByA`: the share of tables where A won the first board to finish and so paid its half
+ * point (RULES.md §6.5).
  * Table games need levels as players.
  */
 export async function run(args: string[]): Promise<number> {
@@ -63,13 +65,15 @@ export interface SelfplaySettings {
   readonly seed: number;
   /** Boards per table (1: plain games on the fast path unless a cube is used). */
   readonly boards: number;
-  /** B's board rule at a table (A always uses `table`). */
+  /** B's board rule at a table. */
   readonly boardRule: BoardRule;
+  /** A's board rule at a table. */
+  readonly aBoardRule: BoardRule;
   readonly cube: CubeMode;
 }
 
 const USAGE =
-  'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule table|simple] [--cube off|perBoard|shared]';
+  'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R] [--a-board-rule R] [--cube off|perBoard|shared]';
 
 export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: string } {
   const flags: Record<string, string> = {};
@@ -79,7 +83,7 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
     const [name, inline] = arg.slice(2).split('=', 2);
     const value = inline ?? args[++i];
     if (value === undefined) return { error: `--${name} needs a value` };
-    if (!['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'cube'].includes(name))
+    if (!['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'a-board-rule', 'cube'].includes(name))
       return { error: `unknown flag --${name} (${USAGE})` };
     flags[name] = value;
   }
@@ -91,9 +95,16 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
   if (!Number.isInteger(seed)) return { error: '--seed must be an integer' };
   const boards = Number(flags.boards ?? 1);
   if (!Number.isInteger(boards) || boards < 1 || boards > 4) return { error: '--boards must be an integer 1..4' };
+  // Both default to `table` so that the commands recorded in the benchmarks keep their meaning.
   const boardRule = flags['board-rule'] ?? 'table';
-  if (!(BOARD_RULES as readonly string[]).includes(boardRule)) {
-    return { error: `--board-rule must be one of ${BOARD_RULES.join(', ')}` };
+  const aBoardRule = flags['a-board-rule'] ?? 'table';
+  for (const [flag, rule] of [
+    ['board-rule', boardRule],
+    ['a-board-rule', aBoardRule],
+  ]) {
+    if (!(BOARD_RULES as readonly string[]).includes(rule)) {
+      return { error: `--${flag} must be one of ${BOARD_RULES.join(', ')}` };
+    }
   }
   const cube = flags.cube ?? 'off';
   if (!(CUBE_MODES as readonly string[]).includes(cube))
@@ -115,6 +126,7 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
     seed,
     boards,
     boardRule: boardRule as BoardRule,
+    aBoardRule: aBoardRule as BoardRule,
     cube: cube as CubeMode,
   };
 }
@@ -216,7 +228,7 @@ export function runTableSelfplay(settings: SelfplaySettings) {
     const pairSeed = (Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
     const a = (): TablePlayer => ({
       level: settings.a as Level,
-      rule: 'table',
+      rule: settings.aBoardRule,
       random: seededRandom(pairSeed ^ 0x1234567),
     });
     const b = (): TablePlayer => ({
@@ -242,6 +254,7 @@ export function runTableSelfplay(settings: SelfplaySettings) {
     seed: settings.seed,
     boards: settings.boards,
     boardRule: settings.boardRule,
+    aBoardRule: settings.aBoardRule,
     cube: settings.cube,
     pointsPerGame: round(mean),
     standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),

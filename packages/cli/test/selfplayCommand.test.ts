@@ -32,6 +32,7 @@ describe('nardy selfplay', () => {
     [['--boards', '9'], /--boards/],
     [['--boards', '2', '--a', 'pubeval', '--b', 'club'], /levels only/],
     [['--boards', '2', '--board-rule', 'best'], /--board-rule/],
+    [['--boards', '2', '--a-board-rule', 'best'], /--a-board-rule/],
     [['--cube', 'huge'], /--cube/],
     [['--speed', '1'], /unknown flag/],
     [['--games'], /needs a value/],
@@ -47,6 +48,7 @@ describe('nardy selfplay', () => {
       games: 2,
       boards: 2,
       boardRule: 'table',
+      aBoardRule: 'table',
       cube: 'off',
       pointsPerGame: 0,
       standardError: 0,
@@ -70,6 +72,26 @@ describe('nardy selfplay', () => {
     expect(out).toMatchObject({ games: 2, boards: 2, boardRule: 'simple', cube: 'perBoard' });
     // Net results of parallel games are half-integers (RULES.md §6.5): a pair's mean is a multiple of 1/4.
     expect(Number.isInteger(out.pointsPerGame * 4)).toBe(true);
+  });
+
+  it('--a-board-rule lookahead --board-rule simple: each side chooses boards by its own rule', () => {
+    const settings = parseSelfplayFlags([
+      '--games=2',
+      '--a=club',
+      '--b=club',
+      '--boards=2',
+      '--a-board-rule=lookahead',
+      '--board-rule=simple',
+      '--seed=4',
+    ]);
+    if ('error' in settings) throw new Error(settings.error);
+    const out = runSelfplay(settings);
+    expect(out).toMatchObject({ games: 2, boards: 2, aBoardRule: 'lookahead', boardRule: 'simple', cube: 'off' });
+    expect(Number.isInteger(out.pointsPerGame * 4)).toBe(true);
+    // The same rule on both sides: exactly 0 again.
+    const same = parseSelfplayFlags(['--games=2', '--boards=3', '--a-board-rule=lookahead', '--board-rule=lookahead']);
+    if ('error' in same) throw new Error(same.error);
+    expect(runSelfplay({ ...same, a: 'club', b: 'club' })).toMatchObject({ pointsPerGame: 0, halfPointPaidByA: 0.5 });
   });
 
   it('runs as a command and prints one JSON line', () => {
