@@ -54,6 +54,8 @@ function viewOf(state: TableState, board: number, player: Color): Position {
 interface OfferJudgement {
   /** Table value for the offerer without doubling, after a take, and after the best drop for the taker. */
   readonly noDouble: number;
+  /** The table value without doubling, before the access value of keeping the cube is added. */
+  readonly noDoubleCubeless: number;
   readonly take: number;
   readonly drop: number;
   /** The board the taker would give up (shared cube), or the offered board. */
@@ -81,7 +83,8 @@ function judgeOffer(
   const soonest =
     board === null ? Math.min(...outlooks.map((o) => o.finishIn)) : outlooks[open.indexOf(board)].finishIn;
   const live = Math.min(1, soonest / CUBE_VALUES.liveFrom);
-  const noDouble = tableValue(outlooks, stakes, open) + CUBE_VALUES.access * value * live;
+  const noDoubleCubeless = tableValue(outlooks, stakes, open);
+  const noDouble = noDoubleCubeless + CUBE_VALUES.access * value * live;
   const take = tableValue(outlooks, withCube(stakes, board, next), open) - CUBE_VALUES.ownership * value * live;
   const won: BoardOutlook = { equity: 1, win: 1, finishIn: 0, finished: true };
   if (board !== null) {
@@ -91,7 +94,7 @@ function judgeOffer(
       stakes,
       open,
     );
-    return { noDouble, take, drop, dropBoard: board };
+    return { noDouble, noDoubleCubeless, take, drop, dropBoard: board };
   }
   // Shared cube dropped: the dropper gives up one board at the pre-double value (−0.5 if it is the
   // first to finish); the others go on with the cube still at that value, owned by him.
@@ -109,7 +112,7 @@ function judgeOffer(
       dropBoard = i;
     }
   });
-  return { noDouble, take, drop, dropBoard };
+  return { noDouble, noDoubleCubeless, take, drop, dropBoard };
 }
 
 /**
@@ -169,7 +172,10 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
   let best: { board: number | null; gain: number } | null = null;
   for (const c of cubes) {
     const j = judgeOffer(state, player, c.board, c.value, proposed(state, c.value));
-    const gain = Math.min(j.take, j.drop) - j.noDouble;
+    // Keeping the cube is worth its access value only while a later double could still gain something:
+    // once the opponent would drop, doubling now already wins the whole stake, so it is only wrong when
+    // the position is too good (playing on for a mars is worth more than the drop).
+    const gain = j.drop < j.take ? j.drop - j.noDoubleCubeless : j.take - j.noDouble;
     if (gain > CUBE_VALUES.margin * c.value && (best === null || gain > best.gain)) best = { board: c.board, gain };
   }
   return ok(best === null ? { kind: 'noDouble' } : { kind: 'double', board: best.board });

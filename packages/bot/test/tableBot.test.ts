@@ -163,10 +163,16 @@ describe('chooseBoardAndPlay', () => {
 describe('cubeDecision', () => {
   const twoBoards = (mode: 'perBoard' | 'shared', boards?: unknown[], extra: Record<string, unknown> = {}) =>
     table({ boards: boards ?? [{ variant: 'short' }, { variant: 'short' }], cube: { mode, max: 64 }, ...extra });
-  // A bear-off race without gammons where White, on roll, wins about 82 %: past Black's take point.
+  // A bear-off race without gammons where White, on roll, wins about 91 % (GNU Backgammon's bear-off database; the
+  // net says 90 %): well past Black's take point.
+  // Black bears off his last checker on his next turn whatever he rolls; White has one checker off (no mars).
+  const blackFinishesNext = {
+    variant: 'short',
+    start: { white: side({ 6: 5, 5: 5, 4: 4 }, { off: 1 }), black: side({ 1: 1 }, { off: 14 }) },
+  };
   const crushing = {
     variant: 'short',
-    start: { white: side({ 6: 3, 5: 2 }, { off: 10 }), black: side({ 6: 1, 5: 2, 3: 2, 2: 2, 1: 1 }, { off: 7 }) },
+    start: { white: side({ 6: 3, 5: 2 }, { off: 10 }), black: side({ 6: 2, 5: 2, 3: 2, 2: 2, 1: 1 }, { off: 6 }) },
   };
 
   it('does not double in the opening position, and takes an opening double', () => {
@@ -188,10 +194,17 @@ describe('cubeDecision', () => {
     expect(cubeDecision(offered)).toEqual({ ok: true, value: { kind: 'drop', board: 0 } });
   });
 
-  it('holds the same position at a two-board table: a drop would make the doubler pay the half point', () => {
-    // Dropped now, the board is the first to finish: the doubler scores 1 − 0.5 for certain, while
-    // playing on he pays the half point only when he wins it first (RULES.md §6.5, §6.7).
-    const state = twoBoards('perBoard', [{ variant: 'short' }, crushing]);
+  it('doubles it at two boards as well, but holds where the drop would make him pay the half point', () => {
+    // With the other board at the opening, playing on he pays the half point anyway when he wins this
+    // board (it finishes first): the drop (1 − 0.5) is worth more than playing on, so he doubles.
+    expect(cubeDecision(twoBoards('perBoard', [{ variant: 'short' }, crushing]))).toEqual({
+      ok: true,
+      value: { kind: 'double', board: 1 },
+    });
+    // Here Black bears off his last checker on board 0 next turn, so that board finishes first and Black
+    // pays the half point — unless a dropped double ends board 1 first and puts it on White (RULES.md
+    // §6.5, §6.7): playing on is worth about 0.8 − 0.5, the drop 0.5 − 1. He holds.
+    const state = twoBoards('perBoard', [blackFinishesNext, crushing]);
     expect(cubeDecision(state)).toEqual({ ok: true, value: { kind: 'noDouble' } });
   });
 
