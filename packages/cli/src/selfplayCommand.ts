@@ -9,6 +9,7 @@ import {
   isPlayerName,
   type Level,
   makeStrategy,
+  naiveCubeDecision,
   PLAYERS,
   type Random,
   seededRandom,
@@ -40,8 +41,10 @@ import { type Color, defaultEndingSetting, geometryOf, isVariantName, rulesFor, 
  * @nardy/bot's `chooseBoardAndPlay`: `--board-rule R` is B's rule (`simple`: the board where the best
  * play gains the most equity; `lookahead`: one roll ahead), `--a-board-rule R` A's; both default to
  * `table` (the rule the earlier benchmark commands measured, so they keep their meaning).
- * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`.
- * The output then also carries `boards`, `boardRule` (B's), `aBoardRule`, `cube` and, with K > 1,
+ * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`;
+ * `--b-cube naive` gives B the naive cube policy instead (`naiveCubeDecision`: 70 % double, 25 % take),
+ * the yardstick of the cube benchmark.
+ * The output then also carries `boards`, `boardRule` (B's), `aBoardRule`, `cube`, `bCube` (with a cube) and, with K > 1,
  * `halfPointPaidByA`: the share of tables where A won the first board to finish and so paid its half
  * point (RULES.md §6.5).
  * Table games need levels as players.
@@ -70,10 +73,12 @@ export interface SelfplaySettings {
   /** A's board rule at a table. */
   readonly aBoardRule: BoardRule;
   readonly cube: CubeMode;
+  /** B's cube policy (A always uses the bot's `cubeDecision`). */
+  readonly bCube: CubePolicy;
 }
 
 const USAGE =
-  'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R] [--a-board-rule R] [--cube off|perBoard|shared]';
+  'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R] [--a-board-rule R] [--cube off|perBoard|shared] [--b-cube bot|naive]';
 
 export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: string } {
   const flags: Record<string, string> = {};
@@ -83,7 +88,9 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
     const [name, inline] = arg.slice(2).split('=', 2);
     const value = inline ?? args[++i];
     if (value === undefined) return { error: `--${name} needs a value` };
-    if (!['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'a-board-rule', 'cube'].includes(name))
+    if (
+      !['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'a-board-rule', 'cube', 'b-cube'].includes(name)
+    )
       return { error: `unknown flag --${name} (${USAGE})` };
     flags[name] = value;
   }
@@ -109,6 +116,9 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
   const cube = flags.cube ?? 'off';
   if (!(CUBE_MODES as readonly string[]).includes(cube))
     return { error: `--cube must be one of ${CUBE_MODES.join(', ')}` };
+  const bCube = flags['b-cube'] ?? 'bot';
+  if (!(CUBE_POLICIES as readonly string[]).includes(bCube))
+    return { error: `--b-cube must be one of ${CUBE_POLICIES.join(', ')}` };
   const a = flags.a ?? 'strong';
   const b = flags.b ?? 'club';
   for (const p of [a, b]) {
@@ -128,6 +138,7 @@ export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: 
     boardRule: boardRule as BoardRule,
     aBoardRule: aBoardRule as BoardRule,
     cube: cube as CubeMode,
+    bCube: bCube as CubePolicy,
   };
 }
 
@@ -157,6 +168,18 @@ interface TablePlayer {
   readonly level: Level;
   readonly rule: BoardRule;
   readonly random: Random;
+  /** Cube policy: the bot's `cubeDecision`, or the naive yardstick `naiveCubeDecision`. */
+  readonly cube: CubePolicy;
+}
+
+/** Cube policies a side may use in table self-play (`--b-cube`). */
+export const CUBE_POLICIES = ['bot', 'naive'] as const;
+export type CubePolicy = (typeof CUBE_POLICIES)[number];
+
+function decideCube(state: TableState, player: TablePlayer) {
+  const d = player.cube === 'naive' ? naiveCubeDecision(state) : cubeDecision(state);
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
 }
 
 /** Plays one table to its end with the bot on both sides (cube decisions when the table has a cube). */
@@ -168,11 +191,10 @@ export function playTable(config: TableConfig, players: Record<Color, TablePlaye
     if (game.phase === 'gameOver') return state;
     let event: unknown = null;
     if (game.phase === 'beforeRoll' && config.cube.mode !== 'off') {
-      const d = cubeDecision(state);
-      if (!d.ok) throw new Error(d.error.message);
-      if (d.value.kind === 'double') {
-        const player = game.turn as Color;
-        event = d.value.board === null ? { type: 'double', player } : { type: 'double', player, board: d.value.board };
+      const player = game.turn as Color;
+      const d = decideCube(state, players[player]);
+      if (d.kind === 'double') {
+        event = d.board === null ? { type: 'double', player } : { type: 'double', player, board: d.board };
       }
     }
     if (event === null && (game.phase === 'opening' || game.phase === 'beforeRoll')) {
@@ -184,9 +206,8 @@ export function playTable(config: TableConfig, players: Record<Color, TablePlaye
     }
     if (game.phase === 'awaitingReply') {
       const player = game.offer?.by === 'white' ? 'black' : 'white';
-      const d = cubeDecision(state);
-      if (!d.ok) throw new Error(d.error.message);
-      event = d.value.kind === 'drop' ? { type: 'drop', player, board: d.value.board } : { type: 'take', player };
+      const d = decideCube(state, players[player]);
+      event = d.kind === 'drop' ? { type: 'drop', player, board: d.board } : { type: 'take', player };
     } else if (game.phase === 'chooseBoard' || game.phase === 'moving') {
       const player = game.turn as Color;
       const me = players[player];
@@ -230,11 +251,13 @@ export function runTableSelfplay(settings: SelfplaySettings) {
       level: settings.a as Level,
       rule: settings.aBoardRule,
       random: seededRandom(pairSeed ^ 0x1234567),
+      cube: 'bot',
     });
     const b = (): TablePlayer => ({
       level: settings.b as Level,
       rule: settings.boardRule,
       random: seededRandom(pairSeed ^ 0x7654321),
+      cube: settings.bCube,
     });
     const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
     const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');
@@ -256,6 +279,7 @@ export function runTableSelfplay(settings: SelfplaySettings) {
     boardRule: settings.boardRule,
     aBoardRule: settings.aBoardRule,
     cube: settings.cube,
+    ...(settings.cube !== 'off' ? { bCube: settings.bCube } : {}),
     pointsPerGame: round(mean),
     standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),
     winRate: round(wins / (2 * pairs)),

@@ -94,6 +94,16 @@ describe('nardy selfplay', () => {
     expect(runSelfplay({ ...same, a: 'club', b: 'club' })).toMatchObject({ pointsPerGame: 0, halfPointPaidByA: 0.5 });
   });
 
+  it('--cube perBoard --b-cube naive: B answers and offers cubes by the naive policy', () => {
+    const settings = parseSelfplayFlags(['--games=2', '--a=club', '--b=club', '--cube=perBoard', '--b-cube=naive']);
+    if ('error' in settings) throw new Error(settings.error);
+    expect(settings.bCube).toBe('naive');
+    const out = runSelfplay(settings);
+    expect(out).toMatchObject({ games: 2, cube: 'perBoard', bCube: 'naive' });
+    expect(typeof out.pointsPerGame).toBe('number');
+    expect(parseSelfplayFlags(['--b-cube=random'])).toEqual({ error: '--b-cube must be one of bot, naive' });
+  });
+
   it('runs as a command and prints one JSON line', () => {
     const run = spawnSync(
       process.execPath,
