@@ -161,27 +161,37 @@ describe('web app (production build in Chromium)', () => {
     const page = await open(context, '?seed=77&test=1');
     await startGame(page, 'Parallel short + long, 2 boards', 'computer', 'strong');
     await playWhite(page, 4);
-    // Roll and enter one step without confirming.
-    await page.evaluate(async () => {
+    // Roll and enter one step without confirming. A turn may be played automatically (a forced play on
+    // the only playable board) and hand the move to the computer: then wait for the next turn. The view
+    // and the record are read together, while the person is in the middle of the turn.
+    const before = await page.evaluate(async () => {
       const T = (globalThis as unknown as { nardyTest: Hook }).nardyTest;
       const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-      while (!T.humanToAct() || T.thinking()) await sleep(5);
-      T.send({ type: 'ROLL' });
-      await sleep(10);
-      let v = T.view()!;
-      if (v.phase === 'chooseBoard') {
-        const board = Math.max(0, v.playable.indexOf(true));
-        T.send({ type: 'CHOOSE_BOARD', board });
+      for (let turn = 0; turn < 20; turn++) {
+        while (!T.humanToAct() || T.thinking()) await sleep(5);
+        if (T.view()?.phase !== 'beforeRoll') return null;
+        T.send({ type: 'ROLL' });
         await sleep(10);
-        v = T.view()!;
+        let v = T.view()!;
+        if (v.phase === 'chooseBoard' && v.turn === 'white') {
+          const board = Math.max(0, v.playable.indexOf(true));
+          T.send({ type: 'CHOOSE_BOARD', board });
+          await sleep(10);
+          v = T.view()!;
+        }
+        const b = v.chosenBoard;
+        if (v.phase === 'moving' && v.turn === 'white' && b !== null && v.boards[b].legal.length > 0) {
+          if (!v.boards[b].canConfirm) {
+            const m = v.boards[b].legal[0];
+            T.send({ type: 'STEP', board: b, from: m.from, to: m.to });
+            await sleep(10);
+          }
+          if (T.humanToAct() && T.view()?.phase === 'moving') return { view: T.view(), record: T.record() };
+        }
       }
-      const b = v.chosenBoard;
-      if (b !== null && v.boards[b].legal.length > 0 && !v.boards[b].canConfirm) {
-        const m = v.boards[b].legal[0];
-        T.send({ type: 'STEP', board: b, from: m.from, to: m.to });
-      }
+      return null;
     });
-    const before = { view: await view(page), record: await record(page) };
+    if (before === null) throw new Error('no turn of the person could be left half-entered');
     measurements.botMsStrong = await page.evaluate(() =>
       (globalThis as unknown as { nardyTest: Hook }).nardyTest.botMs(),
     );
