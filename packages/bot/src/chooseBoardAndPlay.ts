@@ -25,7 +25,7 @@ export interface BoardChoiceOptions {
   readonly level?: Level;
   /** Randomness of the beginner's noise (ignored by the levels without noise). */
   readonly random?: Random;
-  /** Default: by the number of boards, see `defaultBoardRule`. */
+  /** Default: `DEFAULT_BOARD_RULE` (`lookahead`) at every board count. */
   readonly rule?: BoardRule;
 }
 
@@ -75,7 +75,7 @@ export function chooseBoardAndPlay(
 ): Result<BoardChoice, TableBotError> {
   const level = options.level ?? 'strong';
   if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
-  const rule = options.rule ?? defaultBoardRule(state.config.boards.length);
+  const rule = options.rule ?? DEFAULT_BOARD_RULE;
   if (!(BOARD_RULES as readonly string[]).includes(rule)) {
     return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
   }
@@ -171,14 +171,10 @@ export function chooseBoardAndPlay(
 }
 
 /**
- * The rule used when the caller names none, by the table's number of boards: `lookahead` at two
- * boards, where it beats the simple rule (club level, short boards, cubeless, duplicate tables:
- * packages/bot/BENCHMARKS.md); `simple` at three or more until the lookahead is measured there (the
- * `table` rule measured worse than `simple` at three boards).
+ * The rule used when the caller names none: `lookahead`, which beats the simple rule at two and at
+ * three boards (club level, short boards, cubeless, duplicate tables; packages/bot/BENCHMARKS.md).
  */
-export function defaultBoardRule(boards: number): BoardRule {
-  return boards >= 3 ? 'simple' : 'lookahead';
-}
+export const DEFAULT_BOARD_RULE: BoardRule = 'lookahead';
 
 /**
  * Passes in a row (choosing a blocked board) after which a player who can play somewhere must play:
