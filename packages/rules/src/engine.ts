@@ -375,64 +375,37 @@ export class PlayGenerator {
     this.dedupe = false;
     this.hash = 0;
     this.best = 4;
-    const cells = this.cells;
     const path = this.path;
     path[2] = path[5] = path[8] = path[11] = die;
-    let s1 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied;
-    while (s1 !== 0) {
-      const f1 = 31 - Math.clz32(s1);
-      s1 ^= 1 << f1;
-      if (!this.canStep(f1, die)) continue;
-      const t1 = f1 - die;
-      const o1 = this.occupied;
-      const x1 = this.outside;
-      const c1 = cells[f1];
-      const th1 = t1 >= 1 ? cells[t1] : 0;
-      this.step(f1, t1, false);
-      path[0] = f1;
-      path[1] = Math.max(t1, 0);
-      let s2 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f1) - 1);
-      while (s2 !== 0) {
-        const f2 = 31 - Math.clz32(s2);
-        s2 ^= 1 << f2;
-        if (!this.canStep(f2, die)) continue;
-        const t2 = f2 - die;
-        const o2 = this.occupied;
-        const x2 = this.outside;
-        const c2 = cells[f2];
-        const th2 = t2 >= 1 ? cells[t2] : 0;
-        this.step(f2, t2, false);
-        path[3] = f2;
-        path[4] = Math.max(t2, 0);
-        let s3 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f2) - 1);
-        while (s3 !== 0) {
-          const f3 = 31 - Math.clz32(s3);
-          s3 ^= 1 << f3;
-          if (!this.canStep(f3, die)) continue;
-          const t3 = f3 - die;
-          const o3 = this.occupied;
-          const x3 = this.outside;
-          const c3 = cells[f3];
-          const th3 = t3 >= 1 ? cells[t3] : 0;
-          this.step(f3, t3, false);
-          path[6] = f3;
-          path[7] = Math.max(t3, 0);
-          let s4 = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << f3) - 1);
-          while (s4 !== 0) {
-            const f4 = 31 - Math.clz32(s4);
-            s4 ^= 1 << f4;
-            if (!this.canStep(f4, die)) continue;
-            this.leaf(f4, f4 - die, die, 9, false);
-          }
-          this.unstep(f3, t3, c3, th3, o3, x3, 0);
-        }
-        this.unstep(f2, t2, c2, th2, o2, x2, 0);
-      }
-      this.unstep(f1, t1, c1, th1, o1, x1, 0);
-    }
+    this.doubleSteps(0, 25, die);
     if (this.count === 0) return false;
     this.diceUsed = 4;
     return true;
+  }
+
+  /** One step of a double at `depth` (0..3), from points no higher than `maxFrom` (canonical order). */
+  private doubleSteps(depth: number, maxFrom: number, die: number): void {
+    const cells = this.cells;
+    let sources = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << maxFrom) - 1);
+    while (sources !== 0) {
+      const from = 31 - Math.clz32(sources);
+      sources ^= 1 << from;
+      if (!this.canStep(from, die)) continue;
+      const to = from - die;
+      if (depth === 3) {
+        this.leaf(from, to, die, 9, false);
+        continue;
+      }
+      const occupied = this.occupied;
+      const outside = this.outside;
+      const count = cells[from];
+      const there = to >= 1 ? cells[to] : 0;
+      this.step(from, to, false);
+      this.path[depth * 3] = from;
+      this.path[depth * 3 + 1] = Math.max(to, 0);
+      this.doubleSteps(depth + 1, from, die);
+      this.unstep(from, to, count, there, occupied, outside, 0);
+    }
   }
 
   /**
