@@ -66,6 +66,8 @@ export class PlayGenerator {
   private occupied = 0;
   /** Fast paths: bit p set when the opponent holds point p (1..24) with two or more checkers. */
   private blocked = 0;
+  /** `doubleMidgame`: bit p set when a step of the die from p lands on an unblocked point. */
+  private dieSources = 0;
   private best = 0;
   private highDie = 0;
   private startOppBar = 0;
@@ -322,6 +324,7 @@ export class PlayGenerator {
    */
   private plainFast(board: ArrayLike<number>, a: number, b: number): boolean {
     this.loadFast(board);
+    if (this.outside >= 2) return this.plainMidgame(a, b);
     this.dedupe = true;
     this.hash = 0;
     this.best = 2;
@@ -372,6 +375,7 @@ export class PlayGenerator {
    */
   private doubleFast(board: ArrayLike<number>, die: number): boolean {
     this.loadFast(board);
+    if (this.outside >= 4) return this.doubleMidgame(die);
     this.dedupe = false;
     this.hash = 0;
     this.best = 4;
@@ -381,6 +385,241 @@ export class PlayGenerator {
     if (this.count === 0) return false;
     this.diceUsed = 4;
     return true;
+  }
+
+  /**
+   * Plain roll `a-b` when nothing can be borne off this turn (two or more checkers outside the home, so
+   * one step cannot bring them all in). A step from p with die d is then legal exactly when p holds a
+   * checker and p − d is an unblocked point, so each die's legal sources are a bitmask, and distinct
+   * outcomes are found without hashing (docs/movegen.md has the proof):
+   * - two steps by different checkers, or by two checkers from one point, give the same outcome only in
+   *   the two orders of the same steps: the order `b` first skips a second step whose `a` step was
+   *   already legal at the start (it was found with `a` first);
+   * - one checker moving a + b from s (or a checker moving on to a point that another one just left)
+   *   ends the same way through s − a or s − b; both routes are one outcome unless one of them hits on
+   *   the way, so the route through s − b is skipped when the route through s − a exists and neither
+   *   point holds an opposing blot.
+   * Returns false (nothing kept) when no play uses both dice.
+   */
+  private plainMidgame(a: number, b: number): boolean {
+    const cells = this.cells;
+    const open = ~this.blocked & 0x1fffffe;
+    const openA = (open << a) & 0x3fffffe;
+    const openB = (open << b) & 0x3fffffe;
+    const bar = cells[BAR_CELL];
+    // Legal first steps with `a` first; also, bit s set = a checker can move a + b from s through s − a.
+    const startA = (bar > 0 ? 1 << 25 : this.occupied) & openA;
+    this.count = 0;
+    this.plainOrder(a, b, startA, openB, 0, startA, true);
+    // Two or more on the bar: both steps enter, in either order the same outcome.
+    if (bar < 2)
+      this.plainOrder(b, a, (bar > 0 ? 1 << 25 : this.occupied) & openB, openA, bar > 0 ? 0 : startA, startA, false);
+    if (this.count === 0) return false;
+    this.diceUsed = 2;
+    return true;
+  }
+
+  /**
+   * One order of the dice for `plainMidgame`: `first` = legal sources of `d1`, `open2` = points from
+   * which `d2` lands unblocked, `found` = sources whose `d1`-step plays were all found in the other
+   * order, `through` = `plainMidgame`'s `startA`, `aFirst`: whether `d1` is the roll's `a`.
+   */
+  private plainOrder(
+    d1: number,
+    d2: number,
+    first: number,
+    open2: number,
+    found: number,
+    through: number,
+    aFirst: boolean,
+  ): void {
+    const cells = this.cells;
+    const cells32 = this.cells32;
+    const occupied = this.occupied;
+    while (first !== 0) {
+      const x = 31 - Math.clz32(first);
+      first ^= 1 << x;
+      const t = x - d1;
+      const count = cells[x];
+      const there = cells[t];
+      const oppBar = cells[OPP_BAR];
+      cells[x] = count - 1;
+      let hits = 0;
+      if (there === -1) {
+        cells[t] = 1;
+        cells[OPP_BAR] = oppBar - 1;
+        hits = 1;
+      } else cells[t] = there + 1;
+      let second = cells[BAR_CELL] > 0 ? 1 << 25 : (count === 1 ? occupied ^ (1 << x) : occupied) | (1 << t);
+      second &= open2 & ~found;
+      if (aFirst) {
+        // [a from x, b from x + b]: the checker from x + b ends at x − a through x; drop it when the route
+        // through x + b − a exists and does not hit (x itself holds the mover's checker).
+        const s = x + d2;
+        if (((second & through) >> s) & 1 && cells[s - d1] !== -1) second ^= 1 << s;
+      } else if ((second >> t) & 1 && (through >> x) & 1 && there !== -1 && cells[x - d2] !== -1) {
+        // [b from x, a from x − b]: one checker through x − b; the route through x − a was found first.
+        second ^= 1 << t;
+      }
+      if (second !== 0) this.plainLeaves(second, d2, x | (t << 8) | (d1 << 16), hits);
+      cells[x] = count;
+      cells[t] = there;
+      cells[OPP_BAR] = oppBar;
+    }
+  }
+
+  /**
+   * Writes one outcome per source in `sources`: the current board plus one step of `die` from that
+   * source (every die used, so no filter applies). `stepWord`: the path's first bytes, whose last byte
+   * is the new step's source; `hits`: opposing checkers hit before this step.
+   */
+  private plainLeaves(sources: number, die: number, stepWord: number, hits: number): void {
+    const cells = this.cells;
+    const c = this.cells32;
+    const w0 = c[0];
+    const w1 = c[1];
+    const w2 = c[2];
+    const w3 = c[3];
+    const w4 = c[4];
+    const w5 = c[5];
+    const w6 = c[6];
+    const oppBar = cells[OPP_BAR] - 1;
+    let i = this.count;
+    if (i + 25 > this.capacity) this.grow();
+    const out = this.outcomes;
+    const out32 = this.outcomes32;
+    const steps32 = this.steps32;
+    const hitCounts = this.hits;
+    while (sources !== 0) {
+      const y = 31 - Math.clz32(sources);
+      sources ^= 1 << y;
+      const u = y - die;
+      const base = i * 7;
+      out32[base] = w0;
+      out32[base + 1] = w1;
+      out32[base + 2] = w2;
+      out32[base + 3] = w3;
+      out32[base + 4] = w4;
+      out32[base + 5] = w5;
+      out32[base + 6] = w6;
+      const o = base * 4;
+      out[o + y] = cells[y] - 1;
+      const there = cells[u];
+      if (there === -1) {
+        out[o + u] = 1;
+        out[o + OPP_BAR] = oppBar;
+        hitCounts[i] = hits + 1;
+      } else {
+        out[o + u] = there + 1;
+        hitCounts[i] = hits;
+      }
+      steps32[i * 3] = stepWord | (y << 24);
+      steps32[i * 3 + 1] = u | (die << 8);
+      i++;
+    }
+    this.count = i;
+  }
+
+  /**
+   * A double when nothing can be borne off this turn (four or more checkers outside the home): the
+   * sources of `die` are a fixed bitmask of points that land unblocked, searched in non-increasing order
+   * as in `doubleFast`. Returns false (nothing kept) when no play uses all four dice.
+   */
+  private doubleMidgame(die: number): boolean {
+    this.count = 0;
+    this.dieSources = ((~this.blocked & 0x1fffffe) << die) & 0x3fffffe;
+    this.doubleLevel(0, 25, die, 0);
+    if (this.count === 0) return false;
+    this.diceUsed = 4;
+    return true;
+  }
+
+  /** Step `depth` (0..3) of `doubleMidgame`, from points no higher than `maxFrom`; `hits` so far. */
+  private doubleLevel(depth: number, maxFrom: number, die: number, hits: number): void {
+    const cells = this.cells;
+    let sources = (cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << maxFrom) - 1)) & this.dieSources;
+    if (depth === 3) {
+      if (sources !== 0) {
+        const path32 = this.path32;
+        this.doubleLeaves(sources, die, path32[0], path32[1], hits);
+      }
+      return;
+    }
+    const path = this.path;
+    const occupied = this.occupied;
+    while (sources !== 0) {
+      const x = 31 - Math.clz32(sources);
+      sources ^= 1 << x;
+      const t = x - die;
+      const count = cells[x];
+      const there = cells[t];
+      cells[x] = count - 1;
+      this.occupied = (count === 1 ? occupied ^ (1 << x) : occupied) | (1 << t);
+      path[depth * 3] = x;
+      path[depth * 3 + 1] = t;
+      if (there === -1) {
+        cells[t] = 1;
+        cells[OPP_BAR]--;
+        this.doubleLevel(depth + 1, x, die, hits + 1);
+        cells[OPP_BAR]++;
+      } else {
+        cells[t] = there + 1;
+        this.doubleLevel(depth + 1, x, die, hits);
+      }
+      cells[x] = count;
+      cells[t] = there;
+    }
+    this.occupied = occupied;
+  }
+
+  /** `plainLeaves` for the fourth step of a double: `p0`, `p1` = the path's first eight bytes. */
+  private doubleLeaves(sources: number, die: number, p0: number, p1: number, hits: number): void {
+    const cells = this.cells;
+    const c = this.cells32;
+    const w0 = c[0];
+    const w1 = c[1];
+    const w2 = c[2];
+    const w3 = c[3];
+    const w4 = c[4];
+    const w5 = c[5];
+    const w6 = c[6];
+    const oppBar = cells[OPP_BAR] - 1;
+    let i = this.count;
+    if (i + 25 > this.capacity) this.grow();
+    const out = this.outcomes;
+    const out32 = this.outcomes32;
+    const steps32 = this.steps32;
+    const hitCounts = this.hits;
+    const last = die | (die << 24);
+    while (sources !== 0) {
+      const y = 31 - Math.clz32(sources);
+      sources ^= 1 << y;
+      const u = y - die;
+      const base = i * 7;
+      out32[base] = w0;
+      out32[base + 1] = w1;
+      out32[base + 2] = w2;
+      out32[base + 3] = w3;
+      out32[base + 4] = w4;
+      out32[base + 5] = w5;
+      out32[base + 6] = w6;
+      const o = base * 4;
+      out[o + y] = cells[y] - 1;
+      const there = cells[u];
+      if (there === -1) {
+        out[o + u] = 1;
+        out[o + OPP_BAR] = oppBar;
+        hitCounts[i] = hits + 1;
+      } else {
+        out[o + u] = there + 1;
+        hitCounts[i] = hits;
+      }
+      steps32[i * 3] = p0;
+      steps32[i * 3 + 1] = p1;
+      steps32[i * 3 + 2] = last | (y << 8) | (u << 16);
+      i++;
+    }
+    this.count = i;
   }
 
   /** One step of a double at `depth` (0..3), from points no higher than `maxFrom` (canonical order). */
