@@ -52,7 +52,10 @@ export class PlayGenerator {
   private readonly path = new Int8Array(12);
   private readonly path32 = new Int32Array(this.path.buffer);
   private steps32: Int32Array;
-  private rules!: Rules;
+  private rules: Rules | null = null;
+  /** `useRules`: whether the fast paths may apply under these rules, and whether a six-block rule is in force. */
+  private fastFamily = false;
+  private sixBlockRule = false;
   private seq = new Int8Array(4);
   private seqLength = 0;
   private canonical = false;
@@ -88,42 +91,51 @@ export class PlayGenerator {
   }
 
   /**
+   * Switches the generator to `rules`, noting which searches apply: the fast paths need opposed
+   * geometry with hitting and none of the optional restrictions that make step order matter.
+   */
+  private useRules(rules: Rules): void {
+    this.rules = rules;
+    this.opposed = rules.geometry === 'opposed';
+    this.sixBlockRule = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
+    this.fastFamily =
+      this.opposed &&
+      rules.hitting &&
+      !rules.strictFullPipsBearoff &&
+      (rules.headRule === null || rules.headRule === 'free');
+  }
+
+  /**
    * Generates the legal plays of roll `d1-d2` for the mover of `board` (not modified).
    * `firstTurn`: long family, whether this is the mover's first turn of the game (head exception).
    * Returns the number of distinct outcomes.
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
+    if (rules !== this.rules) this.useRules(rules);
     this.found = false;
-    this.rules = rules;
-    this.opposed = rules.geometry === 'opposed';
-    const sixBlock = rules.sixBlock;
+    const double = d1 === d2;
     // The six-block rule can only bind if some six-point window on the opponent's route could be filled
     // this turn; otherwise order cannot matter and the faster canonical search applies.
-    const blockRule =
-      sixBlock !== null && sixBlock !== 'allowed' && blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
-    this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';
-    this.blockAtEnd = blockRule && rules.sixBlockTiming === 'endOfTurn';
-    const double = d1 === d2;
-    // Descending-source order finds every outcome of a double once its steps commute, which fails only
-    // where legality depends on step order: the Caucasian taint and the per-step six-block check.
+    const blockRule = this.sixBlockRule && blockReachable(board, rules.geometry, double ? 4 : 2);
     // The Caucasian taint can only arise from hitting a lone opposing checker in the mover's home; with
     // none there at the start (none can appear during the turn), the rule cannot bind.
-    this.tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
-    this.canonical = double && !this.tainting && !this.blockAtStep;
-    this.highDie = Math.max(d1, d2);
-
-    const head = rules.headRule;
+    const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
     if (
-      this.opposed &&
-      rules.hitting &&
-      !this.tainting &&
+      this.fastFamily &&
+      !tainting &&
       !blockRule &&
-      !rules.strictFullPipsBearoff &&
-      (head === null || head === 'free') &&
       (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2))
     ) {
       return this.count;
     }
+    this.tainting = tainting;
+    this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';
+    this.blockAtEnd = blockRule && rules.sixBlockTiming === 'endOfTurn';
+    // Descending-source order finds every outcome of a double once its steps commute, which fails only
+    // where legality depends on step order: the Caucasian taint and the per-step six-block check.
+    this.canonical = double && !this.tainting && !this.blockAtStep;
+    this.highDie = Math.max(d1, d2);
+    const head = rules.headRule;
     let limit = head === null || head === 'free' ? 99 : 1;
     if (firstTurn && double && head === 'F1' && (d1 === 6 || d1 === 4 || d1 === 3)) limit = 2;
     this.run(board, d1, d2, limit);
@@ -150,8 +162,7 @@ export class PlayGenerator {
     const simple =
       !firstTurn && !rules.strictFullPipsBearoff && !(rules.sixBlock !== null && rules.sixBlockTiming === 'endOfTurn');
     if (simple) {
-      this.rules = rules;
-      this.opposed = rules.geometry === 'opposed';
+      if (rules !== this.rules) this.useRules(rules);
       this.blockAtStep =
         rules.sixBlock !== null &&
         rules.sixBlock !== 'allowed' &&
@@ -235,18 +246,29 @@ export class PlayGenerator {
     const cells = this.cells;
     let occupied = 0;
     let blocked = 0;
-    for (let p = 0; p < CELLS; p++) {
+    let outside = 0;
+    for (let p = 1; p <= 24; p++) {
       const n = board[p];
       cells[p] = n;
-      if (p >= 1 && p <= 25) {
-        if (n > 0) occupied |= 1 << p;
-        else if (n < -1) blocked |= 1 << p;
-      }
+      if (n > 0) {
+        occupied |= 1 << p;
+        if (p > 6) outside += n;
+      } else if (n < -1) blocked |= 1 << p;
     }
+    const bar = board[BAR_CELL];
+    cells[BAR_CELL] = bar;
+    if (bar > 0) {
+      occupied |= BAR_BIT;
+      outside += bar;
+    }
+    const oppBar = board[OPP_BAR];
+    cells[OPP_BAR] = oppBar;
+    cells[OFF_CELL] = board[OFF_CELL];
+    cells[OPP_OFF_CELL] = board[OPP_OFF_CELL];
     this.occupied = occupied;
     this.blocked = blocked;
-    this.outside = outsideHome(cells);
-    this.startOppBar = cells[OPP_BAR];
+    this.outside = outside;
+    this.startOppBar = oppBar;
     this.count = 0;
     this.stamp++;
   }
@@ -522,104 +544,141 @@ export class PlayGenerator {
 
   /**
    * A double when nothing can be borne off this turn (four or more checkers outside the home): the
-   * sources of `die` are a fixed bitmask of points that land unblocked, searched in non-increasing order
-   * as in `doubleFast`. Returns false (nothing kept) when no play uses all four dice.
+   * sources of `die` are a fixed bitmask of points that land unblocked (`dieSources`), searched in
+   * non-increasing order as in `doubleFast`, so every outcome is found once. The first two steps are
+   * loops here, the last two in `doubleLastTwo`; the path travels as two words (the first eight bytes of
+   * `steps`). Returns false (nothing kept) when no play uses all four dice.
    */
   private doubleMidgame(die: number): boolean {
+    const cells = this.cells;
+    const sources = ((~this.blocked & 0x1fffffe) << die) & 0x3fffffe;
+    this.dieSources = sources;
     this.count = 0;
-    this.dieSources = ((~this.blocked & 0x1fffffe) << die) & 0x3fffffe;
-    this.doubleLevel(0, 25, die, 0);
+    const occupied = this.occupied;
+    let first = (cells[BAR_CELL] > 0 ? BAR_BIT : occupied) & sources;
+    while (first !== 0) {
+      const x1 = 31 - Math.clz32(first);
+      first ^= 1 << x1;
+      const t1 = x1 - die;
+      const count1 = cells[x1];
+      const there1 = cells[t1];
+      cells[x1] = count1 - 1;
+      const hits1 = there1 === -1 ? 1 : 0;
+      if (hits1) {
+        cells[t1] = 1;
+        cells[OPP_BAR]--;
+      } else cells[t1] = there1 + 1;
+      const occupied1 = (count1 === 1 ? occupied ^ (1 << x1) : occupied) | (1 << t1);
+      const p0 = x1 | (t1 << 8) | (die << 16);
+      let second = (cells[BAR_CELL] > 0 ? BAR_BIT : occupied1 & ((2 << x1) - 1)) & sources;
+      while (second !== 0) {
+        const x2 = 31 - Math.clz32(second);
+        second ^= 1 << x2;
+        const t2 = x2 - die;
+        const count2 = cells[x2];
+        const there2 = cells[t2];
+        cells[x2] = count2 - 1;
+        const occupied2 = (count2 === 1 ? occupied1 ^ (1 << x2) : occupied1) | (1 << t2);
+        const p1 = t2 | (die << 8);
+        if (there2 === -1) {
+          cells[t2] = 1;
+          cells[OPP_BAR]--;
+          this.doubleLastTwo(x2, die, occupied2, hits1 + 1, p0 | (x2 << 24), p1);
+          cells[OPP_BAR]++;
+        } else {
+          cells[t2] = there2 + 1;
+          this.doubleLastTwo(x2, die, occupied2, hits1, p0 | (x2 << 24), p1);
+        }
+        cells[x2] = count2;
+        cells[t2] = there2;
+      }
+      cells[x1] = count1;
+      cells[t1] = there1;
+      if (hits1) cells[OPP_BAR]++;
+    }
     if (this.count === 0) return false;
     this.diceUsed = 4;
     return true;
   }
 
-  /** Step `depth` (0..3) of `doubleMidgame`, from points no higher than `maxFrom`; `hits` so far. */
-  private doubleLevel(depth: number, maxFrom: number, die: number, hits: number): void {
-    const cells = this.cells;
-    let sources = (cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & ((2 << maxFrom) - 1)) & this.dieSources;
-    if (depth === 3) {
-      if (sources !== 0) {
-        const path32 = this.path32;
-        this.doubleLeaves(sources, die, path32[0], path32[1], hits);
-      }
-      return;
-    }
-    const path = this.path;
-    const occupied = this.occupied;
-    while (sources !== 0) {
-      const x = 31 - Math.clz32(sources);
-      sources ^= 1 << x;
-      const t = x - die;
-      const count = cells[x];
-      const there = cells[t];
-      cells[x] = count - 1;
-      this.occupied = (count === 1 ? occupied ^ (1 << x) : occupied) | (1 << t);
-      path[depth * 3] = x;
-      path[depth * 3 + 1] = t;
-      if (there === -1) {
-        cells[t] = 1;
-        cells[OPP_BAR]--;
-        this.doubleLevel(depth + 1, x, die, hits + 1);
-        cells[OPP_BAR]++;
-      } else {
-        cells[t] = there + 1;
-        this.doubleLevel(depth + 1, x, die, hits);
-      }
-      cells[x] = count;
-      cells[t] = there;
-    }
-    this.occupied = occupied;
-  }
-
-  /** `plainLeaves` for the fourth step of a double: `p0`, `p1` = the path's first eight bytes. */
-  private doubleLeaves(sources: number, die: number, p0: number, p1: number, hits: number): void {
+  /**
+   * Steps three and four of `doubleMidgame`, from points no higher than `maxFrom`: one outcome per
+   * fourth step, written as the board after three steps plus that step. `p0`, `p1`: the path so far.
+   */
+  private doubleLastTwo(maxFrom: number, die: number, occupied: number, hits: number, p0: number, p1: number): void {
     const cells = this.cells;
     const c = this.cells32;
-    const w0 = c[0];
-    const w1 = c[1];
-    const w2 = c[2];
-    const w3 = c[3];
-    const w4 = c[4];
-    const w5 = c[5];
-    const w6 = c[6];
-    const oppBar = cells[OPP_BAR] - 1;
-    let i = this.count;
-    if (i + 25 > this.capacity) this.grow();
-    const out = this.outcomes;
-    const out32 = this.outcomes32;
-    const steps32 = this.steps32;
-    const hitCounts = this.hits;
+    const sources = this.dieSources;
+    let third = (cells[BAR_CELL] > 0 ? BAR_BIT : occupied & ((2 << maxFrom) - 1)) & sources;
     const last = die | (die << 24);
-    while (sources !== 0) {
-      const y = 31 - Math.clz32(sources);
-      sources ^= 1 << y;
-      const u = y - die;
-      const base = i * 7;
-      out32[base] = w0;
-      out32[base + 1] = w1;
-      out32[base + 2] = w2;
-      out32[base + 3] = w3;
-      out32[base + 4] = w4;
-      out32[base + 5] = w5;
-      out32[base + 6] = w6;
-      const o = base * 4;
-      out[o + y] = cells[y] - 1;
-      const there = cells[u];
-      if (there === -1) {
-        out[o + u] = 1;
-        out[o + OPP_BAR] = oppBar;
-        hitCounts[i] = hits + 1;
-      } else {
-        out[o + u] = there + 1;
-        hitCounts[i] = hits;
+    while (third !== 0) {
+      const x3 = 31 - Math.clz32(third);
+      third ^= 1 << x3;
+      const t3 = x3 - die;
+      const count3 = cells[x3];
+      const there3 = cells[t3];
+      const oppBar = cells[OPP_BAR];
+      cells[x3] = count3 - 1;
+      let hits3 = hits;
+      if (there3 === -1) {
+        cells[t3] = 1;
+        cells[OPP_BAR] = oppBar - 1;
+        hits3++;
+      } else cells[t3] = there3 + 1;
+      let fourth =
+        (cells[BAR_CELL] > 0
+          ? BAR_BIT
+          : ((count3 === 1 ? occupied ^ (1 << x3) : occupied) | (1 << t3)) & ((2 << x3) - 1)) & sources;
+      if (fourth !== 0) {
+        const w0 = c[0];
+        const w1 = c[1];
+        const w2 = c[2];
+        const w3 = c[3];
+        const w4 = c[4];
+        const w5 = c[5];
+        const w6 = c[6];
+        const word1 = p1 | (x3 << 16) | (t3 << 24);
+        const hitBar = cells[OPP_BAR] - 1;
+        let i = this.count;
+        if (i + 25 > this.capacity) this.grow();
+        const out = this.outcomes;
+        const out32 = this.outcomes32;
+        const steps32 = this.steps32;
+        const hitCounts = this.hits;
+        while (fourth !== 0) {
+          const y = 31 - Math.clz32(fourth);
+          fourth ^= 1 << y;
+          const u = y - die;
+          const base = i * 7;
+          out32[base] = w0;
+          out32[base + 1] = w1;
+          out32[base + 2] = w2;
+          out32[base + 3] = w3;
+          out32[base + 4] = w4;
+          out32[base + 5] = w5;
+          out32[base + 6] = w6;
+          const o = base * 4;
+          out[o + y] = cells[y] - 1;
+          const there = cells[u];
+          if (there === -1) {
+            out[o + u] = 1;
+            out[o + OPP_BAR] = hitBar;
+            hitCounts[i] = hits3 + 1;
+          } else {
+            out[o + u] = there + 1;
+            hitCounts[i] = hits3;
+          }
+          steps32[i * 3] = p0;
+          steps32[i * 3 + 1] = word1;
+          steps32[i * 3 + 2] = last | (y << 8) | (u << 16);
+          i++;
+        }
+        this.count = i;
       }
-      steps32[i * 3] = p0;
-      steps32[i * 3 + 1] = p1;
-      steps32[i * 3 + 2] = last | (y << 8) | (u << 16);
-      i++;
+      cells[x3] = count3;
+      cells[t3] = there3;
+      cells[OPP_BAR] = oppBar;
     }
-    this.count = i;
   }
 
   /** One step of a double at `depth` (0..3), from points no higher than `maxFrom` (canonical order). */
@@ -729,7 +788,7 @@ export class PlayGenerator {
     }
     const cells = this.cells;
     const die = this.seq[depth];
-    const rules = this.rules;
+    const rules = this.rules as Rules;
     let moved = false;
     // Visit the occupied points from the highest down (only the bar while checkers are on it).
     let all = cells[BAR_CELL] > 0 ? 1 << 25 : this.occupied & (maxSource >= 24 ? 0x1fffffe : (2 << maxSource) - 2);
@@ -865,7 +924,7 @@ export class PlayGenerator {
 
   /** Whether the run of the mover's checkers through `point` (along the opponent's route) is a forbidden block. */
   private blockThrough(point: number): boolean {
-    return forbiddenBlockThrough(this.cells, this.rules, point);
+    return forbiddenBlockThrough(this.cells, this.rules as Rules, point);
   }
 
   private hasIllegalBlock(): boolean {
@@ -980,7 +1039,7 @@ export class PlayGenerator {
       return;
     }
     if (!double && this.best === 1) this.keepFlagged(HIGH);
-    if (this.rules.strictFullPipsBearoff) this.keepFlagged(CLEAN);
+    if (this.rules?.strictFullPipsBearoff) this.keepFlagged(CLEAN);
   }
 
   /** Keeps only the outcomes with `flag`, if any has it. */
@@ -1005,6 +1064,7 @@ export class PlayGenerator {
 }
 
 const CLEAN = 1;
+const BAR_BIT = 1 << BAR_CELL;
 const HIGH = 2;
 
 /** Whether the outcomes at int32 offsets `a` and `b` (7 words each) are equal. */
