@@ -1,6 +1,7 @@
 import { BAR_CELL, CELLS, type Cells, OFF_CELL, OPP_BAR, OPP_OFF_CELL, outsideHome } from './cells.ts';
 import { otherNumbering } from './geometry.ts';
 import type { Rules } from './variant.ts';
+import { createMidgameKernel, type MidgameKernel } from './wasmMidgame.ts';
 
 /**
  * The fast path: every distinct outcome of one roll, written into flat typed arrays with no per-step
@@ -12,18 +13,22 @@ import type { Rules } from './variant.ts';
  * and `hits[i]` is how many opposing checkers the play hit.
  */
 export class PlayGenerator {
+  // The outcome arrays are set in the constructor, by `attach` (the WebAssembly kernel's memory) or as
+  // the generator's own arrays; they may be replaced by `generate()`, so read them after each call.
   /** Outcome boards, `CELLS` bytes each. */
-  outcomes: Int8Array;
+  outcomes!: Int8Array;
   /** Representative steps: up to 4 (from, to, die) triples per outcome, 12 bytes each. */
-  steps: Int8Array;
+  steps!: Int8Array;
   /** Hits per outcome. */
-  hits: Uint8Array;
+  hits!: Uint8Array;
   /** Number of distinct outcomes of the last `generate()` (0 = the roll is forfeited). */
   count = 0;
   /** Dice used by every legal play of the last `generate()` (RULES.md §2.3's M). */
   diceUsed = 0;
 
-  private capacity: number;
+  private capacity!: number;
+  /** The WebAssembly midgame search owning this generator's outcome arrays, if WebAssembly runs here. */
+  private kernel: MidgameKernel | null = null;
   private readonly flags: Uint8Array;
   private readonly hashes: Int32Array;
   private readonly table: Int32Array;
@@ -34,7 +39,7 @@ export class PlayGenerator {
   // Search state (valid during generate()).
   private readonly cells: Cells = new Int8Array(CELLS);
   private readonly cells32 = new Int32Array(this.cells.buffer);
-  private outcomes32: Int32Array;
+  private outcomes32!: Int32Array;
   /** Order-pruning state for plain rolls (see `search`). */
   /** Bit p: the first die could be played from point p at the start (plain rolls). */
   private firstLegal = 0;
@@ -51,7 +56,7 @@ export class PlayGenerator {
   private lcg = 1;
   private readonly path = new Int8Array(12);
   private readonly path32 = new Int32Array(this.path.buffer);
-  private steps32: Int32Array;
+  private steps32!: Int32Array;
   private rules: Rules | null = null;
   /** `useRules`: whether the fast paths may apply under these rules, and whether a six-block rule is in force. */
   private fastFamily = false;
@@ -75,19 +80,43 @@ export class PlayGenerator {
   private highDie = 0;
   private startOppBar = 0;
 
-  constructor(capacity = 512) {
-    this.capacity = capacity;
-    this.outcomes = new Int8Array(capacity * CELLS);
-    this.outcomes32 = new Int32Array(this.outcomes.buffer);
-    this.steps = new Int8Array(capacity * 12);
-    this.steps32 = new Int32Array(this.steps.buffer);
-    this.hits = new Uint8Array(capacity);
+  /**
+   * `capacity`: outcomes to make room for at first (more are added as needed).
+   * `webAssembly: false` keeps to the JavaScript searches (tests compare the two).
+   */
+  constructor(capacity = 512, options: { webAssembly?: boolean } = {}) {
+    const kernel = options.webAssembly === false ? null : createMidgameKernel();
+    this.kernel = kernel;
+    if (kernel !== null && capacity <= kernel.capacity) {
+      this.attach(kernel);
+      capacity = kernel.capacity;
+    } else {
+      this.capacity = capacity;
+      this.outcomes = new Int8Array(capacity * CELLS);
+      this.steps = new Int8Array(capacity * 12);
+      this.hits = new Uint8Array(capacity);
+      this.outcomes32 = new Int32Array(this.outcomes.buffer);
+      this.steps32 = new Int32Array(this.steps.buffer);
+    }
     this.flags = new Uint8Array(capacity);
     this.hashes = new Int32Array(capacity);
     const size = 4096;
     this.tableMask = size - 1;
     this.table = new Int32Array(size);
     this.stamps = new Int32Array(size);
+  }
+
+  /**
+   * Makes the kernel's outcome areas this generator's, so that the WebAssembly search writes there
+   * directly (after a roll with more outcomes than the kernel holds, the generator had its own arrays).
+   */
+  private attach(kernel: MidgameKernel): void {
+    this.capacity = kernel.capacity;
+    this.outcomes = kernel.outcomes;
+    this.steps = kernel.steps;
+    this.hits = kernel.hits;
+    this.outcomes32 = new Int32Array(kernel.outcomes.buffer, kernel.outcomes.byteOffset, kernel.capacity * 7);
+    this.steps32 = new Int32Array(kernel.steps.buffer, kernel.steps.byteOffset, kernel.capacity * 3);
   }
 
   /**
@@ -120,13 +149,19 @@ export class PlayGenerator {
     // The Caucasian taint can only arise from hitting a lone opposing checker in the mover's home; with
     // none there at the start (none can appear during the turn), the rule cannot bind.
     const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
-    if (
-      this.fastFamily &&
-      !tainting &&
-      !blockRule &&
-      (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2))
-    ) {
-      return this.count;
+    if (this.fastFamily && !tainting && !blockRule) {
+      const kernel = this.kernel;
+      if (kernel !== null) {
+        kernel.board.set(board);
+        const count = double ? kernel.double(d1) : kernel.plain(d1, d2);
+        if (count > 0) {
+          if (this.outcomes !== kernel.outcomes) this.attach(kernel);
+          this.count = count;
+          this.diceUsed = double ? 4 : 2;
+          return count;
+        }
+      }
+      if (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2)) return this.count;
     }
     this.tainting = tainting;
     this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';
@@ -456,7 +491,6 @@ export class PlayGenerator {
     aFirst: boolean,
   ): void {
     const cells = this.cells;
-    const cells32 = this.cells32;
     const occupied = this.occupied;
     while (first !== 0) {
       const x = 31 - Math.clz32(first);
@@ -1028,6 +1062,7 @@ export class PlayGenerator {
     hashes.set(this.hashes);
     const outcomes32 = new Int32Array(outcomes.buffer);
     const steps32 = new Int32Array(steps.buffer);
+    // Past the kernel's fixed memory: own arrays until the kernel next finds the outcomes (`attach`).
     Object.assign(this, { outcomes, outcomes32, steps, steps32, hits, flags, hashes, capacity });
   }
 
