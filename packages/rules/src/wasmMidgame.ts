@@ -43,7 +43,7 @@ let compiled: object | null | undefined;
  * (2 KB, small enough for the synchronous compile browsers allow on the main thread) is compiled once.
  */
 export function createMidgameKernel(): MidgameKernel | null {
-  const api = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+  const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
   if (api === undefined) return null;
   try {
     if (compiled === undefined) compiled = new api.Module(decodeBase64(MIDGAME_WASM_BASE64));
