@@ -448,7 +448,7 @@ export class PlayGenerator {
    * Plain roll `a-b` when nothing can be borne off this turn (two or more checkers outside the home, so
    * one step cannot bring them all in). A step from p with die d is then legal exactly when p holds a
    * checker and p − d is an unblocked point, so each die's legal sources are a bitmask, and distinct
-   * outcomes are found without hashing (docs/movegen.md has the proof):
+   * outcomes are found without hashing (docs/engine.md, "The fast paths", has the proof):
    * - two steps by different checkers, or by two checkers from one point, give the same outcome only in
    *   the two orders of the same steps: the order `b` first skips a second step whose `a` step was
    *   already legal at the start (it was found with `a` first);
@@ -517,7 +517,7 @@ export class PlayGenerator {
         // [b from x, a from x − b]: one checker through x − b; the route through x − a was found first.
         second ^= 1 << t;
       }
-      if (second !== 0) this.plainLeaves(second, d2, x | (t << 8) | (d1 << 16), hits);
+      if (second !== 0) this.leaves(second, d2, x | (t << 8) | (d1 << 16), -1, hits);
       cells[x] = count;
       cells[t] = there;
       cells[OPP_BAR] = oppBar;
@@ -526,10 +526,12 @@ export class PlayGenerator {
 
   /**
    * Writes one outcome per source in `sources`: the current board plus one step of `die` from that
-   * source (every die used, so no filter applies). `stepWord`: the path's first bytes, whose last byte
-   * is the new step's source; `hits`: opposing checkers hit before this step.
+   * source (every die used, so no filter applies). `hits`: opposing checkers hit before this step.
+   * The outcome's step list: for a plain roll (`p1` = −1) `p0` holds the first step and the new step's
+   * (from, to, die) follow it; for a double `p0`, `p1` hold the first three steps and the new one is the
+   * fourth.
    */
-  private plainLeaves(sources: number, die: number, stepWord: number, hits: number): void {
+  private leaves(sources: number, die: number, p0: number, p1: number, hits: number): void {
     const cells = this.cells;
     const c = this.cells32;
     const w0 = c[0];
@@ -539,7 +541,8 @@ export class PlayGenerator {
     const w4 = c[4];
     const w5 = c[5];
     const w6 = c[6];
-    const oppBar = cells[OPP_BAR] - 1;
+    const hitBar = cells[OPP_BAR] - 1;
+    const double = p1 !== -1;
     let i = this.count;
     if (i + 25 > this.capacity) this.grow();
     const out = this.outcomes;
@@ -563,14 +566,20 @@ export class PlayGenerator {
       const there = cells[u];
       if (there === -1) {
         out[o + u] = 1;
-        out[o + OPP_BAR] = oppBar;
+        out[o + OPP_BAR] = hitBar;
         hitCounts[i] = hits + 1;
       } else {
         out[o + u] = there + 1;
         hitCounts[i] = hits;
       }
-      steps32[i * 3] = stepWord | (y << 24);
-      steps32[i * 3 + 1] = u | (die << 8);
+      if (double) {
+        steps32[i * 3] = p0;
+        steps32[i * 3 + 1] = p1;
+        steps32[i * 3 + 2] = die | (y << 8) | (u << 16) | (die << 24);
+      } else {
+        steps32[i * 3] = p0 | (y << 24);
+        steps32[i * 3 + 1] = u | (die << 8);
+      }
       i++;
     }
     this.count = i;
@@ -641,10 +650,8 @@ export class PlayGenerator {
    */
   private doubleLastTwo(maxFrom: number, die: number, occupied: number, hits: number, p0: number, p1: number): void {
     const cells = this.cells;
-    const c = this.cells32;
     const sources = this.dieSources;
     let third = (cells[BAR_CELL] > 0 ? BAR_BIT : occupied & ((2 << maxFrom) - 1)) & sources;
-    const last = die | (die << 24);
     while (third !== 0) {
       const x3 = 31 - Math.clz32(third);
       third ^= 1 << x3;
@@ -659,56 +666,11 @@ export class PlayGenerator {
         cells[OPP_BAR] = oppBar - 1;
         hits3++;
       } else cells[t3] = there3 + 1;
-      let fourth =
+      const fourth =
         (cells[BAR_CELL] > 0
           ? BAR_BIT
           : ((count3 === 1 ? occupied ^ (1 << x3) : occupied) | (1 << t3)) & ((2 << x3) - 1)) & sources;
-      if (fourth !== 0) {
-        const w0 = c[0];
-        const w1 = c[1];
-        const w2 = c[2];
-        const w3 = c[3];
-        const w4 = c[4];
-        const w5 = c[5];
-        const w6 = c[6];
-        const word1 = p1 | (x3 << 16) | (t3 << 24);
-        const hitBar = cells[OPP_BAR] - 1;
-        let i = this.count;
-        if (i + 25 > this.capacity) this.grow();
-        const out = this.outcomes;
-        const out32 = this.outcomes32;
-        const steps32 = this.steps32;
-        const hitCounts = this.hits;
-        while (fourth !== 0) {
-          const y = 31 - Math.clz32(fourth);
-          fourth ^= 1 << y;
-          const u = y - die;
-          const base = i * 7;
-          out32[base] = w0;
-          out32[base + 1] = w1;
-          out32[base + 2] = w2;
-          out32[base + 3] = w3;
-          out32[base + 4] = w4;
-          out32[base + 5] = w5;
-          out32[base + 6] = w6;
-          const o = base * 4;
-          out[o + y] = cells[y] - 1;
-          const there = cells[u];
-          if (there === -1) {
-            out[o + u] = 1;
-            out[o + OPP_BAR] = hitBar;
-            hitCounts[i] = hits3 + 1;
-          } else {
-            out[o + u] = there + 1;
-            hitCounts[i] = hits3;
-          }
-          steps32[i * 3] = p0;
-          steps32[i * 3 + 1] = word1;
-          steps32[i * 3 + 2] = last | (y << 8) | (u << 16);
-          i++;
-        }
-        this.count = i;
-      }
+      if (fourth !== 0) this.leaves(fourth, die, p0, p1 | (x3 << 16) | (t3 << 24), hits3);
       cells[x3] = count3;
       cells[t3] = there3;
       cells[OPP_BAR] = oppBar;
