@@ -149,11 +149,12 @@ export class PlayGenerator {
     // The Caucasian taint can only arise from hitting a lone opposing checker in the mover's home; with
     // none there at the start (none can appear during the turn), the rule cannot bind.
     const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
-    if (this.fastFamily && !tainting && !blockRule) {
+    if (this.fastFamily && !blockRule) {
       const kernel = this.kernel;
       if (kernel !== null) {
         kernel.board.set(board);
-        const count = double ? kernel.double(d1) : kernel.plain(d1, d2);
+        const taint = tainting ? 1 : 0;
+        const count = double ? kernel.double(d1, taint) : kernel.plain(d1, d2, taint);
         if (count > 0) {
           if (this.outcomes !== kernel.outcomes) this.attach(kernel);
           this.count = count;
@@ -161,7 +162,7 @@ export class PlayGenerator {
           return count;
         }
       }
-      if (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2)) return this.count;
+      if (!tainting && (double ? this.doubleFast(board, d1) : this.plainFast(board, d1, d2))) return this.count;
     }
     this.tainting = tainting;
     this.blockAtStep = blockRule && rules.sixBlockTiming === 'step';

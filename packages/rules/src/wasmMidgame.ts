@@ -16,17 +16,20 @@ export interface MidgameKernel {
   readonly outcomes: Int8Array;
   readonly steps: Int8Array;
   readonly hits: Uint8Array;
-  /** Plain roll a-b: the number of outcomes, or −1 when the JavaScript engine must decide. */
-  plain(a: number, b: number): number;
-  /** Double d-d: the number of outcomes, or −1 when the JavaScript engine must decide. */
-  double(die: number): number;
+  /**
+   * Plain roll a-b: the number of outcomes, or −1 when the JavaScript engine must decide. `taint`: 1
+   * when the Caucasian no-hit-and-hide rule can bind (an opposing blot in the mover's home), else 0.
+   */
+  plain(a: number, b: number, taint: number): number;
+  /** Double d-d: as `plain`. */
+  double(die: number, taint: number): number;
 }
 
 interface Exports {
   memory: { buffer: ArrayBuffer };
   CAPACITY: { value: number };
-  plain(a: number, b: number): number;
-  double(die: number): number;
+  plain(a: number, b: number, taint: number): number;
+  double(die: number, taint: number): number;
 }
 
 /** The parts of the WebAssembly JS API used here (not in the ES library typings). */
@@ -40,7 +43,7 @@ let compiled: object | null | undefined;
 /**
  * A new kernel with its own page of memory, or null where WebAssembly cannot run (no WebAssembly, or
  * a content security policy without `wasm-unsafe-eval`): callers then keep to JavaScript. The module
- * (2 KB, small enough for the synchronous compile browsers allow on the main thread) is compiled once.
+ * (3 KB, small enough for the synchronous compile browsers allow on the main thread) is compiled once.
  */
 export function createMidgameKernel(): MidgameKernel | null {
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;

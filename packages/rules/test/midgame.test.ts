@@ -132,6 +132,40 @@ describe('midgame searches', () => {
     expect(outcomes(wasm, position)).toEqual(outcomes(js, position));
   });
 
+  it('Caucasian rule in a double: the hitter may move on once its landing point was left first', () => {
+    // X: 5:1, 3:1, 13:5, 24:8; O: a blot on X's 4 and 14 checkers on X's 20. Roll 1-1.
+    const cells = new Int8Array(CELLS);
+    cells[5] = 1;
+    cells[3] = 1;
+    cells[13] = 5;
+    cells[24] = 8;
+    cells[4] = -1;
+    cells[20] = -14;
+    const position = { variant: 'short-caucasian' as const, cells };
+    const rules = rulesFor('short-caucasian');
+    const wasm = new PlayGenerator();
+    const js = new PlayGenerator(512, { webAssembly: false });
+    wasm.generate(rules, cells, 1, 1);
+    js.generate(rules, cells, 1, 1);
+    expect(outcomes(wasm, position)).toEqual(outcomes(js, position));
+    // 5/4* 3/2 4/3 13/12 (only in that order: 4/3 before 3/2 would move the hitter onto its own 3).
+    const target = applySteps(position, [
+      { from: 5, to: 4 },
+      { from: 3, to: 2 },
+      { from: 4, to: 3 },
+      { from: 13, to: 12 },
+    ]);
+    expect(outcomes(wasm, position).some((k) => k.startsWith(`${positionKey(target)}|`))).toBe(true);
+    // 5/4*/3 with the 3 still occupied is not a play: 5/4* 4/3 24/23 24/23 never appears.
+    const illegal = applySteps(position, [
+      { from: 5, to: 4 },
+      { from: 4, to: 3 },
+      { from: 24, to: 23 },
+      { from: 24, to: 23 },
+    ]);
+    expect(outcomes(wasm, position).some((k) => k.startsWith(`${positionKey(illegal)}|`))).toBe(false);
+  });
+
   it('a generator that started with its own arrays moves to the kernel memory and stays correct', () => {
     const rules = rulesFor('short');
     const gen = new PlayGenerator(5000);

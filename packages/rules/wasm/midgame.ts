@@ -5,9 +5,11 @@
 //
 // Memory (two pages): the board at 0 (28 signed bytes, the engine's cells, used as scratch during a
 // search), then CAPACITY outcome boards (28 bytes each), CAPACITY step lists (12 bytes each) and
-// CAPACITY hit counts (1 byte each). `plain` and `double` return the number of outcomes written, or −1
-// when the JavaScript engine must decide instead: something can be borne off this turn, no play uses
-// every die, or the outcomes would not fit.
+// CAPACITY hit counts (1 byte each), then a copy of the start board and a scratch board for the
+// Caucasian rule. `plain` and `double` return the number of outcomes written, or −1 when the JavaScript
+// engine must decide instead: something can be borne off this turn, no play uses every die, or the
+// outcomes would not fit. Their `taint` argument is 1 when the Caucasian no-hit-and-hide rule can bind
+// (RULES.md §3.2: short Caucasian with an opposing blot in the mover's home).
 
 const OPP_BAR = 0;
 const BAR = 25;
@@ -18,6 +20,8 @@ export const CAPACITY = 3000;
 const OUT: usize = 32;
 const STEPS: usize = OUT + CAPACITY * 28;
 const HITS: usize = STEPS + CAPACITY * 12;
+const START: usize = (HITS + CAPACITY + 7) & ~7;
+const TRIAL: usize = START + 32;
 
 /** Bit p: the mover has a checker on point p (1..24) or on the bar (25). */
 let occupied = 0;
@@ -27,6 +31,8 @@ let blocked = 0;
 let count = 0;
 /** Doubles: bit p set when a step of the die from p lands on an unblocked point. */
 let dieSources = 0;
+/** Under the Caucasian rule: bit p (1..6) set when an opposing blot stands on p at the start; else 0. */
+let blotsHome = 0;
 
 @inline
 function cell(p: i32): i32 {
@@ -39,7 +45,10 @@ function setCell(p: i32, v: i32): void {
 }
 
 /** Reads the board's masks; returns the mover's checkers outside the home (the bar included). */
-function loadBoard(): i32 {
+function loadBoard(taint: i32): i32 {
+  let blots = 0;
+  if (taint != 0) for (let p = 1; p <= 6; p++) if (cell(p) == -1) blots |= 1 << p;
+  blotsHome = blots;
   let occ = 0;
   let blk = 0;
   let outside = 0;
@@ -61,8 +70,8 @@ function loadBoard(): i32 {
 }
 
 /** Plain roll a-b (a ≠ b) with two or more checkers outside the home. */
-export function plain(a: i32, b: i32): i32 {
-  if (loadBoard() < 2) return -1;
+export function plain(a: i32, b: i32, taint: i32): i32 {
+  if (loadBoard(taint) < 2) return -1;
   const open = ~blocked & POINTS;
   const openA = (open << a) & SOURCES;
   const openB = (open << b) & SOURCES;
@@ -95,6 +104,8 @@ function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, throug
     } else setCell(t, there + 1);
     let second = cell(BAR) > 0 ? BAR_BIT : (c == 1 ? occ ^ (1 << x) : occ) | (1 << t);
     second &= open2 & ~found;
+    // Caucasian rule: the checker that just hit in the home may not move on to one of its own.
+    if (hits != 0 && ((blotsHome >>> t) & 1) != 0 && ((second >>> t) & 1) != 0 && cell(t - d2) > 0) second ^= 1 << t;
     if (aFirst) {
       const s = x + d2;
       if ((((second & through) >>> s) & 1) != 0 && cell(s - d1) != -1) second ^= 1 << s;
@@ -150,8 +161,9 @@ function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, throug
 }
 
 /** Double d-d with four or more checkers outside the home: sources in non-increasing order. */
-export function double(die: i32): i32 {
-  if (loadBoard() < 4) return -1;
+export function double(die: i32, taint: i32): i32 {
+  if (loadBoard(taint) < 4) return -1;
+  if (blotsHome != 0) memory.copy(START, 0, 28);
   const src = ((~blocked & POINTS) << die) & SOURCES;
   dieSources = src;
   count = 0;
@@ -233,10 +245,13 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
       const w6 = load<i32>(24);
       const word1 = p1 | (x3 << 16) | (t3 << 24);
       const hitBar = cell(OPP_BAR) - 1;
+      const moved = (1 << (p0 & 0xff)) | (1 << (p0 >>> 24)) | (1 << x3);
       while (fourth != 0) {
         const y = 31 - clz(fourth);
         fourth ^= 1 << y;
         const u = y - die;
+        // Caucasian rule: a checker that moves from a point where it hit must have some legal order.
+        if (((moved | (1 << y)) & blotsHome) != 0 && !someLegalOrder(p0 & 0xff, p0 >>> 24, x3, y, die)) continue;
         const o = OUT + <usize>(i * 28);
         store<i32>(o, w0);
         store<i32>(o, w1, 4);
@@ -266,6 +281,54 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
     setCell(x3, c3);
     setCell(t3, there3);
     setCell(OPP_BAR, oppBar);
+  }
+  return true;
+}
+
+/**
+ * Caucasian rule for a double: whether the steps from s0..s3 (one die) can be played in some order
+ * such that no checker that hit in the home moves on to a point holding its own checkers (RULES.md
+ * §3.2; the taint belongs to the hitter's point while it stands there alone, as in the engine's
+ * general search). Plays from the start board copied at START; every other condition was checked.
+ */
+function someLegalOrder(s0: i32, s1: i32, s2: i32, s3: i32, die: i32): bool {
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) {
+      if (j == i) continue;
+      for (let k = 0; k < 4; k++) {
+        if (k == i || k == j) continue;
+        const l = 6 - i - j - k;
+        if (playsInOrder(pick(i, s0, s1, s2, s3), pick(j, s0, s1, s2, s3), pick(k, s0, s1, s2, s3), pick(l, s0, s1, s2, s3), die)) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+@inline
+function pick(i: i32, s0: i32, s1: i32, s2: i32, s3: i32): i32 {
+  return i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3;
+}
+
+function playsInOrder(a: i32, b: i32, c: i32, d: i32, die: i32): bool {
+  memory.copy(TRIAL, START, 28);
+  let taint = 0;
+  for (let n = 0; n < 4; n++) {
+    const from = n == 0 ? a : n == 1 ? b : n == 2 ? c : d;
+    const count = <i32>load<i8>(TRIAL + <usize>from);
+    if (count <= 0) return false;
+    if (from != BAR && <i32>load<i8>(TRIAL + <usize>BAR) > 0) return false;
+    const to = from - die;
+    const there = <i32>load<i8>(TRIAL + <usize>to);
+    if (((taint >>> from) & 1) != 0 && count == 1) {
+      if (there > 0) return false;
+      taint = (taint & ~(1 << from)) | (1 << to);
+    }
+    if (there == -1 && to <= 6) taint |= 1 << to;
+    store<i8>(TRIAL + <usize>from, <i8>(count - 1));
+    store<i8>(TRIAL + <usize>to, <i8>(there == -1 ? 1 : there + 1));
   }
   return true;
 }
