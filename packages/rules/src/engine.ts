@@ -155,10 +155,10 @@ export class PlayGenerator {
         kernel.board.set(board);
         const taint = tainting ? 1 : 0;
         const count = double ? kernel.double(d1, taint) : kernel.plain(d1, d2, taint);
-        if (count > 0) {
+        if (count >= 0) {
           if (this.outcomes !== kernel.outcomes) this.attach(kernel);
           this.count = count;
-          this.diceUsed = double ? 4 : 2;
+          this.diceUsed = kernel.used[0];
           return count;
         }
       }

@@ -12,13 +12,16 @@ export interface MidgameKernel {
   readonly capacity: number;
   /** The board to search (28 cells), written by the caller before `plain`/`double`. */
   readonly board: Int8Array;
+  /** `used[0]`: the dice every outcome of the last call uses (RULES.md §2.3's M). */
+  readonly used: Uint8Array;
   /** Outcomes of the last call, from index 0: boards (`CELLS` bytes each), steps (12 bytes each), hits (1 byte each). */
   readonly outcomes: Int8Array;
   readonly steps: Int8Array;
   readonly hits: Uint8Array;
   /**
-   * Plain roll a-b: the number of outcomes, or −1 when the JavaScript engine must decide. `taint`: 1
-   * when the Caucasian no-hit-and-hide rule can bind (an opposing blot in the mover's home), else 0.
+   * Plain roll a-b: the number of outcomes (0 when it cannot be played), or −1 when the JavaScript
+   * engine must decide. `taint`: 1 when the Caucasian no-hit-and-hide rule can bind (an opposing blot in
+   * the mover's home), else 0.
    */
   plain(a: number, b: number, taint: number): number;
   /** Double d-d: as `plain`. */
@@ -60,6 +63,7 @@ export function createMidgameKernel(): MidgameKernel | null {
     return {
       capacity,
       board: new Int8Array(buffer, 0, CELLS),
+      used: new Uint8Array(buffer, CELLS, 1),
       outcomes: new Int8Array(buffer, outcomesAt, capacity * CELLS),
       steps: new Int8Array(buffer, stepsAt, capacity * 12),
       hits: new Uint8Array(buffer, hitsAt, capacity),

@@ -4,11 +4,13 @@
 // WebAssembly is unavailable: see that file for why the searches find every outcome exactly once.
 //
 // Memory (two pages): the board at 0 (28 signed bytes, the engine's cells, used as scratch during a
-// search), then CAPACITY outcome boards (28 bytes each), CAPACITY step lists (12 bytes each) and
+// search), the number of dice the outcomes use at 28, then CAPACITY outcome boards (28 bytes each), CAPACITY step lists (12 bytes each) and
 // CAPACITY hit counts (1 byte each), then a copy of the start board and a scratch board for the
-// Caucasian rule. `plain` and `double` return the number of outcomes written, or −1 when the JavaScript
-// engine must decide instead: something can be borne off this turn, no play uses every die, or the
-// outcomes would not fit. Their `taint` argument is 1 when the Caucasian no-hit-and-hide rule can bind
+// Caucasian rule, and the path of a partial play. `plain` and `double` return the number of outcomes
+// written (0: the roll cannot be played), or −1 when the JavaScript engine must decide instead:
+// something can be borne off this turn, the outcomes would not fit, or no double can be played whole
+// under the Caucasian rule. Plays that cannot use every die follow RULES.md §2.3 (as many dice as
+// possible; of a plain roll, the higher die if either can be played alone). Their `taint` argument is 1 when the Caucasian no-hit-and-hide rule can bind
 // (RULES.md §3.2: short Caucasian with an opposing blot in the mover's home).
 
 const OPP_BAR = 0;
@@ -22,6 +24,8 @@ const STEPS: usize = OUT + CAPACITY * 28;
 const HITS: usize = STEPS + CAPACITY * 12;
 const START: usize = (HITS + CAPACITY + 7) & ~7;
 const TRIAL: usize = START + 32;
+const PATH: usize = TRIAL + 32;
+const USED: usize = 28;
 
 /** Bit p: the mover has a checker on point p (1..24) or on the bar (25). */
 let occupied = 0;
@@ -83,7 +87,19 @@ export function plain(a: i32, b: i32, taint: i32): i32 {
     const startB = (bar > 0 ? BAR_BIT : occupied) & openB;
     if (!plainOrder(b, a, startB, openA, bar > 0 ? 0 : startA, startA, false)) return -1;
   }
-  return count > 0 ? count : -1;
+  if (count > 0) {
+    store<u8>(USED, 2);
+    return count;
+  }
+  // No play uses both dice: one step of the higher die if it can be played, else of the lower.
+  const from = bar > 0 ? BAR_BIT : occupied;
+  const high = a > b ? a : b;
+  const low = a + b - high;
+  const die = (from & ((open << high) & SOURCES)) != 0 ? high : low;
+  dieSources = (open << die) & SOURCES;
+  if (!partialSteps(1, 0, 25, die, occupied, 0)) return -1;
+  store<u8>(USED, count > 0 ? 1 : 0);
+  return count;
 }
 
 function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, through: i32, aFirst: bool): bool {
@@ -210,7 +226,65 @@ export function double(die: i32, taint: i32): i32 {
     setCell(t1, there1);
     setCell(OPP_BAR, oppBar1);
   }
-  return count > 0 ? count : -1;
+  if (count > 0) {
+    store<u8>(USED, 4);
+    return count;
+  }
+  // No play uses all four dice: the longest plays (in the same order, so each outcome once).
+  if (blotsHome != 0) return -1;
+  for (let steps = 3; steps >= 1; steps--) {
+    if (!partialSteps(steps, 0, 25, die, occ, 0)) return -1;
+    if (count > 0) {
+      store<u8>(USED, <u8>steps);
+      return count;
+    }
+  }
+  store<u8>(USED, 0);
+  return 0;
+}
+
+/**
+ * Writes every outcome of `left` more steps of `die` from points no higher than `maxFrom` (the
+ * non-increasing order of `double`, legal sources in `dieSources`); `depth` steps are already on the
+ * board and in the path at PATH. False when the outcomes would not fit.
+ */
+function partialSteps(left: i32, depth: i32, maxFrom: i32, die: i32, occ: i32, hits: i32): bool {
+  if (left == 0) {
+    const i = count;
+    if (i >= CAPACITY) return false;
+    const o = OUT + <usize>(i * 28);
+    memory.copy(o, 0, 28);
+    memory.copy(STEPS + <usize>(i * 12), PATH, 12);
+    store<u8>(HITS + <usize>i, <u8>hits);
+    count = i + 1;
+    return true;
+  }
+  let sources = (cell(BAR) > 0 ? BAR_BIT : occ & ((2 << maxFrom) - 1)) & dieSources;
+  while (sources != 0) {
+    const x = 31 - clz(sources);
+    sources ^= 1 << x;
+    const t = x - die;
+    const c = cell(x);
+    const there = cell(t);
+    const oppBar = cell(OPP_BAR);
+    setCell(x, c - 1);
+    let hit = 0;
+    if (there == -1) {
+      setCell(t, 1);
+      setCell(OPP_BAR, oppBar - 1);
+      hit = 1;
+    } else setCell(t, there + 1);
+    const at = PATH + <usize>(depth * 3);
+    store<u8>(at, <u8>x);
+    store<u8>(at + 1, <u8>t);
+    store<u8>(at + 2, <u8>die);
+    const fits = partialSteps(left - 1, depth + 1, x, die, (c == 1 ? occ ^ (1 << x) : occ) | (1 << t), hits + hit);
+    setCell(x, c);
+    setCell(t, there);
+    setCell(OPP_BAR, oppBar);
+    if (!fits) return false;
+  }
+  return true;
 }
 
 /** Steps three and four of `double`, from points no higher than `maxFrom`; false when out of room. */
