@@ -46,7 +46,7 @@ let compiled: object | null | undefined;
 /**
  * A new kernel with its own page of memory, or null where WebAssembly cannot run (no WebAssembly, or
  * a content security policy without `wasm-unsafe-eval`): callers then keep to JavaScript. The module
- * (3 KB, small enough for the synchronous compile browsers allow on the main thread) is compiled once.
+ * (about 5 KB) is compiled once.
  */
 export function createMidgameKernel(): MidgameKernel | null {
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;

@@ -103,6 +103,29 @@ describe('midgame searches', () => {
     }, 120_000);
   }
 
+  it('short Caucasian: every position of 40 random games, all 21 rolls, same outcomes and dice used', () => {
+    const rules = rulesFor('short-caucasian');
+    const wasm = new PlayGenerator();
+    const js = new PlayGenerator(512, { webAssembly: false });
+    const boards = (gen: PlayGenerator) => {
+      const keys: string[] = [];
+      for (let i = 0; i < gen.count; i++)
+        keys.push(`${gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS).join(',')}|${gen.hits[i]}`);
+      return keys.sort().join(';');
+    };
+    const positions = gamePositions(rules, 40, 40);
+    const tainting = positions.filter((p) => [1, 2, 3, 4, 5, 6].some((q) => p.cells[q] === -1)).length;
+    expect(tainting).toBeGreaterThan(200);
+    // Rolls in the outer loop, so that no call can lean on what an earlier call left behind.
+    for (const [a, b] of ALL_ROLLS) {
+      for (const { cells } of positions) {
+        wasm.generate(rules, cells, a, b);
+        js.generate(rules, cells, a, b);
+        expect([wasm.count, wasm.diceUsed, boards(wasm)]).toEqual([js.count, js.diceUsed, boards(js)]);
+      }
+    }
+  }, 120_000);
+
   it('the GNU Backgammon fixture positions give the same outcomes in both searches', () => {
     const rules = rulesFor('short');
     const wasm = new PlayGenerator();

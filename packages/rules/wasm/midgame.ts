@@ -15,6 +15,7 @@
 
 const OPP_BAR = 0;
 const BAR = 25;
+const OFF = 26;
 const BAR_BIT = 1 << 25;
 const POINTS = 0x1fffffe;
 const SOURCES = 0x3fffffe;
@@ -24,7 +25,7 @@ const STEPS: usize = OUT + CAPACITY * 28;
 const HITS: usize = STEPS + CAPACITY * 12;
 const START: usize = (HITS + CAPACITY + 7) & ~7;
 const TRIAL: usize = START + 32;
-const PATH: usize = TRIAL + 32;
+const PATH: usize = TRIAL + 5 * 32;
 const USED: usize = 28;
 
 /** Bit p: the mover has a checker on point p (1..24) or on the bar (25). */
@@ -37,6 +38,9 @@ let count = 0;
 let dieSources = 0;
 /** Under the Caucasian rule: bit p (1..6) set when an opposing blot stands on p at the start; else 0. */
 let blotsHome = 0;
+/** `steps` and `endgamePlain`: the mover's occupied points and checkers outside the home, as the turn goes. */
+let occupiedNow = 0;
+let outsideNow = 0;
 
 @inline
 function cell(p: i32): i32 {
@@ -75,13 +79,15 @@ function loadBoard(taint: i32): i32 {
 
 /** Plain roll a-b (a ≠ b) with two or more checkers outside the home. */
 export function plain(a: i32, b: i32, taint: i32): i32 {
-  if (loadBoard(taint) < 2) return -1;
+  const outside = loadBoard(taint);
+  if (blotsHome != 0) memory.copy(START, 0, 28);
+  count = 0;
+  if (outside < 2) return endgamePlain(a, b, outside);
   const open = ~blocked & POINTS;
   const openA = (open << a) & SOURCES;
   const openB = (open << b) & SOURCES;
   const bar = cell(BAR);
   const startA = (bar > 0 ? BAR_BIT : occupied) & openA;
-  count = 0;
   if (!plainOrder(a, b, startA, openB, 0, startA, true)) return -1;
   if (bar < 2) {
     const startB = (bar > 0 ? BAR_BIT : occupied) & openB;
@@ -91,15 +97,26 @@ export function plain(a: i32, b: i32, taint: i32): i32 {
     store<u8>(USED, 2);
     return count;
   }
-  // No play uses both dice: one step of the higher die if it can be played, else of the lower.
-  const from = bar > 0 ? BAR_BIT : occupied;
+  return higherDie(a, b, outside);
+}
+
+/**
+ * No play of a-b uses both dice: the single steps of the higher die if it can be played, else of the
+ * lower (RULES.md §2.3-2). Returns the count, or −1 when the outcomes would not fit.
+ */
+function higherDie(a: i32, b: i32, outside: i32): i32 {
   const high = a > b ? a : b;
-  const low = a + b - high;
-  const die = (from & ((open << high) & SOURCES)) != 0 ? high : low;
-  dieSources = (open << die) & SOURCES;
-  if (!partialSteps(1, 0, 25, die, occupied, 0)) return -1;
-  store<u8>(USED, count > 0 ? 1 : 0);
-  return count;
+  for (let n = 0; n < 2; n++) {
+    occupiedNow = occupied;
+    outsideNow = outside;
+    if (!steps(1, 0, 25, n == 0 ? high : a + b - high, 0, 0)) return -1;
+    if (count > 0) {
+      store<u8>(USED, 1);
+      return count;
+    }
+  }
+  store<u8>(USED, 0);
+  return 0;
 }
 
 function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, through: i32, aFirst: bool): bool {
@@ -178,11 +195,12 @@ function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, throug
 
 /** Double d-d with four or more checkers outside the home: sources in non-increasing order. */
 export function double(die: i32, taint: i32): i32 {
-  if (loadBoard(taint) < 4) return -1;
+  const outside = loadBoard(taint);
   if (blotsHome != 0) memory.copy(START, 0, 28);
+  count = 0;
+  if (outside < 4) return longestPlays(4, die, outside);
   const src = ((~blocked & POINTS) << die) & SOURCES;
   dieSources = src;
-  count = 0;
   const occ = occupied;
   let first = (cell(BAR) > 0 ? BAR_BIT : occ) & src;
   while (first != 0) {
@@ -230,61 +248,8 @@ export function double(die: i32, taint: i32): i32 {
     store<u8>(USED, 4);
     return count;
   }
-  // No play uses all four dice: the longest plays (in the same order, so each outcome once).
-  if (blotsHome != 0) return -1;
-  for (let steps = 3; steps >= 1; steps--) {
-    if (!partialSteps(steps, 0, 25, die, occ, 0)) return -1;
-    if (count > 0) {
-      store<u8>(USED, <u8>steps);
-      return count;
-    }
-  }
-  store<u8>(USED, 0);
-  return 0;
-}
-
-/**
- * Writes every outcome of `left` more steps of `die` from points no higher than `maxFrom` (the
- * non-increasing order of `double`, legal sources in `dieSources`); `depth` steps are already on the
- * board and in the path at PATH. False when the outcomes would not fit.
- */
-function partialSteps(left: i32, depth: i32, maxFrom: i32, die: i32, occ: i32, hits: i32): bool {
-  if (left == 0) {
-    const i = count;
-    if (i >= CAPACITY) return false;
-    const o = OUT + <usize>(i * 28);
-    memory.copy(o, 0, 28);
-    memory.copy(STEPS + <usize>(i * 12), PATH, 12);
-    store<u8>(HITS + <usize>i, <u8>hits);
-    count = i + 1;
-    return true;
-  }
-  let sources = (cell(BAR) > 0 ? BAR_BIT : occ & ((2 << maxFrom) - 1)) & dieSources;
-  while (sources != 0) {
-    const x = 31 - clz(sources);
-    sources ^= 1 << x;
-    const t = x - die;
-    const c = cell(x);
-    const there = cell(t);
-    const oppBar = cell(OPP_BAR);
-    setCell(x, c - 1);
-    let hit = 0;
-    if (there == -1) {
-      setCell(t, 1);
-      setCell(OPP_BAR, oppBar - 1);
-      hit = 1;
-    } else setCell(t, there + 1);
-    const at = PATH + <usize>(depth * 3);
-    store<u8>(at, <u8>x);
-    store<u8>(at + 1, <u8>t);
-    store<u8>(at + 2, <u8>die);
-    const fits = partialSteps(left - 1, depth + 1, x, die, (c == 1 ? occ ^ (1 << x) : occ) | (1 << t), hits + hit);
-    setCell(x, c);
-    setCell(t, there);
-    setCell(OPP_BAR, oppBar);
-    if (!fits) return false;
-  }
-  return true;
+  // No play uses all four dice: the longest plays.
+  return longestPlays(3, die, outside);
 }
 
 /** Steps three and four of `double`, from points no higher than `maxFrom`; false when out of room. */
@@ -325,7 +290,12 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
         fourth ^= 1 << y;
         const u = y - die;
         // Caucasian rule: a checker that moves from a point where it hit must have some legal order.
-        if (((moved | (1 << y)) & blotsHome) != 0 && !someLegalOrder(p0 & 0xff, p0 >>> 24, x3, y, die)) continue;
+        if (((moved | (1 << y)) & blotsHome) != 0) {
+          store<i32>(PATH, p0);
+          store<i32>(PATH + 4, word1);
+          store<i32>(PATH + 8, last | (y << 8) | (u << 16));
+          if (!someLegalOrder(4, die)) continue;
+        }
         const o = OUT + <usize>(i * 28);
         store<i32>(o, w0);
         store<i32>(o, w1, 4);
@@ -360,49 +330,216 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
 }
 
 /**
- * Caucasian rule for a double: whether the steps from s0..s3 (one die) can be played in some order
- * such that no checker that hit in the home moves on to a point holding its own checkers (RULES.md
- * §3.2; the taint belongs to the hitter's point while it stands there alone, as in the engine's
- * general search). Plays from the start board copied at START; every other condition was checked.
+ * The longest plays of a double, trying `most` steps first, in the non-increasing order of `double`
+ * with every step checked as it is played (bearing off included). Returns the count, or −1 when the
+ * outcomes would not fit.
  */
-function someLegalOrder(s0: i32, s1: i32, s2: i32, s3: i32, die: i32): bool {
-  for (let i = 0; i < 4; i++) {
-    for (let j = 0; j < 4; j++) {
-      if (j == i) continue;
-      for (let k = 0; k < 4; k++) {
-        if (k == i || k == j) continue;
-        const l = 6 - i - j - k;
-        if (playsInOrder(pick(i, s0, s1, s2, s3), pick(j, s0, s1, s2, s3), pick(k, s0, s1, s2, s3), pick(l, s0, s1, s2, s3), die)) {
-          return true;
-        }
-      }
+function longestPlays(most: i32, die: i32, outside: i32): i32 {
+  for (let n = most; n >= 1; n--) {
+    occupiedNow = occupied;
+    outsideNow = outside;
+    if (!steps(n, 0, 25, die, 0, 0)) return -1;
+    if (count > 0) {
+      store<u8>(USED, <u8>n);
+      return count;
     }
+  }
+  store<u8>(USED, 0);
+  return 0;
+}
+
+/**
+ * Whether the mover may now play `die` from `from` (a checker stands there and the bar is empty or
+ * `from` is the bar): the landing point is not blocked, or a bear-off with every checker home and,
+ * for a die larger than needed, no checker on a higher point.
+ */
+function canStep(from: i32, die: i32): bool {
+  const to = from - die;
+  if (to >= 1) return ((blocked >>> to) & 1) == 0;
+  return outsideNow == 0 && (to == 0 || (occupiedNow & (0x7e & ~((2 << from) - 1))) == 0);
+}
+
+/** Plays one step in place (undo with `undoStep`); returns 1 if it hit. Updates `occupiedNow`, `outsideNow`. */
+function playStep(from: i32, to: i32, count: i32, there: i32): i32 {
+  setCell(from, count - 1);
+  if (count == 1) occupiedNow ^= 1 << from;
+  if (from > 6 && to <= 6) outsideNow--;
+  if (to < 1) {
+    setCell(OFF, cell(OFF) + 1);
+    return 0;
+  }
+  occupiedNow |= 1 << to;
+  if (there == -1) {
+    setCell(to, 1);
+    setCell(OPP_BAR, cell(OPP_BAR) - 1);
+    return 1;
+  }
+  setCell(to, there + 1);
+  return 0;
+}
+
+function undoStep(from: i32, to: i32, count: i32, there: i32, occ: i32, outside: i32): void {
+  setCell(from, count);
+  if (to < 1) setCell(OFF, cell(OFF) - 1);
+  else {
+    setCell(to, there);
+    if (there == -1) setCell(OPP_BAR, cell(OPP_BAR) + 1);
+  }
+  occupiedNow = occ;
+  outsideNow = outside;
+}
+
+/**
+ * Writes every outcome of `left` more steps of `die` from points no higher than `maxFrom` (the
+ * non-increasing order of `double`, so each outcome once), each step checked by `canStep`; `depth`
+ * steps are already on the board and in the path at PATH, from the points in `moved`. Under the
+ * Caucasian rule an outcome whose steps leave a point where a blot was hit is kept only if its steps can
+ * be played in some legal order. False when the outcomes would not fit.
+ */
+function steps(left: i32, depth: i32, maxFrom: i32, die: i32, hits: i32, moved: i32): bool {
+  if (left == 0) {
+    if ((moved & blotsHome) != 0 && !someLegalOrder(depth, die)) return true;
+    return keep(depth, hits, false);
+  }
+  let sources = cell(BAR) > 0 ? BAR_BIT : occupiedNow & ((2 << maxFrom) - 1);
+  while (sources != 0) {
+    const x = 31 - clz(sources);
+    sources ^= 1 << x;
+    if (!canStep(x, die)) continue;
+    const t = x - die;
+    const c = cell(x);
+    const there = t >= 1 ? cell(t) : 0;
+    const occ = occupiedNow;
+    const outside = outsideNow;
+    const hit = playStep(x, t, c, there);
+    const at = PATH + <usize>(depth * 3);
+    store<u8>(at, <u8>x);
+    store<u8>(at + 1, <u8>(t > 0 ? t : 0));
+    store<u8>(at + 2, <u8>die);
+    const fits = steps(left - 1, depth + 1, x, die, hits + hit, moved | (1 << x));
+    undoStep(x, t, c, there, occ, outside);
+    if (!fits) return false;
+  }
+  return true;
+}
+
+/**
+ * Writes the current board as the next outcome with the `depth` steps at PATH; with `unique`, drops it
+ * again if an earlier outcome has the same board. False when it would not fit.
+ */
+function keep(depth: i32, hits: i32, unique: bool): bool {
+  const i = count;
+  if (i >= CAPACITY) return false;
+  const o = OUT + <usize>(i * 28);
+  memory.copy(o, 0, 28);
+  if (unique) {
+    for (let j = 0; j < i; j++) if (memory.compare(OUT + <usize>(j * 28), o, 28) == 0) return true;
+  }
+  memory.copy(STEPS + <usize>(i * 12), PATH, <usize>(depth * 3));
+  store<u8>(HITS + <usize>i, <u8>hits);
+  count = i + 1;
+  return true;
+}
+
+/**
+ * Plain roll a-b when something may be borne off this turn: both orders of the dice, every step
+ * checked as it is played (and the Caucasian rule: the checker that just hit in the home may not move
+ * on to one of its own), outcomes kept once by comparing boards. Returns the count, or −1 when the
+ * outcomes would not fit.
+ */
+function endgamePlain(a: i32, b: i32, outside: i32): i32 {
+  for (let order = 0; order < 2; order++) {
+    const d1 = order == 0 ? a : b;
+    const d2 = order == 0 ? b : a;
+    occupiedNow = occupied;
+    outsideNow = outside;
+    let first = cell(BAR) > 0 ? BAR_BIT : occupiedNow;
+    while (first != 0) {
+      const x = 31 - clz(first);
+      first ^= 1 << x;
+      if (!canStep(x, d1)) continue;
+      const t = x - d1;
+      const c = cell(x);
+      const there = t >= 1 ? cell(t) : 0;
+      const occ = occupiedNow;
+      const out = outsideNow;
+      const hit = playStep(x, t, c, there);
+      store<u8>(PATH, <u8>x);
+      store<u8>(PATH + 1, <u8>(t > 0 ? t : 0));
+      store<u8>(PATH + 2, <u8>d1);
+      const hitter = hit != 0 && ((blotsHome >>> t) & 1) != 0 ? t : -1;
+      let second = cell(BAR) > 0 ? BAR_BIT : occupiedNow;
+      while (second != 0) {
+        const y = 31 - clz(second);
+        second ^= 1 << y;
+        if (!canStep(y, d2)) continue;
+        const u = y - d2;
+        const cy = cell(y);
+        const v = u >= 1 ? cell(u) : 0;
+        if (y == hitter && cy == 1 && v > 0) continue;
+        const occ2 = occupiedNow;
+        const out2 = outsideNow;
+        const hit2 = playStep(y, u, cy, v);
+        store<u8>(PATH + 3, <u8>y);
+        store<u8>(PATH + 4, <u8>(u > 0 ? u : 0));
+        store<u8>(PATH + 5, <u8>d2);
+        const fits = keep(2, hit + hit2, true);
+        undoStep(y, u, cy, v, occ2, out2);
+        if (!fits) return -1;
+      }
+      undoStep(x, t, c, there, occ, out);
+    }
+  }
+  if (count > 0) {
+    store<u8>(USED, 2);
+    return count;
+  }
+  return higherDie(a, b, outside);
+}
+
+/**
+ * Caucasian rule for a double: whether the `k` steps of `die` at PATH can be played in some order from
+ * the start board (copied at START) such that no checker that hit in the home moves on to a point
+ * holding its own checkers (RULES.md §3.2; the taint belongs to the hitter's point while it stands there
+ * alone, as in the engine's general search).
+ */
+function someLegalOrder(k: i32, die: i32): bool {
+  memory.copy(TRIAL, START, 28);
+  return orderFrom(0, k, 0, die, 0);
+}
+
+/** `someLegalOrder` after `n` steps (the set `used` of PATH's steps) on the board at TRIAL + 32n. */
+function orderFrom(used: i32, k: i32, n: i32, die: i32, taint: i32): bool {
+  if (n == k) return true;
+  const board = TRIAL + <usize>(n * 32);
+  const next = board + 32;
+  for (let i = 0; i < k; i++) {
+    if (((used >>> i) & 1) != 0) continue;
+    const from = <i32>load<u8>(PATH + <usize>(i * 3));
+    const count = <i32>load<i8>(board + <usize>from);
+    if (count <= 0 || (from != BAR && load<i8>(board + BAR) > 0)) continue;
+    const to = from - die;
+    const there = to >= 1 ? <i32>load<i8>(board + <usize>to) : 0;
+    if (to < 1 && !mayBearOff(board, from, to)) continue;
+    let nextTaint = taint;
+    if (((taint >>> from) & 1) != 0 && count == 1) {
+      if (there > 0) continue;
+      nextTaint &= ~(1 << from);
+      if (to >= 1) nextTaint |= 1 << to;
+    }
+    if (there == -1 && to <= 6) nextTaint |= 1 << to;
+    memory.copy(next, board, 28);
+    store<i8>(next + <usize>from, <i8>(count - 1));
+    if (to >= 1) store<i8>(next + <usize>to, <i8>(there == -1 ? 1 : there + 1));
+    else store<i8>(next + OFF, <i8>(load<i8>(board + OFF) + 1));
+    if (orderFrom(used | (1 << i), k, n + 1, die, nextTaint)) return true;
   }
   return false;
 }
 
-@inline
-function pick(i: i32, s0: i32, s1: i32, s2: i32, s3: i32): i32 {
-  return i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3;
-}
-
-function playsInOrder(a: i32, b: i32, c: i32, d: i32, die: i32): bool {
-  memory.copy(TRIAL, START, 28);
-  let taint = 0;
-  for (let n = 0; n < 4; n++) {
-    const from = n == 0 ? a : n == 1 ? b : n == 2 ? c : d;
-    const count = <i32>load<i8>(TRIAL + <usize>from);
-    if (count <= 0) return false;
-    if (from != BAR && <i32>load<i8>(TRIAL + <usize>BAR) > 0) return false;
-    const to = from - die;
-    const there = <i32>load<i8>(TRIAL + <usize>to);
-    if (((taint >>> from) & 1) != 0 && count == 1) {
-      if (there > 0) return false;
-      taint = (taint & ~(1 << from)) | (1 << to);
-    }
-    if (there == -1 && to <= 6) taint |= 1 << to;
-    store<i8>(TRIAL + <usize>from, <i8>(count - 1));
-    store<i8>(TRIAL + <usize>to, <i8>(there == -1 ? 1 : there + 1));
-  }
+/** Bearing off from `from` to `to` ≤ 0 on `board`: every checker home and, past 0, none higher. */
+function mayBearOff(board: usize, from: i32, to: i32): bool {
+  for (let p = 7; p <= 25; p++) if (load<i8>(board + <usize>p) > 0) return false;
+  if (to < 0) for (let p = from + 1; p <= 6; p++) if (load<i8>(board + <usize>p) > 0) return false;
   return true;
 }
