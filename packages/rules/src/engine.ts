@@ -1,7 +1,7 @@
 import { BAR_CELL, CELLS, type Cells, OFF_CELL, OPP_BAR, OPP_OFF_CELL, outsideHome } from './cells.ts';
 import { otherNumbering } from './geometry.ts';
 import type { Rules } from './variant.ts';
-import { createMidgameKernel, type MidgameKernel } from './wasmMidgame.ts';
+import { createPlaysKernel, type PlaysKernel } from './wasmPlays.ts';
 
 /**
  * The fast path: every distinct outcome of one roll, written into flat typed arrays with no per-step
@@ -27,8 +27,8 @@ export class PlayGenerator {
   diceUsed = 0;
 
   private capacity!: number;
-  /** The WebAssembly midgame search owning this generator's outcome arrays, if WebAssembly runs here. */
-  private kernel: MidgameKernel | null = null;
+  /** The WebAssembly move generator owning this generator's outcome arrays, if WebAssembly runs here. */
+  private kernel: PlaysKernel | null = null;
   private readonly flags: Uint8Array;
   private readonly hashes: Int32Array;
   private readonly table: Int32Array;
@@ -85,7 +85,7 @@ export class PlayGenerator {
    * `webAssembly: false` keeps to the JavaScript searches (tests compare the two).
    */
   constructor(capacity = 512, options: { webAssembly?: boolean } = {}) {
-    const kernel = options.webAssembly === false ? null : createMidgameKernel();
+    const kernel = options.webAssembly === false ? null : createPlaysKernel();
     this.kernel = kernel;
     if (kernel !== null && capacity <= kernel.capacity) {
       this.attach(kernel);
@@ -110,7 +110,7 @@ export class PlayGenerator {
    * Makes the kernel's outcome areas this generator's, so that the WebAssembly search writes there
    * directly (after a roll with more outcomes than the kernel holds, the generator had its own arrays).
    */
-  private attach(kernel: MidgameKernel): void {
+  private attach(kernel: PlaysKernel): void {
     this.capacity = kernel.capacity;
     this.outcomes = kernel.outcomes;
     this.steps = kernel.steps;
@@ -150,6 +150,7 @@ export class PlayGenerator {
     // none there at the start (none can appear during the turn), the rule cannot bind.
     const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
     if (this.fastFamily && !blockRule) {
+      // The WebAssembly generator decides every such roll, unless its outcomes would not fit (−1).
       const kernel = this.kernel;
       if (kernel !== null) {
         kernel.board.set(board);

@@ -1,17 +1,20 @@
-// AssemblyScript source of the WebAssembly midgame generator (compiled by `node scripts/build-wasm.mjs`
-// into src/midgameWasm.ts; the test suite checks the two agree). It is the same search as
-// `PlayGenerator.plainMidgame` / `doubleMidgame` in src/engine.ts, which stays the fallback where
-// WebAssembly is unavailable: see that file for why the searches find every outcome exactly once.
+// AssemblyScript source of the WebAssembly move generator for the short family with no optional
+// restriction in force (compiled by `node scripts/build-wasm.mjs` into src/shortPlaysWasm.ts; a test
+// checks the two agree). While nothing can be borne off this turn ("midgame") it runs the searches of
+// `PlayGenerator.plainMidgame` / `doubleMidgame` in src/engine.ts (docs/engine.md explains why they find
+// every outcome once without hashing); otherwise it checks every step as it is played, like the
+// engine's `plainFast` / `doubleFast`. It also applies the Caucasian no-hit-and-hide rule (RULES.md §3.2)
+// and, where no play uses every die, RULES.md §2.3 (as many dice as possible; of a plain roll, the
+// higher die if either can be played alone). The JavaScript searches stay as the fallback where
+// WebAssembly cannot run.
 //
 // Memory (two pages): the board at 0 (28 signed bytes, the engine's cells, used as scratch during a
-// search), the number of dice the outcomes use at 28, then CAPACITY outcome boards (28 bytes each), CAPACITY step lists (12 bytes each) and
-// CAPACITY hit counts (1 byte each), then a copy of the start board and a scratch board for the
-// Caucasian rule, and the path of a partial play. `plain` and `double` return the number of outcomes
-// written (0: the roll cannot be played), or −1 when the JavaScript engine must decide instead:
-// something can be borne off this turn, the outcomes would not fit, or no double can be played whole
-// under the Caucasian rule. Plays that cannot use every die follow RULES.md §2.3 (as many dice as
-// possible; of a plain roll, the higher die if either can be played alone). Their `taint` argument is 1 when the Caucasian no-hit-and-hide rule can bind
-// (RULES.md §3.2: short Caucasian with an opposing blot in the mover's home).
+// search), the number of dice the outcomes use at 28, then CAPACITY outcome boards (28 bytes each),
+// CAPACITY step lists (12 bytes each) and CAPACITY hit counts (1 byte each), then a copy of the start
+// board, five trial boards for the Caucasian rule and the path of the play being built. `plain` and
+// `double` return the number of outcomes written (0: the roll cannot be played), or −1 when they would
+// not fit (the JavaScript engine then decides). Their `taint` argument is 1 when the Caucasian rule can
+// bind (short Caucasian with an opposing blot in the mover's home).
 
 const OPP_BAR = 0;
 const BAR = 25;

@@ -1,13 +1,14 @@
 import { CELLS } from './cells.ts';
-import { MIDGAME_WASM_BASE64 } from './midgameWasm.ts';
+import { PLAYS_WASM_BASE64 } from './shortPlaysWasm.ts';
 
 /**
- * The WebAssembly midgame generator (source: wasm/midgame.ts, AssemblyScript): the same search as
- * `PlayGenerator`'s JavaScript midgame paths, about twice as fast because its outcome writes need no
- * bounds checks. Each `PlayGenerator` gets its own instance, a fixed page of memory whose outcome
- * areas are the generator's own `outcomes`, `steps` and `hits`, so nothing is copied.
+ * The WebAssembly move generator for the short family without optional restrictions (source:
+ * wasm/shortPlays.ts, AssemblyScript): the searches of `PlayGenerator`'s JavaScript fast paths, two to
+ * three times as fast, mostly because its outcome writes need no bounds checks. Each `PlayGenerator`
+ * gets its own instance, two fixed pages of memory whose outcome areas are the generator's own
+ * `outcomes`, `steps` and `hits`, so nothing is copied.
  */
-export interface MidgameKernel {
+export interface PlaysKernel {
   /** Outcomes that fit in the kernel's memory. */
   readonly capacity: number;
   /** The board to search (28 cells), written by the caller before `plain`/`double`. */
@@ -48,11 +49,11 @@ let compiled: object | null | undefined;
  * a content security policy without `wasm-unsafe-eval`): callers then keep to JavaScript. The module
  * (about 5 KB) is compiled once.
  */
-export function createMidgameKernel(): MidgameKernel | null {
+export function createPlaysKernel(): PlaysKernel | null {
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
   if (api === undefined) return null;
   try {
-    if (compiled === undefined) compiled = new api.Module(decodeBase64(MIDGAME_WASM_BASE64));
+    if (compiled === undefined) compiled = new api.Module(decodeBase64(PLAYS_WASM_BASE64));
     if (compiled === null) return null;
     const { exports } = new api.Instance(compiled, {});
     const buffer = exports.memory.buffer;

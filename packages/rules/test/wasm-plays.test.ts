@@ -1,10 +1,10 @@
-// The midgame searches (nothing can be borne off this turn) run in WebAssembly where it is available,
-// with the same search in JavaScript as the fallback. Both must give exactly the outcomes, step lists
-// and hit counts of the general search; the committed module must be the one wasm/midgame.ts compiles to.
+// The short family's fast searches run in WebAssembly where it is available, with the JavaScript
+// searches as the fallback. Both must give exactly the outcomes, step lists, hit counts and dice used of
+// the general search; the committed module must be the one wasm/shortPlays.ts compiles to.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
-import { compileMidgame, moduleText, TARGET } from '../scripts/build-wasm.mjs';
+import { compilePlays, moduleText, TARGET } from '../scripts/build-wasm.mjs';
 import {
   ALL_ROLLS,
   applySteps,
@@ -20,7 +20,7 @@ import {
   startPosition,
   TurnPlan,
 } from '../src/index.ts';
-import { createMidgameKernel, decodeBase64 } from '../src/wasmMidgame.ts';
+import { createPlaysKernel, decodeBase64 } from '../src/wasmPlays.ts';
 import { prng } from './builders.ts';
 
 /** Every outcome of the generator's last call as `board|hits`, sorted, plus each play checked against its steps. */
@@ -65,14 +65,14 @@ function gamePositions(rules: Rules, seed: number, games: number): Position[] {
   return out;
 }
 
-describe('midgame searches', () => {
-  it('the committed WebAssembly module is the one wasm/midgame.ts compiles to', async () => {
-    const bytes = await compileMidgame();
+describe('the WebAssembly move generator', () => {
+  it('the committed WebAssembly module is the one wasm/shortPlays.ts compiles to', async () => {
+    const bytes = await compilePlays();
     expect(readFileSync(TARGET, 'utf8')).toBe(moduleText(bytes));
   }, 60_000);
 
   it('WebAssembly runs here (else the comparisons below would test JavaScript twice)', () => {
-    expect(createMidgameKernel()).not.toBeNull();
+    expect(createPlaysKernel()).not.toBeNull();
   });
 
   for (const variant of ['short', 'nackgammon', 'short-caucasian'] as const) {
@@ -218,7 +218,7 @@ describe('midgame searches', () => {
     const start = startPosition('short');
     try {
       global.WebAssembly = undefined;
-      expect(createMidgameKernel()).toBeNull();
+      expect(createPlaysKernel()).toBeNull();
       const gen = new PlayGenerator();
       expect(gen.generate(rules, start.cells, 3, 1)).toBe(16);
     } finally {
