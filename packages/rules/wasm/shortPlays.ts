@@ -148,51 +148,76 @@ function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, throug
     } else if (((second >>> t) & 1) != 0 && ((through >>> x) & 1) != 0 && there != -1 && cell(x - d2) != -1) {
       second ^= 1 << t;
     }
-    if (second != 0) {
-      let i = count;
-      if (i + 25 > CAPACITY) return false;
-      const w0 = load<i32>(0);
-      const w1 = load<i32>(4);
-      const w2 = load<i32>(8);
-      const w3 = load<i32>(12);
-      const w4 = load<i32>(16);
-      const w5 = load<i32>(20);
-      const w6 = load<i32>(24);
-      const stepWord = x | (t << 8) | (d1 << 16);
-      const hitBar = cell(OPP_BAR) - 1;
-      while (second != 0) {
-        const y = 31 - clz(second);
-        second ^= 1 << y;
-        const u = y - d2;
-        const o = OUT + <usize>(i * 28);
-        store<i32>(o, w0);
-        store<i32>(o, w1, 4);
-        store<i32>(o, w2, 8);
-        store<i32>(o, w3, 12);
-        store<i32>(o, w4, 16);
-        store<i32>(o, w5, 20);
-        store<i32>(o, w6, 24);
-        store<i8>(o + <usize>y, <i8>(cell(y) - 1));
-        const v = cell(u);
-        if (v == -1) {
-          store<i8>(o + <usize>u, 1);
-          store<i8>(o, <i8>hitBar);
-          store<u8>(HITS + <usize>i, <u8>(hits + 1));
-        } else {
-          store<i8>(o + <usize>u, <i8>(v + 1));
-          store<u8>(HITS + <usize>i, <u8>hits);
-        }
-        const so = STEPS + <usize>(i * 12);
-        store<i32>(so, stepWord | (y << 24));
-        store<i32>(so, u | (d2 << 8), 4);
-        i++;
-      }
-      count = i;
-    }
+    if (second != 0 && !leaves(second, d2, x | (t << 8) | (d1 << 16), -1, hits, 0)) return false;
     setCell(x, c);
     setCell(t, there);
     setCell(OPP_BAR, oppBar);
   }
+  return true;
+}
+
+/**
+ * Writes one outcome per source in `sources`: the board (at 0) plus one step of `die` from that source,
+ * every die used. `hits`: opposing checkers hit before this step. The step list: for a plain roll
+ * (`p1` = −1) `p0` holds the first step and the new step follows it; for a double `p0`, `p1` hold the
+ * first three steps and the new one is the fourth, and under the Caucasian rule an outcome whose steps
+ * leave a point where a blot was hit (`moved`: the first three sources) is kept only if some order of
+ * its steps is legal. False when the outcomes would not fit.
+ */
+@inline
+function leaves(sources: i32, die: i32, p0: i32, p1: i32, hits: i32, moved: i32): bool {
+  let i = count;
+  if (i + 25 > CAPACITY) return false;
+  const w0 = load<i32>(0);
+  const w1 = load<i32>(4);
+  const w2 = load<i32>(8);
+  const w3 = load<i32>(12);
+  const w4 = load<i32>(16);
+  const w5 = load<i32>(20);
+  const w6 = load<i32>(24);
+  const hitBar = cell(OPP_BAR) - 1;
+  const double = p1 != -1;
+  const last = die | (die << 24);
+  while (sources != 0) {
+    const y = 31 - clz(sources);
+    sources ^= 1 << y;
+    const u = y - die;
+    if (double && ((moved | (1 << y)) & blotsHome) != 0) {
+      store<i32>(PATH, p0);
+      store<i32>(PATH + 4, p1);
+      store<i32>(PATH + 8, last | (y << 8) | (u << 16));
+      if (!someLegalOrder(4, die)) continue;
+    }
+    const o = OUT + <usize>(i * 28);
+    store<i32>(o, w0);
+    store<i32>(o, w1, 4);
+    store<i32>(o, w2, 8);
+    store<i32>(o, w3, 12);
+    store<i32>(o, w4, 16);
+    store<i32>(o, w5, 20);
+    store<i32>(o, w6, 24);
+    store<i8>(o + <usize>y, <i8>(cell(y) - 1));
+    const v = cell(u);
+    if (v == -1) {
+      store<i8>(o + <usize>u, 1);
+      store<i8>(o, <i8>hitBar);
+      store<u8>(HITS + <usize>i, <u8>(hits + 1));
+    } else {
+      store<i8>(o + <usize>u, <i8>(v + 1));
+      store<u8>(HITS + <usize>i, <u8>hits);
+    }
+    const so = STEPS + <usize>(i * 12);
+    if (double) {
+      store<i32>(so, p0);
+      store<i32>(so, p1, 4);
+      store<i32>(so, last | (y << 8) | (u << 16), 8);
+    } else {
+      store<i32>(so, p0 | (y << 24));
+      store<i32>(so, u | (die << 8), 4);
+    }
+    i++;
+  }
+  count = i;
   return true;
 }
 
@@ -259,7 +284,6 @@ export function double(die: i32, taint: i32): i32 {
 function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32): bool {
   const src = dieSources;
   let third = (cell(BAR) > 0 ? BAR_BIT : occ & ((2 << maxFrom) - 1)) & src;
-  const last = die | (die << 24);
   while (third != 0) {
     const x3 = 31 - clz(third);
     third ^= 1 << x3;
@@ -274,57 +298,9 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
       setCell(OPP_BAR, oppBar - 1);
       hits3++;
     } else setCell(t3, there3 + 1);
-    let fourth = (cell(BAR) > 0 ? BAR_BIT : ((c3 == 1 ? occ ^ (1 << x3) : occ) | (1 << t3)) & ((2 << x3) - 1)) & src;
-    if (fourth != 0) {
-      let i = count;
-      if (i + 25 > CAPACITY) return false;
-      const w0 = load<i32>(0);
-      const w1 = load<i32>(4);
-      const w2 = load<i32>(8);
-      const w3 = load<i32>(12);
-      const w4 = load<i32>(16);
-      const w5 = load<i32>(20);
-      const w6 = load<i32>(24);
-      const word1 = p1 | (x3 << 16) | (t3 << 24);
-      const hitBar = cell(OPP_BAR) - 1;
-      const moved = (1 << (p0 & 0xff)) | (1 << (p0 >>> 24)) | (1 << x3);
-      while (fourth != 0) {
-        const y = 31 - clz(fourth);
-        fourth ^= 1 << y;
-        const u = y - die;
-        // Caucasian rule: a checker that moves from a point where it hit must have some legal order.
-        if (((moved | (1 << y)) & blotsHome) != 0) {
-          store<i32>(PATH, p0);
-          store<i32>(PATH + 4, word1);
-          store<i32>(PATH + 8, last | (y << 8) | (u << 16));
-          if (!someLegalOrder(4, die)) continue;
-        }
-        const o = OUT + <usize>(i * 28);
-        store<i32>(o, w0);
-        store<i32>(o, w1, 4);
-        store<i32>(o, w2, 8);
-        store<i32>(o, w3, 12);
-        store<i32>(o, w4, 16);
-        store<i32>(o, w5, 20);
-        store<i32>(o, w6, 24);
-        store<i8>(o + <usize>y, <i8>(cell(y) - 1));
-        const v = cell(u);
-        if (v == -1) {
-          store<i8>(o + <usize>u, 1);
-          store<i8>(o, <i8>hitBar);
-          store<u8>(HITS + <usize>i, <u8>(hits3 + 1));
-        } else {
-          store<i8>(o + <usize>u, <i8>(v + 1));
-          store<u8>(HITS + <usize>i, <u8>hits3);
-        }
-        const so = STEPS + <usize>(i * 12);
-        store<i32>(so, p0);
-        store<i32>(so, word1, 4);
-        store<i32>(so, last | (y << 8) | (u << 16), 8);
-        i++;
-      }
-      count = i;
-    }
+    const fourth = (cell(BAR) > 0 ? BAR_BIT : ((c3 == 1 ? occ ^ (1 << x3) : occ) | (1 << t3)) & ((2 << x3) - 1)) & src;
+    const moved = (1 << (p0 & 0xff)) | (1 << (p0 >>> 24)) | (1 << x3);
+    if (fourth != 0 && !leaves(fourth, die, p0, p1 | (x3 << 16) | (t3 << 24), hits3, moved)) return false;
     setCell(x3, c3);
     setCell(t3, there3);
     setCell(OPP_BAR, oppBar);
