@@ -31,10 +31,10 @@ export class PlayGenerator {
   private kernel: PlaysKernel | null = null;
   private readonly flags: Uint8Array;
   private readonly hashes: Int32Array;
-  private readonly table: Int32Array;
-  private readonly stamps: Int32Array;
+  private table: Int32Array;
+  private stamps: Int32Array;
   private stamp = 0;
-  private readonly tableMask: number;
+  private tableMask: number;
 
   // Search state (valid during generate()).
   private readonly cells: Cells = new Int8Array(CELLS);
@@ -100,7 +100,9 @@ export class PlayGenerator {
     }
     this.flags = new Uint8Array(capacity);
     this.hashes = new Int32Array(capacity);
-    const size = 4096;
+    // The outcome hash table stays at most half full (`grow` doubles it with the outcome arrays).
+    let size = 1024;
+    while (size < capacity * 2) size *= 2;
     this.tableMask = size - 1;
     this.table = new Int32Array(size);
     this.stamps = new Int32Array(size);
@@ -942,15 +944,16 @@ export class PlayGenerator {
       this.stamp++;
     }
     const h = this.hash;
-    const table = this.table;
-    const stamps = this.stamps;
-    const mask = this.tableMask;
     const flag = (over ? 0 : CLEAN) | (usedHigh ? HIGH : 0);
+    // Make room first: growing may replace the hash table probed below.
+    if (this.count === this.capacity) this.grow();
     if (!this.dedupe) {
-      if (this.count === this.capacity) this.grow();
       this.store(this.count++, h, flag, depth);
       return;
     }
+    const table = this.table;
+    const stamps = this.stamps;
+    const mask = this.tableMask;
     let slot = h & mask;
     while (stamps[slot] === this.stamp) {
       const i = table[slot];
@@ -963,7 +966,6 @@ export class PlayGenerator {
       }
       slot = (slot + 1) & mask;
     }
-    if (this.count === this.capacity) this.grow();
     const i = this.count++;
     stamps[slot] = this.stamp;
     table[slot] = i;
@@ -1013,21 +1015,44 @@ export class PlayGenerator {
   }
 
   private grow(): void {
-    const capacity = this.capacity * 2;
+    const old = this.capacity;
+    const capacity = old * 2;
     const outcomes = new Int8Array(capacity * CELLS);
-    outcomes.set(this.outcomes);
+    outcomes.set(this.outcomes.subarray(0, old * CELLS));
     const steps = new Int8Array(capacity * 12);
-    steps.set(this.steps);
+    steps.set(this.steps.subarray(0, old * 12));
     const hits = new Uint8Array(capacity);
-    hits.set(this.hits);
+    hits.set(this.hits.subarray(0, old));
     const flags = new Uint8Array(capacity);
-    flags.set(this.flags);
+    flags.set(this.flags.subarray(0, old));
     const hashes = new Int32Array(capacity);
-    hashes.set(this.hashes);
+    hashes.set(this.hashes.subarray(0, old));
     const outcomes32 = new Int32Array(outcomes.buffer);
     const steps32 = new Int32Array(steps.buffer);
     // Past the kernel's fixed memory: own arrays until the kernel next finds the outcomes (`attach`).
     Object.assign(this, { outcomes, outcomes32, steps, steps32, hits, flags, hashes, capacity });
+    if (capacity * 2 > this.table.length) this.growTable();
+  }
+
+  /** Doubles the outcome hash table, moving over the entries of the current search (this `stamp`). */
+  private growTable(): void {
+    const oldTable = this.table;
+    const oldStamps = this.stamps;
+    const size = oldTable.length * 2;
+    const table = new Int32Array(size);
+    const stamps = new Int32Array(size);
+    const mask = size - 1;
+    for (let slot = 0; slot < oldTable.length; slot++) {
+      if (oldStamps[slot] !== this.stamp) continue;
+      const i = oldTable[slot];
+      let at = this.hashes[i] & mask;
+      while (stamps[at] === this.stamp) at = (at + 1) & mask;
+      stamps[at] = this.stamp;
+      table[at] = i;
+    }
+    this.table = table;
+    this.stamps = stamps;
+    this.tableMask = mask;
   }
 
   /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */

@@ -189,6 +189,40 @@ describe('the WebAssembly move generator', () => {
     expect(outcomes(wasm, position).some((k) => k.startsWith(`${positionKey(illegal)}|`))).toBe(false);
   });
 
+  it('a JavaScript generator that starts small grows its arrays and hash table mid-search', () => {
+    // The 2,121-outcome 1-1 from above (also under the Caucasian rule), and bear-off rolls, from little room.
+    const rules = rulesFor('short');
+    const cells = new Int8Array(CELLS);
+    cells[1] = -15;
+    for (const p of [3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 22, 24]) cells[p] = 1;
+    const position = { variant: 'short' as const, cells };
+    const small = new PlayGenerator(16, { webAssembly: false });
+    const wasm = new PlayGenerator();
+    expect(small.generate(rules, cells, 1, 1)).toBe(2121);
+    wasm.generate(rules, cells, 1, 1);
+    expect(outcomes(small, position)).toEqual(outcomes(wasm, position));
+    // The same under the Caucasian rule with a blot on 2: the general search, deduplicating by hash.
+    const caucasian = rulesFor('short-caucasian');
+    const tainted = Int8Array.from(cells);
+    tainted[1] = -14;
+    tainted[2] = -1;
+    const taintedPosition = { variant: 'short-caucasian' as const, cells: tainted };
+    const general = new PlayGenerator(16, { webAssembly: false });
+    expect(general.generate(caucasian, tainted, 1, 1)).toBe(2121);
+    wasm.generate(caucasian, tainted, 1, 1);
+    expect(outcomes(general, taintedPosition)).toEqual(outcomes(wasm, taintedPosition));
+    const home = new Int8Array(CELLS);
+    for (const p of [1, 2, 3, 4, 5, 6]) home[p] = p === 6 ? 5 : 2;
+    home[24] = -15;
+    const bearOff = { variant: 'short' as const, cells: home };
+    for (const [a, b] of ALL_ROLLS) {
+      const fresh = new PlayGenerator(1, { webAssembly: false });
+      fresh.generate(rules, home, a, b);
+      wasm.generate(rules, home, a, b);
+      expect(outcomes(fresh, bearOff)).toEqual(outcomes(wasm, bearOff));
+    }
+  });
+
   it('a generator that started with its own arrays moves to the kernel memory and stays correct', () => {
     const rules = rulesFor('short');
     const gen = new PlayGenerator(5000);
