@@ -11,6 +11,10 @@ import { createPlaysKernel, type PlaysKernel } from './wasmPlays.ts';
  * `outcomes.subarray(i * CELLS, (i + 1) * CELLS)` (cells seen from the mover, before the turn passes),
  * its representative steps are `steps[i * 12 .. i * 12 + 3 * diceUsed)` as (from, to, die) triples,
  * and `hits[i]` is how many opposing checkers the play hit.
+ *
+ * Which search runs for a roll (the short family in WebAssembly where it can run, JavaScript fast paths
+ * otherwise, the general search for the long family and the optional restrictions) is described in
+ * docs/engine.md, "The fast paths of `PlayGenerator`".
  */
 export class PlayGenerator {
   // The outcome arrays are set in the constructor, by `attach` (the WebAssembly kernel's memory) or as
@@ -378,10 +382,11 @@ export class PlayGenerator {
   }
 
   /**
-   * Fast path for a plain roll (opposed geometry, no optional restriction): both orders of the dice as
-   * two flat loops, second-order plays already found in the first order skipped as in `search`, outcomes
-   * deduplicated by hash. Returns false (nothing kept) when no play uses both dice: the general search
-   * then applies the higher-die rule.
+   * JavaScript fast path for a plain roll (opposed geometry, no optional restriction; used where the
+   * WebAssembly generator is unavailable). While nothing can be borne off, `plainMidgame`; otherwise
+   * both orders of the dice as two flat loops, second-order plays already found in the first order
+   * skipped as in `search`, outcomes deduplicated by hash. Returns false (nothing kept) when no play uses
+   * both dice: the general search then applies the higher-die rule.
    */
   private plainFast(board: ArrayLike<number>, a: number, b: number): boolean {
     this.loadFast(board);
@@ -429,10 +434,12 @@ export class PlayGenerator {
   }
 
   /**
-   * Fast path for a double (opposed geometry, no optional restriction): four nested loops over sources in
-   * non-increasing order. Each multiset of steps is visited once and, for a double, determines the
-   * outcome, so no deduplication is needed (as in `search`'s canonical mode). Returns false (nothing kept)
-   * when no play uses all four dice: the general search then finds the longest plays.
+   * JavaScript fast path for a double (opposed geometry, no optional restriction; used where the
+   * WebAssembly generator is unavailable). While nothing can be borne off, `doubleMidgame`; otherwise a
+   * search over sources in non-increasing order, each step checked as played. Each multiset of steps is
+   * visited once and, for a double, determines the outcome, so no deduplication is needed (as in
+   * `search`'s canonical mode). Returns false (nothing kept) when no play uses all four dice: the
+   * general search then finds the longest plays.
    */
   private doubleFast(board: ArrayLike<number>, die: number): boolean {
     this.loadFast(board);
