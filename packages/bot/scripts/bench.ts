@@ -7,7 +7,7 @@
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
-import { isVariantName, PlayGenerator, rulesFor } from '@nardy/rules';
+import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import {
   COMMITTED_WEIGHTS,
   defaultScoring,
@@ -19,7 +19,6 @@ import {
   NeuralEvaluator,
   playGame,
   readWeightsFile,
-  seededRandom,
 } from '../src/index.ts';
 import { moveTimes, selfPlayPositions } from './moveTimes.ts';
 

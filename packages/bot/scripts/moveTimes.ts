@@ -2,8 +2,17 @@
  * The "time per move" measurement shared by `bench.ts movetime` (Node) and `workerBenchEntry.ts`
  * (a browser Web Worker), so both time the same positions the same way.
  */
-import { ALL_ROLLS, CELLS, flipCells, OFF_CELL, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
-import { chooseMove, type Level, makeStrategy, rollDie, seededRandom } from '../src/index.ts';
+import {
+  ALL_ROLLS,
+  CELLS,
+  flipCells,
+  OFF_CELL,
+  PlayGenerator,
+  rulesFor,
+  seededRandom,
+  startPosition,
+} from '@nardy/rules';
+import { chooseMove, type Level, makeStrategy, rollDie } from '../src/index.ts';
 
 type Variant = Parameters<typeof rulesFor>[0];
 

@@ -20,10 +20,11 @@ import {
   parseMoveText,
   positionKey,
   rulesFor,
+  seededRandom,
   startPosition,
   TurnPlan,
 } from '@nardy/rules';
-import { chooseMove, isLevel, makeStrategy, rollDie, seededRandom } from '../src/index.ts';
+import { chooseMove, isLevel, makeStrategy, rollDie } from '../src/index.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};

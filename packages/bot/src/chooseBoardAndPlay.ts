@@ -1,8 +1,18 @@
 import type { TableState } from '@nardy/parallel';
-import { CELLS, type Color, err, flip, ok, PlayGenerator, type Position, type Result, type Step } from '@nardy/rules';
+import {
+  CELLS,
+  type Color,
+  err,
+  flip,
+  ok,
+  PlayGenerator,
+  type Position,
+  type Random,
+  type Result,
+  type Step,
+} from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
 import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level } from './levels.ts';
-import type { Random } from './random.ts';
 import { LOOKAHEAD_HALF_POINT_WEIGHT, LOOKAHEAD_WINDOW, lookaheadValue, replyEquities } from './tableLookahead.ts';
 import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } from './tableOutlook.ts';
 

@@ -1,6 +1,15 @@
-import { CELLS, flipCells, OFF_CELL, PlayGenerator, type Rules, startPosition } from '@nardy/rules';
+import {
+  CELLS,
+  flipCells,
+  OFF_CELL,
+  PlayGenerator,
+  type Random,
+  type Rules,
+  seededRandom,
+  startPosition,
+} from '@nardy/rules';
 import { finishedPoints, type Scoring } from './outputs.ts';
-import { type Random, rollDie, seededRandom } from './random.ts';
+import { rollDie } from './random.ts';
 import type { Strategy } from './strategy.ts';
 
 /** One finished game: points for the player who moved first (negative when it lost), turns played. */

@@ -4,7 +4,6 @@
  * APIs, so the same code runs in the CLI and in the web app's worker.
  */
 export * from './analysis.ts';
-export * from './base64.ts';
 export * from './chooseBoardAndPlay.ts';
 export * from './contact.ts';
 export * from './cubeBaseline.ts';

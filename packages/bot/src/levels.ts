@@ -6,16 +6,17 @@ import {
   ok,
   PlayGenerator,
   type Position,
+  type Random,
   type Result,
   type Rules,
   rulesFor,
   type Step,
+  seededRandom,
   type VariantName,
 } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, type Scoring } from './outputs.ts';
-import { type Random, seededRandom } from './random.ts';
 import { Searcher, type SearchSettings } from './search.ts';
 import { heuristicStrategy, pubevalStrategy, randomStrategy, type Strategy, searchStrategy } from './strategy.ts';
 import { defaultEvaluator } from './weights.ts';

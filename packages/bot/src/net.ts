@@ -1,5 +1,5 @@
+import type { Random } from '@nardy/rules';
 import type { SparseInputs } from './encoding.ts';
-import type { Random } from './random.ts';
 
 /**
  * A one-hidden-layer perceptron with sigmoid units, evaluated on sparse inputs (a board has ~40 of

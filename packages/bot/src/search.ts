@@ -9,11 +9,12 @@ import {
   OPP_OFF_CELL,
   otherNumbering,
   PlayGenerator,
+  type Random,
   type Rules,
 } from '@nardy/rules';
 import type { Evaluator } from './evaluator.ts';
 import { equity, finishedPoints, OUTPUTS, type Scoring } from './outputs.ts';
-import { gaussian, type Random } from './random.ts';
+import { gaussian } from './random.ts';
 
 /** How deep and how wide to look. */
 export interface SearchSettings {

@@ -1,7 +1,6 @@
-import { CELLS, geometryOf, type PlayGenerator, type Rules } from '@nardy/rules';
+import { CELLS, geometryOf, type PlayGenerator, type Random, type Rules } from '@nardy/rules';
 import { longHeuristicScore, shortHeuristicScore } from './heuristic.ts';
 import { pubevalRace, pubevalScore } from './pubeval.ts';
-import type { Random } from './random.ts';
 import type { Searcher, SearchSettings } from './search.ts';
 
 /**

@@ -3,8 +3,10 @@ import {
   flipCells,
   OFF_CELL,
   PlayGenerator,
+  type Random,
   type Rules,
   rulesFor,
+  seededRandom,
   startPosition,
   type VariantName,
 } from '@nardy/rules';
@@ -13,7 +15,7 @@ import { consistent } from './evaluator.ts';
 import { encodingOf, type Family } from './family.ts';
 import { Net } from './net.ts';
 import { defaultScoring, equity, finishedOutcome, invert, OUTPUTS } from './outputs.ts';
-import { type Random, rollDie, seededRandom } from './random.ts';
+import { rollDie } from './random.ts';
 
 /** Settings of TD(λ) self-play training. */
 export interface TdSettings {

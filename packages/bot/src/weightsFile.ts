@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from './base64.ts';
+import { decodeBase64, encodeBase64 } from '@nardy/rules';
 import { ENCODINGS, type EncodingName, INPUT_COUNT } from './encoding.ts';
 import { FAMILIES, type Family } from './family.ts';
 import { Net } from './net.ts';

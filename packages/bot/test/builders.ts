@@ -1,6 +1,15 @@
 // Test-only helpers: positions sampled from random play, for comparing fast paths with their references.
-import { CELLS, flipCells, OFF_CELL, PlayGenerator, rulesFor, startPosition, type VariantName } from '@nardy/rules';
-import { rollDie, seededRandom } from '../src/random.ts';
+import {
+  CELLS,
+  flipCells,
+  OFF_CELL,
+  PlayGenerator,
+  rulesFor,
+  seededRandom,
+  startPosition,
+  type VariantName,
+} from '@nardy/rules';
+import { rollDie } from '../src/random.ts';
 
 /**
  * `count` positions of `variant` (cells seen from the side to move, game not over) as a 0-ply search

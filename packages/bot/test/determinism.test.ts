@@ -1,9 +1,8 @@
-import { rulesFor, startPosition } from '@nardy/rules';
+import { rulesFor, seededRandom, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { duplicateMatch } from '../src/duel.ts';
 import { chooseMove, makeStrategy } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
-import { seededRandom } from '../src/random.ts';
 import { TdTrainer } from '../src/tdTrainer.ts';
 
 describe('determinism from a seed', () => {

@@ -1,4 +1,4 @@
-import { CELLS, flipCells, OPP_OFF_CELL, PlayGenerator, rulesFor, VARIANTS } from '@nardy/rules';
+import { CELLS, flipCells, OPP_OFF_CELL, PlayGenerator, rulesFor, seededRandom, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { BoardRows, type EncodingName, encode, encodeRows, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
 import { consistent, NET_ENGINES, type NetEngine, NeuralEvaluator } from '../src/evaluator.ts';
@@ -6,7 +6,7 @@ import { familyOf } from '../src/family.ts';
 import { fastSigmoid, InferenceNet } from '../src/inferenceNet.ts';
 import { Net } from '../src/net.ts';
 import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
-import { rollDie, seededRandom } from '../src/random.ts';
+import { rollDie } from '../src/random.ts';
 import { SimdInferenceNet } from '../src/simdInferenceNet.ts';
 import { COMMITTED_WEIGHTS } from '../src/weights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';

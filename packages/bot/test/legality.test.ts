@@ -8,6 +8,7 @@ import {
   type Position,
   rulesFor,
   samePosition,
+  seededRandom,
   startPosition,
   TurnPlan,
   VARIANTS,
@@ -16,7 +17,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseMove, LEVELS } from '../src/levels.ts';
-import { rollDie, seededRandom } from '../src/random.ts';
+import { rollDie } from '../src/random.ts';
 
 /** Positions (with the mover's first-turn flag) sampled from seeded random self-play. */
 function samplePositions(

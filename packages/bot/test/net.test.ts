@@ -1,10 +1,9 @@
-import { VARIANTS } from '@nardy/rules';
+import { seededRandom, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { encode, INPUT_COUNT, SparseInputs as Inputs, type SparseInputs } from '../src/encoding.ts';
 import { encodingOf, familyOf } from '../src/family.ts';
 import { Net } from '../src/net.ts';
 import { OUTPUTS } from '../src/outputs.ts';
-import { seededRandom } from '../src/random.ts';
 import { COMMITTED_WEIGHTS } from '../src/weights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';

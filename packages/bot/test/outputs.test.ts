@@ -1,6 +1,5 @@
 import { rulesFor, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, encodeBase64 } from '../src/base64.ts';
 import { equity, finishedOutcome, invert, OUTPUTS, scoringFor } from '../src/outputs.ts';
 
 describe('probabilities and equity', () => {
@@ -33,20 +32,5 @@ describe('probabilities and equity', () => {
     cells[27] = 1;
     cells[20] = -14;
     expect(Array.from(finishedOutcome(rules, cells, new Float64Array(OUTPUTS)))).toEqual([1, 0, 0, 0, 0]);
-  });
-});
-
-describe('base64', () => {
-  it('round-trips every length', () => {
-    for (let n = 0; n < 10; n++) {
-      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + 13) & 255);
-      expect(Array.from(decodeBase64(encodeBase64(bytes)) ?? [])).toEqual(Array.from(bytes));
-    }
-    expect(encodeBase64(Uint8Array.from([77, 97, 110]))).toBe('TWFu');
-  });
-
-  it('refuses text that is not base64', () => {
-    expect(decodeBase64('abc')).toBeNull();
-    expect(decodeBase64('ab!d')).toBeNull();
   });
 });

@@ -8,12 +8,11 @@ import {
   seededDice,
   type TableState,
 } from '@nardy/parallel';
-import { type Color, type Side, VARIANTS } from '@nardy/rules';
+import { type Color, type Side, seededRandom, VARIANTS } from '@nardy/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseBoardAndPlay } from '../src/chooseBoardAndPlay.ts';
 import { cubeDecision } from '../src/cubeDecision.ts';
-import { seededRandom } from '../src/random.ts';
 
 const W = 'white' as const;
 const B = 'black' as const;

@@ -1,9 +1,8 @@
-import { rulesFor, startPosition } from '@nardy/rules';
+import { rulesFor, seededRandom, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { encode, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
 import { Net } from '../src/net.ts';
 import { OUTPUTS } from '../src/outputs.ts';
-import { seededRandom } from '../src/random.ts';
 import { COMMITTED_WEIGHTS, defaultEvaluator } from '../src/weights.ts';
 import { makeWeightsFile, readWeightsFile, WeightsFileError } from '../src/weightsFile.ts';
 

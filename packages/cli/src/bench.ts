@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { ALL_ROLLS, isVariantName, PlayGenerator, type Position, rulesFor, type VariantName } from '@nardy/rules';
+import {
+  ALL_ROLLS,
+  isVariantName,
+  PlayGenerator,
+  type Position,
+  rulesFor,
+  seededRandom,
+  type VariantName,
+} from '@nardy/rules';
 import { parseRequest } from './input.ts';
-import { seededRandom } from './random.ts';
 import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
 
 /**

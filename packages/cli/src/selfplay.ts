@@ -1,5 +1,5 @@
+import { rollDie } from '@nardy/bot';
 import { CELLS, flipCells, OFF_CELL, PlayGenerator, type Position, type Rules, startPosition } from '@nardy/rules';
-import { rollDie } from './random.ts';
 
 /**
  * Random self-play on the fast path: each turn rolls, generates every outcome and picks one at random.

@@ -11,8 +11,6 @@ import {
   makeStrategy,
   naiveCubeDecision,
   PLAYERS,
-  type Random,
-  seededRandom,
 } from '@nardy/bot';
 import {
   applyCommand,
@@ -26,7 +24,16 @@ import {
   type TableConfig,
   type TableState,
 } from '@nardy/parallel';
-import { type Color, defaultEndingSetting, geometryOf, isVariantName, rulesFor, VARIANTS } from '@nardy/rules';
+import {
+  type Color,
+  defaultEndingSetting,
+  geometryOf,
+  isVariantName,
+  type Random,
+  rulesFor,
+  seededRandom,
+  VARIANTS,
+} from '@nardy/rules';
 
 /**
  * `nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R]

@@ -1,4 +1,4 @@
-import { chooseBoardAndPlay, isLevel, LEVELS, type Level, type Random, seededRandom } from '@nardy/bot';
+import { chooseBoardAndPlay, isLevel, LEVELS, type Level } from '@nardy/bot';
 import {
   applyCommand,
   applyEvent,
@@ -9,7 +9,7 @@ import {
   type TableConfig,
   type TableState,
 } from '@nardy/parallel';
-import { type Color, isVariantName, VARIANTS, type VariantName } from '@nardy/rules';
+import { type Color, isVariantName, type Random, seededRandom, VARIANTS, type VariantName } from '@nardy/rules';
 import {
   createTournament,
   enterResult,

@@ -1,4 +1,4 @@
-import type { Dice } from '@nardy/rules';
+import { type Dice, mulberry32Output, mulberry32Step } from '@nardy/rules';
 
 /**
  * Where dice come from. A source is an immutable value: `die()` returns one die and the source to use
@@ -20,17 +20,9 @@ const TWO_32 = 4294967296;
 /** Largest multiple of 6 not above 2^32: values at or above it are rejected so every face is equally likely. */
 const UNBIASED_LIMIT = TWO_32 - (TWO_32 % 6);
 
-/** mulberry32 step: the next state and its 32-bit output. */
-function mulberry32(state: number): { state: number; output: number } {
-  const a = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(a ^ (a >>> 15), 1 | a);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return { state: a, output: (t ^ (t >>> 14)) >>> 0 };
-}
-
 /**
- * A deterministic dice source for tests, replays of simulations and bots' self-play (mulberry32 with
- * rejection sampling). Not for real games: it is predictable by design.
+ * A deterministic dice source for tests, replays of simulations and bots' self-play (the seeded
+ * generator of `@nardy/rules`, mulberry32, with rejection sampling; the state lives in the source). Not for real games: it is predictable by design.
  */
 export function seededDice(seed: number): DiceSource {
   const start = seed >>> 0;
@@ -38,9 +30,9 @@ export function seededDice(seed: number): DiceSource {
     die() {
       let state = start;
       for (;;) {
-        const step = mulberry32(state);
-        state = step.state;
-        if (step.output < UNBIASED_LIMIT) return { value: 1 + (step.output % 6), next: seededDice(state) };
+        state = mulberry32Step(state);
+        const output = mulberry32Output(state);
+        if (output < UNBIASED_LIMIT) return { value: 1 + (output % 6), next: seededDice(state) };
       }
     },
   };

@@ -1,3 +1,4 @@
+import { decodeBase64, encodeBase64 } from './base64.ts';
 import { BAR_CELL, OPP_BAR } from './cells.ts';
 import { fromSetup, type Position } from './position.ts';
 import { CHECKERS_PER_SIDE, err, type Result, type VariantName } from './types.ts';
@@ -25,7 +26,7 @@ export function makePositionId(position: Position): string {
   write(-cells[OPP_BAR]);
   for (let p = 1; p <= 24; p++) write(Math.max(0, cells[p]));
   write(cells[BAR_CELL]);
-  return toBase64(bytes).slice(0, 14);
+  return encodeBase64(bytes).slice(0, 14);
 }
 
 export const POSITION_ID_ERRORS = ['ERR_POSITION_ID', 'ERR_VARIANT_GEOMETRY'] as const;
@@ -39,7 +40,8 @@ export function parsePositionId(id: string, variant: VariantName = 'short'): Res
   if (typeof id !== 'string' || !/^[A-Za-z0-9+/]{14}$/.test(id)) {
     return err('ERR_POSITION_ID', `"${String(id)}" is not a 14-character Position ID`);
   }
-  const bytes = fromBase64(`${id}==`);
+  const bytes = decodeBase64(`${id}==`);
+  if (bytes === null) return err('ERR_POSITION_ID', `"${id}" is not base64`);
   const sides: number[][] = [[], []];
   let bit = 0;
   for (const side of sides) {
@@ -72,32 +74,4 @@ export function parsePositionId(id: string, variant: VariantName = 'short'): Res
   const result = fromSetup(variant, { mover: side(mover), opponent: side(opp) });
   if (!result.ok) return err('ERR_POSITION_ID', `"${id}": ${result.error.message}`);
   return result;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function toBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += ALPHABET[(n >> 18) & 63] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
-  }
-  return out;
-}
-
-function fromBase64(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  const bytes = new Uint8Array(Math.floor((clean.length * 6) / 8));
-  let acc = 0;
-  let bits = 0;
-  let j = 0;
-  for (const ch of clean) {
-    acc = (acc << 6) | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[j++] = (acc >> bits) & 255;
-    }
-  }
-  return bytes;
 }

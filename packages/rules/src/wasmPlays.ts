@@ -1,3 +1,4 @@
+import { decodeBase64 } from './base64.ts';
 import { CELLS } from './cells.ts';
 import { PLAYS_WASM_BASE64 } from './shortPlaysWasm.ts';
 
@@ -53,7 +54,10 @@ export function createPlaysKernel(): PlaysKernel | null {
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
   if (api === undefined) return null;
   try {
-    if (compiled === undefined) compiled = new api.Module(decodeBase64(PLAYS_WASM_BASE64));
+    if (compiled === undefined) {
+      const bytes = decodeBase64(PLAYS_WASM_BASE64);
+      compiled = bytes === null ? null : new api.Module(bytes);
+    }
     if (compiled === null) return null;
     const { exports } = new api.Instance(compiled, {});
     const buffer = exports.memory.buffer;
@@ -75,24 +79,4 @@ export function createPlaysKernel(): PlaysKernel | null {
     compiled = null;
     return null;
   }
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Standard base64 (with `=` padding) to bytes; `atob` is not in every runtime's typings. */
-export function decodeBase64(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
-  let bits = 0;
-  let value = 0;
-  let n = 0;
-  for (let i = 0; i < clean.length; i++) {
-    value = (value << 6) | BASE64.indexOf(clean[i]);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[n++] = (value >> bits) & 0xff;
-    }
-  }
-  return out;
 }

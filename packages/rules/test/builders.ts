@@ -50,14 +50,3 @@ export function expectedMover(text: string): { text: string; off: number } {
   if (s.bar) parts.push(`bar:${s.bar}`);
   return { text: parts.join(','), off: s.off ?? 0 };
 }
-
-/** Seeded PRNG for tests (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -20,13 +20,13 @@ import {
   type RuleOptions,
   type Rules,
   rulesFor,
+  seededRandom,
   startPosition,
   TurnPlan,
   toSetup,
   VARIANTS,
   type VariantName,
 } from '../src/index.ts';
-import { prng } from './builders.ts';
 
 const variantArb = fc.constantFrom(...VARIANTS);
 const optionsArb: fc.Arbitrary<Partial<RuleOptions>> = fc.record(
@@ -46,7 +46,7 @@ function randomGame(
   maxTurns: number,
   check: (position: Position, dice: Dice, firstTurn: boolean) => void,
 ): void {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const die = () => 1 + Math.floor(random() * 6);
   let position = startPosition(rules.variant);
   const turns = [0, 0];

@@ -11,10 +11,10 @@ import {
   type Position,
   positionKey,
   rulesFor,
+  seededRandom,
   startPosition,
   VARIANTS,
 } from '../src/index.ts';
-import { prng } from './builders.ts';
 
 describe('PlayGenerator.sample', () => {
   it('always picks a legal outcome (random games, all variants, random options)', () => {
@@ -27,7 +27,7 @@ describe('PlayGenerator.sample', () => {
         fc.boolean(),
         (variant, seed, sixBlockTiming, strictFullPipsBearoff) => {
           const rules = rulesFor(variant, { sixBlockTiming, strictFullPipsBearoff });
-          const random = prng(seed);
+          const random = seededRandom(seed);
           let position: Position = startPosition(variant);
           const turns = [0, 0];
           for (let t = 0; t < 80; t++) {

@@ -1,3 +1,5 @@
+import { seededUint32 } from '@nardy/rules';
+
 /**
  * The public draw (RULES.md §6.3): a seeded, documented procedure so that anybody holding the list of
  * entrants (in registration order) and the announced seed can reproduce the bracket by hand or with
@@ -29,22 +31,20 @@ function utf8(text: string): number[] {
 }
 
 /**
- * A 32-bit generator (mulberry32, the same step the dice of @nardy/parallel use). Mutable on purpose:
- * it lives only inside one draw.
+ * The draw's 32-bit generator: the seeded generator of `@nardy/rules` (mulberry32, the same step the
+ * dice of @nardy/parallel use) started at the seed string's number. Mutable on purpose: it lives only
+ * inside one draw.
  */
 export class DrawRandom {
-  private state: number;
+  private readonly outputs: () => number;
 
   constructor(seed: string) {
-    this.state = seedNumber(seed);
+    this.outputs = seededUint32(seedNumber(seed));
   }
 
   /** The next 32-bit output. */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = Math.imul(this.state ^ (this.state >>> 15), 1 | this.state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
+    return this.outputs();
   }
 
   /** A uniform integer in [0, k) by rejection sampling (outputs ≥ 2^32 − 2^32 mod k are drawn again). */

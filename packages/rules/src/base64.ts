@@ -1,6 +1,8 @@
 /**
- * Base64 for the weights files, written here because the bot must run without DOM or Node globals
- * (`atob`/`Buffer`) in a worker, in Node and in tests alike.
+ * The project's one base64 (RFC 4648, standard alphabet, `=` padding), for Position IDs, the compiled
+ * WebAssembly kernels and the bot's weights files. Written here because the engine must run without DOM
+ * or Node globals (`atob`, `Buffer`) in a worker, in Node and in tests alike, and neither is in every
+ * runtime's typings.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const LOOKUP = (() => {
@@ -9,6 +11,7 @@ const LOOKUP = (() => {
   return t;
 })();
 
+/** Bytes to base64 text, padded with `=` to a multiple of four characters. */
 export function encodeBase64(bytes: Uint8Array): string {
   let out = '';
   let i = 0;
@@ -27,7 +30,10 @@ export function encodeBase64(bytes: Uint8Array): string {
   return out;
 }
 
-/** Decodes base64; returns null on any character outside the alphabet or a bad length. */
+/**
+ * Padded base64 text to bytes; null for a length that is not a multiple of four or any character
+ * outside the alphabet (padding only at the end), so corrupt input is refused rather than misread.
+ */
 export function decodeBase64(text: string): Uint8Array | null {
   if (text.length % 4 !== 0) return null;
   let pad = 0;
