@@ -1,0 +1,407 @@
+import {
+  type NardyRecord,
+  parseTableConfig,
+  recordFromState,
+  type TableCommand,
+  type TableState,
+  type TableView,
+} from '@nardy/parallel';
+import { Client, type Room } from 'colyseus.js';
+import { parseTableLink, type TableLink } from './links.ts';
+import {
+  type AckMessage,
+  CLOSE_CODES,
+  type DiceProof,
+  JOIN_ERROR_CODES,
+  type JoinErrorCode,
+  type JoinOptions,
+  type LogEntry,
+  PROTOCOL_VERSION,
+  type RefusedMessage,
+  type Role,
+  type Seats,
+  type SeatsMessage,
+  type SnapshotMessage,
+  TABLE_ROOM,
+  type UpdateMessage,
+} from './protocol.ts';
+import { applyLogEntry, replayLog } from './tableLog.ts';
+
+/**
+ * The browser's (and Node's) side of an online table: connect with a join or watch link, send commands,
+ * receive views, and reconnect by itself. A thin typed layer over colyseus.js; the server stays the
+ * judge of every command, this only keeps the latest picture and tells listeners when it changes.
+ */
+
+/** `connecting` until the first snapshot; `reconnecting` while a dropped connection is being restored. */
+export const CONNECTION_STATUSES = ['connecting', 'connected', 'reconnecting', 'closed'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** Client-side failure codes, next to the server's refusal and join codes. */
+export const CLIENT_ERROR_CODES = [
+  'link/invalid',
+  'connection/lost',
+  'connection/closed',
+  'connection/failed',
+  'seat/replaced',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** A refused command or a failed join, with a stable code (`RefusedMessage` codes, join codes, client codes). */
+export class OnlineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OnlineError';
+  }
+}
+
+/** Everything known about the table now. */
+export interface OnlineSnapshot {
+  readonly tableId: string;
+  readonly name: string | null;
+  readonly role: Role;
+  readonly view: TableView;
+  readonly version: number;
+  readonly seats: Seats;
+  readonly spectators: number;
+  readonly started: boolean;
+  readonly dice: DiceProof;
+  readonly log: readonly LogEntry[];
+  /** The table's state as replayed from the log (confirmed plays only; the view also shows entered steps). */
+  readonly state: TableState;
+}
+
+export interface OnlineTableEvents {
+  /** A new snapshot (after a join, a reconnection, a sync) or update (after any accepted command). */
+  change: (snapshot: OnlineSnapshot) => void;
+  status: (status: ConnectionStatus, error?: OnlineError) => void;
+  /** Any refusal of this connection's messages (also those `send` rejects with). */
+  refused: (refusal: RefusedMessage) => void;
+}
+
+export interface OnlineTableOptions {
+  /** Display name for a seat. */
+  readonly name?: string;
+  /** The seat's client seed for the dice proof (`CLIENT_SEED_PATTERN`); counts on the first join only. */
+  readonly clientSeed?: string;
+  /** Delays between reconnection attempts, in ms; the last repeats until `close()`. */
+  readonly retryDelays?: readonly number[];
+  /** How long a first connection may take before `connect` gives up (ms). */
+  readonly connectTimeout?: number;
+}
+
+const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
+const PERMANENT_JOIN_ERRORS: readonly string[] = JOIN_ERROR_CODES;
+
+/** The code at the start of a matchmaker error message ("seat/bad-token: …"), if it is one of ours. */
+function joinErrorCode(error: unknown): JoinErrorCode | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = message.split(':', 1)[0];
+  return (JOIN_ERROR_CODES as readonly string[]).includes(code) ? (code as JoinErrorCode) : null;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class OnlineTable {
+  readonly link: TableLink;
+  #client: Client;
+  #room: Room | null = null;
+  #status: ConnectionStatus = 'connecting';
+  #snapshot: OnlineSnapshot | null = null;
+  #listeners: { [K in keyof OnlineTableEvents]: Set<OnlineTableEvents[K]> } = {
+    change: new Set(),
+    status: new Set(),
+    refused: new Set(),
+  };
+  #pending = new Map<number, { resolve: (ack: AckMessage) => void; reject: (e: OnlineError) => void }>();
+  #nextId = 1;
+  #closing = false;
+  #options: OnlineTableOptions;
+  #firstSnapshot: { resolve: () => void; reject: (e: unknown) => void } | null = null;
+
+  private constructor(link: TableLink, options: OnlineTableOptions) {
+    this.link = link;
+    this.#options = options;
+    this.#client = new Client(new URL(link.base).origin);
+  }
+
+  /**
+   * Connects with a join link (plays that seat) or a watch link (spectates) and resolves once the first
+   * snapshot has arrived. Rejects with an `OnlineError` (`link/invalid`, a join code such as
+   * `seat/bad-token` or `table/unknown`, or `connection/failed`).
+   */
+  static async connect(link: string | TableLink, options: OnlineTableOptions = {}): Promise<OnlineTable> {
+    const parsed = typeof link === 'string' ? parseTableLink(link) : link;
+    if (parsed === null) throw new OnlineError('link/invalid', 'not a join or watch link of a Nardy table');
+    const table = new OnlineTable(parsed, options);
+    const first = new Promise<void>((resolve, reject) => {
+      table.#firstSnapshot = { resolve, reject };
+    });
+    const timeout = options.connectTimeout ?? 15000;
+    const timer = setTimeout(
+      () => table.#firstSnapshot?.reject(new OnlineError('connection/failed', 'no answer from the server')),
+      timeout,
+    );
+    try {
+      await table.#join();
+      await first;
+    } catch (e) {
+      await table.close();
+      throw e instanceof OnlineError ? e : new OnlineError(joinErrorCode(e) ?? 'connection/failed', String(e));
+    } finally {
+      clearTimeout(timer);
+    }
+    return table;
+  }
+
+  get status(): ConnectionStatus {
+    return this.#status;
+  }
+
+  /** The latest snapshot (never null after `connect` resolved). */
+  get snapshot(): OnlineSnapshot {
+    if (this.#snapshot === null) throw new OnlineError('connection/failed', 'not connected yet');
+    return this.#snapshot;
+  }
+
+  get role(): Role {
+    return this.snapshot.role;
+  }
+
+  /** The table's record so far with its dice proof (`serverSeed` once revealed): what the record endpoint serves. */
+  record(): NardyRecord & { readonly dice: DiceProof } {
+    return { ...recordFromState(this.snapshot.state), dice: this.snapshot.dice };
+  }
+
+  on<K extends keyof OnlineTableEvents>(event: K, listener: OnlineTableEvents[K]): () => void {
+    this.#listeners[event].add(listener);
+    return () => this.#listeners[event].delete(listener);
+  }
+
+  /**
+   * Sends a command for this seat. Resolves with the table's new version once the server has accepted
+   * and stored it; rejects with an `OnlineError` carrying the refusal code (`turn/not-yours`,
+   * `move/illegal`, `seat/spectator`, …) or `connection/lost` when the connection dropped first (the
+   * command may then have been applied: the next snapshot tells).
+   */
+  send(command: TableCommand): Promise<number> {
+    const room = this.#room;
+    if (room === null || this.#status !== 'connected') {
+      return Promise.reject(new OnlineError('connection/lost', 'not connected'));
+    }
+    const id = this.#nextId++;
+    return new Promise<number>((resolve, reject) => {
+      this.#pending.set(id, { resolve: (ack) => resolve(ack.version), reject });
+      room.send('command', { id, command });
+    });
+  }
+
+  /**
+   * Resolves with the first snapshot (the current one included) for which `predicate` holds; rejects
+   * after `timeoutMs` or when the table is closed.
+   */
+  until(predicate: (s: OnlineSnapshot) => boolean, timeoutMs = 30000): Promise<OnlineSnapshot> {
+    if (this.#snapshot !== null && predicate(this.#snapshot)) return Promise.resolve(this.#snapshot);
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        offChange();
+        offStatus();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new OnlineError('connection/failed', `condition not met within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const offChange = this.on('change', (s) => {
+        if (!predicate(s)) return;
+        done();
+        resolve(s);
+      });
+      const offStatus = this.on('status', (status, error) => {
+        if (status !== 'closed') return;
+        done();
+        reject(error ?? new OnlineError('connection/closed', 'the table was closed'));
+      });
+    });
+  }
+
+  /** Sends raw bytes of a message type as it is (tests of the server's refusals). */
+  sendRaw(type: string, payload: unknown): void {
+    this.#room?.send(type, payload);
+  }
+
+  /** Leaves the table for good (a consented leave: the seat is shown as away at once). */
+  async close(): Promise<void> {
+    this.#closing = true;
+    const room = this.#room;
+    this.#room = null;
+    this.#rejectPending('connection/closed', 'the table was closed');
+    if (room !== null) {
+      try {
+        await room.leave(true);
+      } catch {
+        // already gone
+      }
+    }
+    this.#setStatus('closed');
+  }
+
+  #emit<K extends keyof OnlineTableEvents>(event: K, ...args: Parameters<OnlineTableEvents[K]>): void {
+    for (const listener of this.#listeners[event]) (listener as (...a: unknown[]) => void)(...args);
+  }
+
+  #setStatus(status: ConnectionStatus, error?: OnlineError): void {
+    if (this.#status === status && error === undefined) return;
+    this.#status = status;
+    this.#emit('status', status, error);
+  }
+
+  #rejectPending(code: string, message: string): void {
+    for (const { reject } of this.#pending.values()) reject(new OnlineError(code, message));
+    this.#pending.clear();
+  }
+
+  #joinOptions(): JoinOptions {
+    const { token, tableId } = this.link;
+    return {
+      protocol: PROTOCOL_VERSION,
+      tableId,
+      ...(token === undefined ? {} : { token }),
+      ...(this.#options.name === undefined ? {} : { name: this.#options.name }),
+      ...(this.#options.clientSeed === undefined ? {} : { clientSeed: this.#options.clientSeed }),
+    };
+  }
+
+  /** Joins through the matchmaker: the room is found wherever it lives, or rebuilt from the database. */
+  async #join(): Promise<void> {
+    const room = await this.#client.joinOrCreate(TABLE_ROOM, this.#joinOptions());
+    this.#attach(room);
+  }
+
+  #attach(room: Room): void {
+    if (this.#closing) {
+      void room.leave(true);
+      return;
+    }
+    this.#room = room;
+    room.onMessage('snapshot', (m: SnapshotMessage) => this.#onSnapshot(m));
+    room.onMessage('update', (m: UpdateMessage) => this.#onUpdate(m));
+    room.onMessage('seats', (m: SeatsMessage) => this.#onSeats(m));
+    room.onMessage('ack', (m: AckMessage) => {
+      this.#pending.get(m.id)?.resolve(m);
+      this.#pending.delete(m.id);
+    });
+    room.onMessage('refused', (m: RefusedMessage) => {
+      if (m.id !== undefined) {
+        this.#pending.get(m.id)?.reject(new OnlineError(m.code, m.message));
+        this.#pending.delete(m.id);
+      }
+      this.#emit('refused', m);
+    });
+    room.onLeave((code) => {
+      if (this.#room !== room) return;
+      this.#room = null;
+      this.#rejectPending('connection/lost', `the connection dropped (${code})`);
+      if (this.#closing) return;
+      if (code === CLOSE_CODES.seatReplaced) {
+        this.#closing = true;
+        this.#setStatus('closed', new OnlineError('seat/replaced', 'this seat was opened on another connection'));
+        return;
+      }
+      this.#setStatus('reconnecting');
+      void this.#reconnect(room.reconnectionToken);
+    });
+  }
+
+  /** Tries the reconnection token first (the held seat), then the link itself, until it works or `close()`. */
+  async #reconnect(reconnectionToken: string): Promise<void> {
+    const delays = this.#options.retryDelays ?? DEFAULT_RETRY_DELAYS;
+    let token: string | null = reconnectionToken;
+    for (let attempt = 0; !this.#closing; attempt++) {
+      await delay(delays[Math.min(attempt, delays.length - 1)]);
+      if (this.#closing) return;
+      try {
+        if (token !== null) {
+          const t = token;
+          token = null; // a reconnection token works once
+          this.#attach(await this.#client.reconnect(t));
+        } else {
+          await this.#join();
+        }
+        return;
+      } catch (e) {
+        const code = joinErrorCode(e);
+        if (code !== null && PERMANENT_JOIN_ERRORS.includes(code)) {
+          this.#closing = true;
+          this.#setStatus('closed', new OnlineError(code, String(e instanceof Error ? e.message : e)));
+          return;
+        }
+      }
+    }
+  }
+
+  #onSnapshot(m: SnapshotMessage): void {
+    const config = parseTableConfig(m.spec);
+    const replay = config.ok ? replayLog(config.value, m.log) : null;
+    if (replay === null || !replay.ok) {
+      this.#firstSnapshot?.reject(
+        new OnlineError('connection/failed', 'the server sent a table this client cannot read'),
+      );
+      return;
+    }
+    this.#snapshot = {
+      tableId: m.tableId,
+      name: m.name,
+      role: m.role,
+      view: m.view,
+      version: m.version,
+      seats: m.seats,
+      spectators: m.spectators,
+      started: m.started,
+      dice: m.dice,
+      log: m.log,
+      state: replay.state,
+    };
+    this.#setStatus('connected');
+    this.#firstSnapshot?.resolve();
+    this.#firstSnapshot = null;
+    this.#emit('change', this.#snapshot);
+  }
+
+  #onUpdate(m: UpdateMessage): void {
+    const s = this.#snapshot;
+    if (s === null) return;
+    if (s.log.length + m.entries.length !== m.log) {
+      this.#room?.send('sync');
+      return;
+    }
+    let state = s.state;
+    for (const entry of m.entries) {
+      const r = applyLogEntry(state, entry);
+      if (!r.ok) {
+        this.#room?.send('sync');
+        return;
+      }
+      state = r.state;
+    }
+    this.#snapshot = {
+      ...s,
+      view: m.view,
+      version: m.version,
+      log: m.entries.length === 0 ? s.log : [...s.log, ...m.entries],
+      state,
+      ...(m.dice === undefined ? {} : { dice: m.dice }),
+    };
+    this.#emit('change', this.#snapshot);
+  }
+
+  #onSeats(m: SeatsMessage): void {
+    const s = this.#snapshot;
+    if (s === null) return;
+    this.#snapshot = { ...s, seats: m.seats, spectators: m.spectators, started: m.started };
+    this.#emit('change', this.#snapshot);
+  }
+}

@@ -1,0 +1,32 @@
+import {
+  type Applied,
+  applyEvent,
+  createTable,
+  startNextGame,
+  type TableConfig,
+  type TableState,
+} from '@nardy/parallel';
+import type { LogEntry } from './protocol.ts';
+
+/** Applies one log entry: a record event through the table core, or the start of the next game. */
+export function applyLogEntry(state: TableState, entry: LogEntry): Applied {
+  return entry.type === 'next-game' ? startNextGame(state) : applyEvent(state, entry);
+}
+
+export type LogReplay =
+  | { readonly ok: true; readonly state: TableState }
+  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string; readonly entry: number } };
+
+/**
+ * The table a log describes: a new table of `config` (opening roll first, as every online table starts)
+ * with each entry applied in order. The server rebuilds a room this way and clients keep their replica.
+ */
+export function replayLog(config: TableConfig, entries: readonly LogEntry[]): LogReplay {
+  let state = createTable(config, null);
+  for (const [k, entry] of entries.entries()) {
+    const r = applyLogEntry(state, entry);
+    if (!r.ok) return { ok: false, error: { ...r.error, entry: k } };
+    state = r.state;
+  }
+  return { ok: true, state };
+}

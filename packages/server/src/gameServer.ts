@@ -1,0 +1,124 @@
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { TABLE_ROOM } from '@nardy/online';
+import { httpHandler } from './http.ts';
+import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
+import { type DatabaseLocation, openDatabase } from './storage/database.ts';
+import { TableStore } from './storage/tableStore.ts';
+import { tableRoomClass } from './tableRoom.ts';
+
+export interface GameServerOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  readonly port?: number;
+  readonly host?: string;
+  /** Default: an in-memory PGlite (`{dataDir: 'memory://'}`). */
+  readonly database?: DatabaseLocation;
+  /** With a Redis URL, several processes share matchmaking (Redis presence and driver). */
+  readonly redisUrl?: string | null;
+  /** The built web app to serve at `/`, or null. */
+  readonly staticDir?: string | null;
+  /** The address join and watch links point at (default: the request's Host). */
+  readonly publicUrl?: string | null;
+  /** How long a dropped seat is held for its reconnection token, in seconds (default 120). */
+  readonly reconnectSeconds?: number;
+  readonly limits?: Partial<Limits>;
+  /** Where operational messages go (default: stderr). */
+  readonly log?: (line: string) => void;
+}
+
+export interface GameServer {
+  /** http://host:port/ */
+  readonly url: string;
+  readonly port: number;
+  readonly processId: string;
+  readonly store: TableStore;
+  readonly databaseKind: 'postgres' | 'pglite';
+  /** Stops taking connections, disposes the rooms (everything is already stored) and closes the database. */
+  close(): Promise<void>;
+}
+
+/** A free TCP port on `host` (the publicAddress of a Redis-shared process must be known before listening). */
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the game server: the HTTP API and the app, and Colyseus on the same port. One per process
+ * (Colyseus' matchmaker is a process-wide singleton).
+ */
+export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => process.stderr.write(`nardy server: ${line}\n`));
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const database = await openDatabase(options.database ?? { dataDir: 'memory://' });
+  const store = new TableStore(database.db);
+  const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
+
+  const http = createHttpServer(
+    httpHandler({
+      store,
+      staticDir: options.staticDir ?? null,
+      publicUrl: options.publicUrl ?? null,
+      tablesPerAddress: new WindowCounter(limits.tablesPerMinute, 60_000),
+      log,
+    }),
+  );
+  // Frames above the protocol's 8 KB up to this size reach the room, which refuses them with a code;
+  // larger ones are cut off by the WebSocket layer itself (close code 1009).
+  const transport = new WebSocketTransport({
+    server: http,
+    maxPayload: 64 * 1024,
+    pingInterval: 3000,
+    pingMaxRetries: 3,
+  });
+  const redisUrl = options.redisUrl ?? null;
+  const presence: Presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
+  const gameServer = new Server({
+    transport,
+    presence,
+    ...(redisUrl ? { driver: new RedisDriver(redisUrl), publicAddress: `${host}:${port}` } : {}),
+    greet: false,
+    gracefullyShutdown: false,
+    // A table's room is created where the first connection to it arrived (its rows are in the shared database).
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
+  });
+  gameServer
+    .define(TABLE_ROOM, tableRoomClass({ store, limits, reconnectSeconds: options.reconnectSeconds ?? 120, log }))
+    .filterBy(['tableId']);
+  try {
+    await gameServer.listen(port, host);
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    port,
+    processId: matchMaker.processId,
+    store,
+    databaseKind: database.kind,
+    close() {
+      closing ??= (async () => {
+        await gameServer.gracefullyShutdown(false);
+        await new Promise<void>((resolve) => http.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

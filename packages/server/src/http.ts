@@ -1,0 +1,220 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { type CreatedTable, joinLink, normalizeName, replayLog, TABLE_ID_PATTERN, watchLink } from '@nardy/online';
+import { parseTableConfig, recordFromState } from '@nardy/parallel';
+import type { WindowCounter } from './limits.ts';
+import type { TableStore } from './storage/tableStore.ts';
+import { hashToken, newServerSeed, randomId } from './tableDice.ts';
+
+/** Largest request body the API reads (a table spec with four boards' starting positions fits easily). */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+export interface HttpSettings {
+  readonly store: TableStore;
+  /** The built web app to serve at `/` (null: only the API and the game server). */
+  readonly staticDir: string | null;
+  /** The address links point at; default: the request's own `Host`. */
+  readonly publicUrl: string | null;
+  readonly tablesPerAddress: WindowCounter;
+  readonly log: (line: string) => void;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, 'request/too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, 'request/too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The base address of the links in a response: the configured public URL, or the request's host. */
+function baseUrl(req: IncomingMessage, settings: HttpSettings): string {
+  if (settings.publicUrl !== null) return settings.publicUrl;
+  const host = req.headers.host;
+  const local = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+  const safeHost = host !== undefined && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? host : `${local}:${req.socket.localPort}`;
+  return `http://${safeHost}/`;
+}
+
+/** `POST /api/tables`: validates the table, draws its seed and seat tokens, stores it, returns the links. */
+async function createTable(req: IncomingMessage, res: ServerResponse, settings: HttpSettings): Promise<void> {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  if (!settings.tablesPerAddress.hit(address)) {
+    throw new HttpError(429, 'rate/tables', 'too many tables created from this address; try again in a minute');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    throw new HttpError(400, 'request/json', 'the body is not JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('table' in body)) {
+    throw new HttpError(400, 'request/shape', 'the body is {"table": <table of a nardy-record>, "name"?: string}');
+  }
+  const { table, name } = body as { table: unknown; name?: unknown };
+  if (name !== undefined && typeof name !== 'string')
+    throw new HttpError(400, 'request/shape', 'name must be a string');
+  const config = parseTableConfig(table);
+  if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
+  const id = randomId(16);
+  const tokens = { white: randomId(32), black: randomId(32) };
+  const { serverSeed, commitment } = newServerSeed();
+  await settings.store.createTable({
+    id,
+    name: normalizeName(name, 64),
+    spec: config.value.spec,
+    serverSeed,
+    commitment,
+    tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
+  });
+  const base = baseUrl(req, settings);
+  const created: CreatedTable = {
+    id,
+    join: { white: joinLink(base, id, tokens.white), black: joinLink(base, id, tokens.black) },
+    watch: watchLink(base, id),
+  };
+  sendJson(res, 201, created);
+}
+
+/** `GET /api/tables/:id/record`: the record replayed from the stored log, with the dice proof. */
+async function tableRecord(id: string, res: ServerResponse, settings: HttpSettings): Promise<void> {
+  const stored = TABLE_ID_PATTERN.test(id) ? await settings.store.loadTable(id) : null;
+  if (stored === null) throw new HttpError(404, 'table/unknown', 'no such table');
+  const config = parseTableConfig(stored.spec);
+  if (!config.ok) throw new Error(`table ${id}: stored spec refused`);
+  const replay = replayLog(
+    config.value,
+    stored.log.map((e) => e.entry),
+  );
+  if (!replay.ok) throw new Error(`table ${id}: stored log refused at ${replay.error.entry}`);
+  const dice = {
+    tableId: id,
+    commitment: stored.commitment,
+    clientSeeds: { white: stored.seats.white.clientSeed ?? '', black: stored.seats.black.clientSeed ?? '' },
+    ...(replay.state.over ? { serverSeed: stored.serverSeed } : {}),
+  };
+  sendJson(res, 200, { ...recordFromState(replay.state), dice });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Serves the built app; paths without a file fall back to index.html (the app routes by its fragment). */
+async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string | null): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'request/method', 'GET or HEAD only');
+  if (dir === null) throw new HttpError(404, 'app/not-built', 'this server has no web app to serve');
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    throw new HttpError(400, 'request/path', 'bad path');
+  }
+  const root = normalize(dir);
+  let file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) {
+    throw new HttpError(404, 'request/path', 'not found');
+  }
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (info === null || !info.isFile()) {
+    if (extname(path) !== '') throw new HttpError(404, 'request/path', 'not found');
+    file = join(root, 'index.html');
+    info = await stat(file).catch(() => null);
+    if (info === null) throw new HttpError(404, 'app/not-built', 'the app has no index.html');
+  }
+  const hashed = /[\\/]assets[\\/]/.test(file);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * The HTTP side of the server: the table API and the web app. (Colyseus answers `/matchmake/*` itself
+ * before this handler and upgrades WebSocket requests on the same port.)
+ */
+export function httpHandler(settings: HttpSettings) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const route = async () => {
+      const path = (req.url ?? '/').split('?', 1)[0];
+      if (path === '/api/tables') {
+        if (req.method !== 'POST') throw new HttpError(405, 'request/method', 'POST a table to create it');
+        return createTable(req, res, settings);
+      }
+      const record = /^\/api\/tables\/([^/]+)\/record$/.exec(path);
+      if (record) {
+        if (req.method !== 'GET') throw new HttpError(405, 'request/method', 'GET only');
+        return tableRecord(record[1], res, settings);
+      }
+      if (path === '/api/health') return sendJson(res, 200, { ok: true });
+      if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
+      return serveStatic(req, res, settings.staticDir);
+    };
+    route().catch((e: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (e instanceof HttpError) {
+        sendJson(res, e.status, { error: { code: e.code, message: e.message } });
+        return;
+      }
+      settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${String(e)}`);
+      sendJson(res, 500, { error: { code: 'server/error', message: 'the server failed to answer' } });
+    });
+  };
+}

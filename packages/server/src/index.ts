@@ -1,0 +1,15 @@
+/**
+ * @nardy/server — the game server: one Colyseus room per table (the only authority over it), seats and
+ * links, provable dice, every accepted command stored before anyone hears of it (PostgreSQL or embedded
+ * PGlite), several processes through Redis, and the web app on the same port. `nardy serve` and
+ * `npm start` run it; docs/online.md is its contract.
+ */
+export * from './gameServer.ts';
+export * from './http.ts';
+export * from './limits.ts';
+export * from './storage/database.ts';
+export * from './storage/migrations.ts';
+export type { Database } from './storage/schema.ts';
+export * from './storage/tableStore.ts';
+export * from './tableDice.ts';
+export * from './tableRoom.ts';

@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+/** Where the data lives: a PostgreSQL URL, or an embedded PGlite data folder (`memory://` keeps it in memory). */
+export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string };
+
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * Opens the database and migrates it to the latest schema. PGlite is the default so that `npm start` needs
+ * nothing installed; PostgreSQL is for real deployments (and for several server processes sharing tables).
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  let opened: OpenDatabase;
+  if ('url' in location) {
+    if (!isPostgresUrl(location.url)) throw new Error(`not a PostgreSQL URL: ${location.url}`);
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    opened = { db, kind: 'postgres', close: () => db.destroy() };
+  } else {
+    const pglite = await PGlite.create(location.dataDir);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    opened = {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      },
+    };
+  }
+  try {
+    await migrateToLatest(opened.db as Kysely<unknown>);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  return opened;
+}

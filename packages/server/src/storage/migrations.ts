@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+
+/**
+ * The schema's migrations, in order. Each is written once and never edited after it has landed: a change
+ * is a new migration. They run at server start (`migrateToLatest`), on PostgreSQL and PGlite alike.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_tables_seats_events_games': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text')
+        .addColumn('spec', 'jsonb', (c) => c.notNull())
+        .addColumn('server_seed', 'text', (c) => c.notNull())
+        .addColumn('commitment', 'text', (c) => c.notNull())
+        .addColumn('over', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('color', 'text', (c) => c.notNull().check(sql`color in ('white', 'black')`))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text')
+        .addColumn('client_seed', 'text')
+        .addColumn('claimed_at', 'timestamptz')
+        .addPrimaryKeyConstraint('seats_pk', ['table_id', 'color'])
+        .execute();
+      await db.schema
+        .createTable('events')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull().check(sql`seq >= 0`))
+        .addColumn('entry', 'jsonb', (c) => c.notNull())
+        .addColumn('dice_next', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('games')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('game', 'integer', (c) => c.notNull())
+        .addColumn('record', 'jsonb', (c) => c.notNull())
+        .addColumn('winner', 'text')
+        .addColumn('net', 'real', (c) => c.notNull())
+        .addColumn('finished_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('games_pk', ['table_id', 'game'])
+        .execute();
+      await db.schema.createIndex('tables_created_at').on('tables').column('created_at').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A key of the migration list, for caches of migrated data folders (tests). */
+export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1) as string;

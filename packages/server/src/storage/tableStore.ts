@@ -1,0 +1,205 @@
+import type { LogEntry } from '@nardy/online';
+import type { TableSpec } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** A table as stored: what a room needs to rebuild itself. */
+export interface StoredTable {
+  readonly id: string;
+  readonly name: string | null;
+  readonly spec: TableSpec;
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly over: boolean;
+  readonly seats: { readonly [C in Color]: StoredSeat };
+  /** The event log in order (seq 0, 1, …). */
+  readonly log: readonly { readonly entry: LogEntry; readonly diceNext: number }[];
+}
+
+export interface StoredSeat {
+  readonly tokenHash: string;
+  readonly name: string | null;
+  readonly clientSeed: string | null;
+  readonly claimed: boolean;
+}
+
+/** The write lost a race: another process appended this table's entry `seq` first. */
+export class StorageConflict extends Error {
+  constructor(
+    readonly tableId: string,
+    readonly seq: number,
+  ) {
+    super(`table ${tableId}: entry ${seq} is already stored`);
+    this.name = 'StorageConflict';
+  }
+}
+
+/** What finishing a game writes along with its last entry. */
+export interface FinishedGame {
+  readonly game: number;
+  readonly record: object;
+  readonly winner: Color | null;
+  readonly net: number;
+  /** The whole table (the single game, or the match) is over: the server seed may be revealed. */
+  readonly tableOver: boolean;
+}
+
+const json = (value: unknown) => JSON.stringify(value) as never;
+const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === '23505';
+
+/** Every query the server makes, on PostgreSQL and PGlite alike. */
+export class TableStore {
+  constructor(readonly db: Kysely<Database>) {}
+
+  async createTable(table: {
+    id: string;
+    name: string | null;
+    spec: TableSpec;
+    serverSeed: string;
+    commitment: string;
+    tokenHashes: { readonly [C in Color]: string };
+  }): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('tables')
+        .values({
+          id: table.id,
+          name: table.name,
+          spec: json(table.spec),
+          server_seed: table.serverSeed,
+          commitment: table.commitment,
+        })
+        .execute();
+      await tx
+        .insertInto('seats')
+        .values(
+          (['white', 'black'] as const).map((color) => ({
+            table_id: table.id,
+            color,
+            token_hash: table.tokenHashes[color],
+          })),
+        )
+        .execute();
+    });
+  }
+
+  async loadTable(id: string): Promise<StoredTable | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).execute();
+    const log = await this.db
+      .selectFrom('events')
+      .select(['seq', 'entry', 'dice_next'])
+      .where('table_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    const seat = (color: Color): StoredSeat => {
+      const s = seats.find((x) => x.color === color);
+      if (!s) throw new Error(`table ${id} has no ${color} seat`);
+      return { tokenHash: s.token_hash, name: s.name, clientSeed: s.client_seed, claimed: s.claimed_at !== null };
+    };
+    log.forEach((e, i) => {
+      if (Number(e.seq) !== i) throw new Error(`table ${id}: event log has a gap at ${i}`);
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      spec: row.spec,
+      serverSeed: row.server_seed,
+      commitment: row.commitment,
+      over: row.over,
+      seats: { white: seat('white'), black: seat('black') },
+      log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next) })),
+    };
+  }
+
+  /** The seat a token hash opens, or null. */
+  async seatByToken(tokenHash: string): Promise<{ tableId: string; color: Color } | null> {
+    const row = await this.db
+      .selectFrom('seats')
+      .select(['table_id', 'color'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ? { tableId: row.table_id, color: row.color } : null;
+  }
+
+  async tableExists(id: string): Promise<boolean> {
+    const row = await this.db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A seat joins: its name is updated; the first join also claims the seat and fixes its client seed.
+   * Returns the seat as stored afterwards.
+   */
+  async claimSeat(
+    tableId: string,
+    color: Color,
+    join: { name: string | null; clientSeed: string | null },
+  ): Promise<{ name: string | null; clientSeed: string | null }> {
+    const row = await this.db
+      .updateTable('seats')
+      .set((eb) => ({
+        name: join.name === null ? eb.ref('name') : join.name,
+        client_seed: eb.fn.coalesce('client_seed', eb.val(join.clientSeed ?? '')),
+        claimed_at: eb.fn.coalesce('claimed_at', eb.val(new Date())),
+      }))
+      .where('table_id', '=', tableId)
+      .where('color', '=', color)
+      .returning(['name', 'client_seed'])
+      .executeTakeFirstOrThrow();
+    return { name: row.name, clientSeed: row.client_seed };
+  }
+
+  /**
+   * Appends entry `seq` of a table's log (and, when it ends a game, the finished game and the table's end)
+   * in one transaction. Throws `StorageConflict` when that seq is already taken.
+   */
+  async append(tableId: string, seq: number, entry: LogEntry, diceNext: number, finished?: FinishedGame) {
+    const insert = (db: Kysely<Database>) =>
+      db
+        .insertInto('events')
+        .values({ table_id: tableId, seq, entry: json(entry), dice_next: diceNext })
+        .execute();
+    try {
+      if (finished === undefined) {
+        await insert(this.db);
+        return;
+      }
+      await this.db.transaction().execute(async (tx) => {
+        await insert(tx);
+        await tx
+          .insertInto('games')
+          .values({
+            table_id: tableId,
+            game: finished.game,
+            record: json(finished.record),
+            winner: finished.winner,
+            net: finished.net,
+          })
+          .execute();
+        if (finished.tableOver) {
+          await tx
+            .updateTable('tables')
+            .set({ over: true, finished_at: new Date() })
+            .where('id', '=', tableId)
+            .execute();
+        }
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new StorageConflict(tableId, seq);
+      throw e;
+    }
+  }
+
+  /** The finished games of a table, in order. */
+  async finishedGames(tableId: string) {
+    return this.db
+      .selectFrom('games')
+      .select(['game', 'record', 'winner', 'net', 'finished_at'])
+      .where('table_id', '=', tableId)
+      .orderBy('game')
+      .execute();
+  }
+}
