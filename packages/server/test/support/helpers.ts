@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CreatedTable, cheapCommand, OnlineTable, type OnlineTableOptions } from '@nardy/online';
+import { type CreatedTable, cheapCommand, type DiceProof, OnlineTable, type OnlineTableOptions } from '@nardy/online';
 import { inject } from 'vitest';
 import { type GameServer, type GameServerOptions, startGameServer } from '../../src/gameServer.ts';
 
@@ -68,7 +68,7 @@ export type RecordBody = {
 
 export async function getRecord(baseUrl: string, id: string): Promise<{ status: number; body: RecordBody }> {
   const res = await fetch(new URL(`api/tables/${id}/record`, baseUrl));
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as RecordBody };
 }
 
 /** Both seats (and optionally a spectator) connected to a created table. */
