@@ -2,7 +2,10 @@
  * @nardy/parallel — turns, boards, cubes, scores and matches for nardy as XState v5 machines.
  * It never re-implements a rule: it asks @nardy/rules.
  */
-export type { BoardView } from './boardView.ts';
+
+export * from './boardIntents.ts';
+export type { BoardMove, BoardView } from './boardView.ts';
+export * from './boardViewOf.ts';
 export * from './commands.ts';
 export * from './config.ts';
 export * from './cube.ts';

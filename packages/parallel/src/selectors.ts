@@ -1,6 +1,15 @@
-import { type Color, flip, type Position, pipCounts, type TurnView } from '@nardy/rules';
+import type { Color, TurnView } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
-import { actorOf, applyEvent, type GameState, legalPlaysOn, type TableState, turnPlan } from './table.ts';
+import { boardViewOf, displayPlay } from './boardViewOf.ts';
+import {
+  actorOf,
+  applyEvent,
+  type BoardState,
+  type GameState,
+  legalPlaysOn,
+  type TableState,
+  turnPlan,
+} from './table.ts';
 import type { TableView } from './tableView.ts';
 
 /** Anything a selector can read: the table state itself or a machine snapshot holding it. */
@@ -26,52 +35,86 @@ function stepView(state: TableState, index: number): TurnView | null {
   return view?.ok ? view.value : null;
 }
 
-/** Per board, the view data `<nardy-board>` draws (rules-free; see boardView.ts). */
-export function selectBoardViews(source: TableSource): BoardView[] {
-  const state = tableOf(source);
+/**
+ * The last view built for each board, with what it was built from. Table states are immutable, so a
+ * board whose state and inputs are the very same objects draws the same: the selector hands back the
+ * same view object, and a table redraws only the board that changed.
+ */
+const boardViews = new WeakMap<BoardState, { readonly inputs: readonly unknown[]; readonly view: BoardView }>();
+
+function boardView(state: TableState, i: number, open: number): BoardView {
   const { game, config } = state;
-  const open = game.boards.filter((b) => b.result === null).length;
-  return game.boards.map((board, i): BoardView => {
-    const view = stepView(state, i);
-    const mover = game.turn;
-    let position: Position = board.position;
-    if (view !== null && mover !== null && game.chosenBoard === i) {
-      position = mover === 'white' ? view.position : flip(view.position);
-    }
-    const cells = position.cells;
-    const points = [0];
-    for (let p = 1; p <= 24; p++) points.push(cells[p]);
-    const [whitePips, blackPips] = pipCounts(position);
-    const active = game.turn !== null && board.result === null && game.phase !== 'gameOver';
-    const onThisBoard = active && (game.phase !== 'moving' || game.entered.length === 0 || game.chosenBoard === i);
-    const chosen = game.phase === 'moving' && game.chosenBoard === i;
-    const result = board.result;
-    return {
-      variant: config.boards[i].variant,
-      points,
-      bar: { white: cells[25], black: -cells[0] },
-      off: { white: cells[26], black: cells[27] },
-      turn: onThisBoard ? game.turn : null,
-      dice: view !== null ? game.dice : null,
-      diceLeft: view !== null ? view.diceLeft : [],
-      cube: board.cube === null ? null : { value: board.cube.value, owner: board.cube.owner },
-      legal: view === null ? [] : view.moves.map((m) => ({ from: m.from, to: m.to, dice: m.steps.map((s) => s.die) })),
-      canUndo: chosen && (game.entered.length > 0 || open > 1),
-      canConfirm: chosen && view?.canConfirm === true,
-      lastMove: board.lastMove,
-      pips: { white: whitePips, black: blackPips },
-      result:
-        result === null || result.winner === null
-          ? null
-          : { winner: result.winner, ending: result.ending, points: result.points },
-      ...(result !== null && result.winner === null ? { drawn: true } : {}),
-    };
-  });
+  const board = game.boards[i];
+  const active = game.turn !== null && board.result === null && game.phase !== 'gameOver';
+  const onThisBoard = active && (game.phase !== 'moving' || game.entered.length === 0 || game.chosenBoard === i);
+  const chosen = game.phase === 'moving' && game.chosenBoard === i;
+  const rollOpen = rollOpenOn(game, i);
+  const canUndo = chosen && (game.entered.length > 0 || open > 1);
+  const inputs = [
+    config.boards[i],
+    onThisBoard ? game.turn : null,
+    rollOpen ? game.dice : null,
+    chosen ? game.entered : null,
+    chosen,
+    canUndo,
+  ];
+  const cached = boardViews.get(board);
+  if (cached?.inputs.every((x, k) => x === inputs[k])) return cached.view;
+  const steps = stepView(state, i);
+  const base = boardViewOf(
+    board.position,
+    onThisBoard && game.turn !== null
+      ? {
+          player: game.turn,
+          dice: steps !== null ? game.dice : null,
+          steps,
+        }
+      : null,
+  );
+  const result = board.result;
+  const geometry = base.geometry;
+  const view: BoardView = {
+    ...base,
+    cube: board.cube === null ? null : { value: board.cube.value, owner: board.cube.owner },
+    canUndo,
+    canConfirm: chosen && base.canConfirm,
+    lastMove: board.lastMove === null ? null : displayPlay(geometry, board.lastMove.player, board.lastMove.steps),
+    result:
+      result === null || result.winner === null
+        ? null
+        : { winner: result.winner, ending: result.ending, points: result.points },
+    ...(result !== null && result.winner === null ? { drawn: true } : {}),
+  };
+  boardViews.set(board, { inputs, view });
+  return view;
 }
 
-/** The plain data `<nardy-table>` draws (rules-free; see tableView.ts). */
+/**
+ * Per board, the view data `<nardy-board>` draws (rules-free, display numbering; see boardView.ts).
+ * A board whose state did not change keeps its view object from one snapshot to the next.
+ */
+export function selectBoardViews(source: TableSource): BoardView[] {
+  const state = tableOf(source);
+  const open = state.game.boards.filter((b) => b.result === null).length;
+  return state.game.boards.map((_, i) => boardView(state, i, open));
+}
+
+const tableViews = new WeakMap<TableState, TableView>();
+
+/**
+ * The plain data `<nardy-table>` draws (rules-free; see tableView.ts). The same table state always
+ * gives the very same view object (a refused command leaves the state, and so the view, untouched).
+ */
 export function selectTableView(source: TableSource): TableView {
   const state = tableOf(source);
+  const cached = tableViews.get(state);
+  if (cached) return cached;
+  const view = buildTableView(state);
+  tableViews.set(state, view);
+  return view;
+}
+
+function buildTableView(state: TableState): TableView {
   const { game, config } = state;
   const actor = actorOf(game);
   const canDouble: number[] = [];

@@ -2,6 +2,7 @@ import { checkerTotals } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { stepCommand } from '../src/boardIntents.ts';
 import { scriptedDice, seededDice } from '../src/dice.ts';
 import { type TableEvent, tableMachine } from '../src/machine.ts';
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
@@ -67,6 +68,7 @@ describe('table machine (interactive commands)', () => {
         { from: 13, to: 8 },
         { from: 8, to: 6 },
       ],
+      text: '13/8 8/6',
     });
   });
 
@@ -107,7 +109,7 @@ describe('table machine (interactive commands)', () => {
     expect(s.value).toBe('beforeRoll');
     expect(s.context.table.game.turn).toBe('black');
     expect(s.context.table.game.events).toEqual([{ type: 'roll', player: 'white', dice: [6, 4] }]);
-    expect(selectBoardViews(s)[0].lastMove).toEqual({ player: 'white', steps: [] });
+    expect(selectBoardViews(s)[0].lastMove).toEqual({ player: 'white', steps: [], text: '' });
   });
 
   it('restores from a replayed record and continues', () => {
@@ -118,12 +120,12 @@ describe('table machine (interactive commands)', () => {
       if (s.value === 'opening' || s.value === 'beforeRoll') actor.send({ type: 'ROLL' });
       else if (s.value === 'chooseBoard') actor.send({ type: 'CHOOSE_BOARD', board: i % 2 });
       else {
-        const legal = selectBoardViews(s)[s.context.table.game.chosenBoard ?? 0].legal;
-        actor.send(
-          legal.length > 0
-            ? { type: 'STEP', board: s.context.table.game.chosenBoard ?? 0, ...legal[0] }
-            : { type: 'CONFIRM' },
-        );
+        const board = s.context.table.game.chosenBoard ?? 0;
+        const view = selectBoardViews(s)[board];
+        const legal = view.legal;
+        // No die: the machine picks the step as it did when the view spoke the mover's numbering.
+        const step = legal.length > 0 ? stepCommand(view, board, { ...legal[0], dice: [] }) : null;
+        actor.send(step ?? { type: 'CONFIRM' });
         if (actor.getSnapshot().context.lastRefusal === null && legal.length > 0) continue;
       }
     }
@@ -173,9 +175,9 @@ describe('table machine, model-based (createTestModel)', () => {
           ];
         case 'moving': {
           const board = game.chosenBoard ?? 0;
-          const legal = selectBoardViews(snapshot)[board].legal;
-          const step: TableEvent[] =
-            legal.length > 0 ? [{ type: 'STEP', board, from: legal[0].from, to: legal[0].to }] : [];
+          const view = selectBoardViews(snapshot)[board];
+          const command = view.legal.length > 0 ? stepCommand(view, board, { ...view.legal[0], dice: [] }) : null;
+          const step: TableEvent[] = command !== null ? [command] : [];
           return [...step, { type: 'UNDO' }, { type: 'CONFIRM' }];
         }
         default:

@@ -1,0 +1,57 @@
+import { parseMoveText, type Result } from '@nardy/rules';
+import type { BoardView } from './boardView.ts';
+import { displayPoint, ownPoint } from './boardViewOf.ts';
+import type { TableCommand } from './tableView.ts';
+
+/**
+ * From what a board sends to what a table accepts. `<nardy-board>` speaks display points (see
+ * boardView.ts); table commands and records speak the mover's own numbering. `<nardy-table>`, the
+ * app and any host of a board map the board's intents here, so the numbering has one home
+ * (boardViewOf.ts) and the board never converts it.
+ */
+
+/** A step as `<nardy-board>` sends it in `nardy-step` (display points; `dice` as in `BoardView.legal`). */
+export interface BoardStep {
+  readonly from: number;
+  readonly to: number;
+  readonly dice: readonly number[];
+}
+
+/**
+ * The `STEP` command for a step sent by the board drawn from `view`, at index `board` of the table:
+ * the ends in the mover's own numbering, and the die when one die is used. Null when nobody is on roll
+ * on that board (a board only sends steps while its view offers legal moves).
+ */
+export function stepCommand(view: BoardView, board: number, step: BoardStep): TableCommand | null {
+  const mover = view.turn;
+  if (mover === null) return null;
+  return {
+    type: 'STEP',
+    board,
+    from: ownPoint(view.geometry, mover, step.from),
+    to: ownPoint(view.geometry, mover, step.to),
+    ...(step.dice.length === 1 ? { die: step.dice[0] } : {}),
+  };
+}
+
+/**
+ * The moves of a play typed in notation (`24/18 13/10`, the mover's own numbering, as players write
+ * it) in display points, to be matched against `BoardView.legal` one by one (`pass` reads as no
+ * move); `ERR_MOVE_TEXT` when the text cannot be read as moves.
+ */
+export function typedMoves(
+  view: BoardView,
+  text: string,
+): Result<{ readonly from: number; readonly to: number }[], 'ERR_MOVE_TEXT'> {
+  const parsed = parseMoveText(text);
+  if (!parsed.ok) return parsed;
+  if (view.turn === null) return { ok: false, error: { code: 'ERR_MOVE_TEXT', message: 'nobody is on roll here' } };
+  const mover = view.turn;
+  return {
+    ok: true,
+    value: parsed.value.map((m) => ({
+      from: displayPoint(view.geometry, mover, m.from),
+      to: displayPoint(view.geometry, mover, m.to),
+    })),
+  };
+}
