@@ -15,8 +15,9 @@ export default defineConfig({
       fileName: () => 'nardy-elements.js',
     },
     rolldownOptions: {
-      // The rules modules are pure (STYLE.md practice 1): unused tables may be dropped.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]rules[\\/]src[\\/]/.test(id) },
+      // The rules and parallel modules are pure (STYLE.md practice 1): what the bundle does not use
+      // (the XState machine, unused tables) may be dropped.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](rules|parallel)[\\/]src[\\/]/.test(id) },
       output: { minify: true },
     },
   },

@@ -17,7 +17,7 @@ try {
   const play = page.locator('#play');
   await play.getByRole('button', { name: 'Roll' }).click();
   const legal = await page.evaluate(() => document.querySelector('#play').view.legal[0]);
-  // Tap the source, then the destination (white's own numbering = White numbering).
+  // Tap the source, then the destination (the view speaks display points, the board's own locations).
   const loc = (p) => (p === 25 ? 'bar-white' : p === 0 ? 'off-white' : `p${p}`);
   await play.locator(`.control[data-loc="${loc(legal.from)}"]`).click();
   await play.locator(`.control[data-loc="${loc(legal.to)}"]`).click();

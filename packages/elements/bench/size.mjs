@@ -1,5 +1,5 @@
-// Bundle size budgets (docs/benchmarks.md): <nardy-board> with Lit ≤ 25 KB gzipped, the whole
-// elements bundle ≤ 60 KB gzipped. Builds each entry the way the package build does (minified ES
+// Bundle size budgets (docs/benchmarks.md): <nardy-board> with Lit ≤ 25 KB gzipped (the rules-free
+// board class alone, as its module exports it), the whole elements bundle ≤ 60 KB gzipped. Builds each entry the way the package build does (minified ES
 // module, Lit included) into a temporary folder and prints raw and gzipped sizes as JSON.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the elements' own source:
-// the class JSDoc (@summary, @tag, @event, @csspart, @cssprop), the `static properties` table with
-// a JSDoc line per property, and the `declare` field types. Run by the package's `build` script.
+// the class JSDoc (@summary, @tag, @event, @csspart, @cssprop) and each `@property(...)` field with
+// its JSDoc line and declared type (`@state()` fields are internal). Run by the package's `build`
+// script.
 // `--check` exits 1 when the committed manifest is not what the source says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,25 +56,28 @@ function parseClassDoc(doc) {
   return out;
 }
 
+/** The type of a field declared by its initializer alone (`hideLegal = false`). */
+function typeOfInitializer(init) {
+  const v = init?.trim() ?? '';
+  if (v === 'true' || v === 'false') return 'boolean';
+  if (/^-?\d/.test(v)) return 'number';
+  if (/^['"`]/.test(v)) return 'string';
+  return 'unknown';
+}
+
 function parseModule(path, events) {
   const text = readFileSync(join(root, path), 'utf8');
   const cls = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export class (\w+) extends (\w+)/.exec(text);
   if (!cls) throw new Error(`${path}: no documented element class`);
   const doc = parseClassDoc(cleanDoc(cls[1]));
   if (!doc.tag) throw new Error(`${path}: the class JSDoc has no @tag`);
-  const start = text.indexOf('static override properties = {');
-  if (start < 0) throw new Error(`${path}: no static properties table`);
-  const end = text.indexOf('\n  };', start);
-  const table = text.slice(start, end);
-  const declared = {};
-  for (const m of text.matchAll(/^\s+declare (\w+): ([^;]+);/gm)) declared[m[1]] = m[2].trim();
   const attributes = [];
   const members = [];
-  for (const m of table.matchAll(/(\/\*\*[\s\S]*?\*\/)\s*(\w+):\s*\{([^}]*)\}/g)) {
-    const [, jsdoc, name, options] = m;
-    if (/state:\s*true/.test(options)) continue;
+  const field = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*@property\(([^)]*)\)\s*(\w+)(?::\s*(.+?))?(?:\s+=\s+(.+?))?;$/gm;
+  for (const m of text.matchAll(field)) {
+    const [, jsdoc, options, name, declared, init] = m;
     const description = cleanDoc(jsdoc).replace(/\s*\n\s*/g, ' ');
-    const type = { text: declared[name] ?? 'unknown' };
+    const type = { text: declared?.trim() ?? typeOfInitializer(init) };
     const noAttr = /attribute:\s*false/.test(options);
     const named = /attribute:\s*'([^']+)'/.exec(options);
     const attribute = noAttr ? undefined : (named?.[1] ?? name.toLowerCase());
@@ -89,6 +93,7 @@ function parseModule(path, events) {
     });
     if (attribute) attributes.push({ name: attribute, fieldName: name, type, description });
   }
+  if (members.length === 0) throw new Error(`${path}: no documented @property fields`);
   const declaration = {
     kind: 'class',
     customElement: true,

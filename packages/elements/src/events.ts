@@ -2,8 +2,10 @@ import type { TableCommand } from '@nardy/parallel';
 
 /**
  * One checker moved by one die or, when the rules allow, by several dice at once (`dice` lists them;
- * `die` is set only when one die is used). `from` / `to` are in the mover's own numbering
- * (25 = bar, 0 = off), as in notation and records. `board` is the board's index on a table.
+ * `die` is set only when one die is used). `from` / `to` are display points, as in the board's view
+ * (White's numbering; 25 = the mover's bar, 0 = off); `text` is the move's notation in the mover's
+ * own numbering (`24/21`). `board` is the board's index on a table. `stepCommand` of
+ * @nardy/parallel turns it into the table's STEP command.
  */
 export interface NardyStepDetail {
   readonly board?: number;
@@ -11,13 +13,16 @@ export interface NardyStepDetail {
   readonly to: number;
   readonly die?: number;
   readonly dice: readonly number[];
+  readonly text: string;
 }
 
-/** A whole play typed in notation (`24/18 13/10`), parsed into from/to pairs (mover's numbering). */
+/**
+ * A whole play typed in notation (`24/18 13/10`, the mover's own numbering), as typed. The host reads
+ * it (`typedMoves` of @nardy/parallel) and cancels the event when it cannot.
+ */
 export interface NardyPlayDetail {
   readonly board?: number;
   readonly text: string;
-  readonly moves: readonly { readonly from: number; readonly to: number }[];
 }
 
 /** Which board an intent is about (absent on a lone board or for the shared cube). */
@@ -57,19 +62,6 @@ export function emit<K extends NardyEventName>(target: EventTarget, name: K, det
 }
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'nardy-step': CustomEvent<NardyStepDetail>;
-    'nardy-undo': CustomEvent<NardyBoardDetail>;
-    'nardy-confirm': CustomEvent<NardyBoardDetail>;
-    'nardy-roll': CustomEvent<NardyBoardDetail>;
-    'nardy-double': CustomEvent<NardyBoardDetail>;
-    'nardy-take': CustomEvent<NardyBoardDetail>;
-    'nardy-drop': CustomEvent<NardyBoardDetail>;
-    'nardy-resign': CustomEvent<NardyBoardDetail>;
-    'nardy-play': CustomEvent<NardyPlayDetail>;
-    'nardy-choose-board': CustomEvent<{ readonly board: number }>;
-    'nardy-next-game': CustomEvent<Record<string, never>>;
-    'nardy-command': CustomEvent<TableCommand>;
-    'nardy-error': CustomEvent<NardyErrorDetail>;
-  }
+  // The DOM learns the nardy events from the one map above (so `addEventListener` is typed).
+  interface GlobalEventHandlersEventMap extends NardyEventMap {}
 }

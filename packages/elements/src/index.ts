@@ -1,14 +1,40 @@
 /**
- * @nardy/elements — Lit custom elements for nardy: `<nardy-board>` (rules-free: a BoardView or
- * attributes in, intent events out), `<nardy-dice>`, `<nardy-cube>` and `<nardy-table>` (a parallel
- * table of 1–4 boards). Importing this module registers every element.
+ * @nardy/elements — Lit custom elements for nardy: `<nardy-board>` (rules-free: a BoardView in
+ * display numbering, or diagram attributes, in; intent events out), `<nardy-dice>`, `<nardy-cube>`
+ * and `<nardy-table>` (a parallel table of 1–4 boards). Importing this module registers every element.
+ *
+ * The bundle also carries the pieces of @nardy/parallel a page needs to drive these elements with no
+ * other script: the view adapter, the intent-to-command helpers and the pure table core.
  */
-export { NardyBoard } from './board/nardy-board.ts';
-export { STATIC_VIEW_ERRORS, type StaticViewError, staticView } from './board/staticView.ts';
+import { defineElements } from './define.ts';
+
+export {
+  applyCommand,
+  type BoardMove,
+  type BoardView,
+  boardViewOf,
+  createTable,
+  cryptoDice,
+  displayPlay,
+  displayPoint,
+  ownPoint,
+  parseTableConfig,
+  selectBoardViews,
+  selectTableView,
+  stepCommand,
+  type TableCommand,
+  type TableView,
+  typedMoves,
+} from '@nardy/parallel';
+export { type DiagramAttributes, type DiagramReader, NardyBoard } from './board/nardy-board.ts';
 export { NardyCube } from './cube/nardy-cube.ts';
+export { defineElement, defineElements } from './define.ts';
+export { DIAGRAM_ERRORS, type DiagramError, diagramView } from './diagram/diagramView.ts';
 export { NardyDice } from './dice/nardy-dice.ts';
 export * from './events.ts';
 export { getLocale, LOCALES, type Locale, setLocale } from './i18n/locale.ts';
 export type { Strings } from './i18n/strings.ts';
 export { type BoardStatus, boardStatus, NardyTable, tableAnnouncements } from './table/nardy-table.ts';
 export { type ActorLike, TableController } from './table/tableController.ts';
+
+defineElements();

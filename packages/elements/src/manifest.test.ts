@@ -23,13 +23,11 @@ describe('custom-elements.json', () => {
     for (const d of declarations) {
       const ctor = customElements.get(d.tagName) as unknown as {
         name: string;
-        properties: Record<string, { state?: boolean; attribute?: string | boolean }>;
+        elementProperties: Map<string, { state?: boolean; attribute?: string | boolean }>;
         observedAttributes: string[];
       };
       expect(ctor.name).toBe(d.name);
-      const publicProps = Object.entries(ctor.properties)
-        .filter(([, o]) => !o.state)
-        .map(([k]) => k);
+      const publicProps = [...ctor.elementProperties].filter(([, o]) => !o.state).map(([k]) => k);
       expect(d.members.map((m) => m.name).sort()).toEqual(publicProps.sort());
       expect(d.attributes.map((a) => a.name).sort()).toEqual([...ctor.observedAttributes].sort());
     }

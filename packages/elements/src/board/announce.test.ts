@@ -17,7 +17,7 @@ describe('announcements', () => {
     points[24] = 1;
     points[21] = 1;
     const b = { ...a, points, diceLeft: [1], canUndo: true };
-    expect(announcements(a, b, en, { from: 24, to: 21 })).toEqual(['White 24/21']);
+    expect(announcements(a, b, en, { text: '24/21' })).toEqual(['White 24/21']);
     expect(announcements(b, a, en)).toEqual(['Step undone']);
   });
 
@@ -27,7 +27,7 @@ describe('announcements', () => {
       ...a,
       turn: 'black' as const,
       bar: { white: 1, black: 0 },
-      lastMove: { player: 'black' as const, steps: [{ from: 13, to: 7 }] },
+      lastMove: { player: 'black' as const, steps: [{ from: 12, to: 18 }], text: '13/7' },
       result: { winner: 'black' as const, ending: 'mars', points: 2 },
     };
     expect(announcements(a, b, en)).toEqual(['Black 13/7', 'white checker hit', 'Black wins (mars), 2 points']);

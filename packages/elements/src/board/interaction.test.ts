@@ -13,13 +13,10 @@ import {
   undone,
 } from './interaction.ts';
 
-const move = (from: `p${number}`, to: `p${number}` | 'off-white', dice: number[]): LegalMove => ({
-  from,
-  to,
-  moverFrom: Number(from.slice(1)),
-  moverTo: to === 'off-white' ? 0 : Number(to.slice(1)),
-  dice,
-});
+const move = (from: `p${number}`, to: `p${number}` | 'off-white', dice: number[]): LegalMove => {
+  const [a, b] = [Number(from.slice(1)), to === 'off-white' ? 0 : Number(to.slice(1))];
+  return { from, to, move: { from: a, to: b, dice, text: `${a}/${b || 'off'}` } };
+};
 const LEGAL = [move('p24', 'p21', [3]), move('p24', 'p23', [1]), move('p24', 'p20', [3, 1]), move('p13', 'p10', [3])];
 
 describe('tap', () => {
@@ -50,7 +47,7 @@ describe('tap', () => {
 
   test('findMove prefers the fewest dice for the same destination', () => {
     const legal = [move('p6', 'off-white', [3, 3]), move('p6', 'off-white', [6])];
-    expect(findMove(legal, 'p6', 'off-white')?.dice).toEqual([6]);
+    expect(findMove(legal, 'p6', 'off-white')?.move.dice).toEqual([6]);
   });
 });
 

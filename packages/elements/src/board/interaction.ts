@@ -1,16 +1,15 @@
+import type { BoardMove } from '@nardy/parallel';
 import type { Loc } from './layout.ts';
 
 /**
  * A legal move of one checker as the pointer pipeline sees it: locations for drawing and hit
- * testing, mover's own numbers for the event. Built from `BoardView.legal` by the element.
+ * testing, and the view's move (display points, dice, notation) that the step event sends.
+ * Built from `BoardView.legal` by the element.
  */
 export interface LegalMove {
   readonly from: Loc;
   readonly to: Loc;
-  /** Mover's own numbering (25 = bar, 0 = off). */
-  readonly moverFrom: number;
-  readonly moverTo: number;
-  readonly dice: readonly number[];
+  readonly move: BoardMove;
 }
 
 /** A pressed pointer: where it went down, where it is, and whether it has become a drag. */
@@ -61,7 +60,7 @@ export function sources(legal: readonly LegalMove[]): Set<Loc> {
 export function findMove(legal: readonly LegalMove[], from: Loc, to: Loc): LegalMove | null {
   let best: LegalMove | null = null;
   for (const m of legal) {
-    if (m.from === from && m.to === to && (best === null || m.dice.length < best.dice.length)) best = m;
+    if (m.from === from && m.to === to && (best === null || m.move.dice.length < best.move.dice.length)) best = m;
   }
   return best;
 }

@@ -1,6 +1,8 @@
-import { VARIANTS } from '@nardy/rules';
+import { displayPoint, ownPoint } from '@nardy/parallel';
 import { describe, expect, test } from 'vitest';
-import { boardLayout, hitTest, locOfMoverPoint, moverPointOfLoc, nextLoc, ownPoint, VIEW_H, VIEW_W } from './layout.ts';
+import { boardLayout, hitTest, locOf, nextLoc, VIEW_H, VIEW_W } from './layout.ts';
+
+const GEOMETRIES = ['opposed', 'sameDirection'] as const;
 
 const ORIENTATIONS = [
   { bottom: 'white', home: 'right' },
@@ -10,13 +12,13 @@ const ORIENTATIONS = [
 ] as const;
 
 describe('boardLayout', () => {
-  for (const variant of VARIANTS) {
+  for (const geometry of GEOMETRIES) {
     for (const o of ORIENTATIONS) {
-      test(`${variant}, ${o.bottom} at the bottom, home ${o.home}: own 1 bottom corner of the home side, 24 above it`, () => {
-        const layout = boardLayout(variant, o);
-        const p1 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 1)}`)!;
-        const p24 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 24)}`)!;
-        const p12 = layout.rects.get(`p${ownPoint(layout.geometry, o.bottom, 12)}`)!;
+      test(`${geometry}, ${o.bottom} at the bottom, home ${o.home}: own 1 bottom corner of the home side, 24 above it`, () => {
+        const layout = boardLayout(geometry, o);
+        const p1 = layout.rects.get(`p${displayPoint(geometry, o.bottom, 1)}`)!;
+        const p24 = layout.rects.get(`p${displayPoint(geometry, o.bottom, 24)}`)!;
+        const p12 = layout.rects.get(`p${displayPoint(geometry, o.bottom, 12)}`)!;
         expect(p1.y).toBeGreaterThan(VIEW_H / 2);
         expect(p24.y).toBeLessThan(VIEW_H / 2);
         expect(p1.x).toBe(p24.x);
@@ -26,32 +28,34 @@ describe('boardLayout', () => {
         expect(off.y).toBeGreaterThanOrEqual(VIEW_H / 2);
         expect(o.home === 'right' ? off.x > p1.x : off.x < p1.x).toBe(true);
         // 24 points + trays, and a bar only in the short family.
-        expect(layout.rects.size).toBe(variant === 'long' || variant === 'khachapuri' ? 26 : 28);
+        expect(layout.rects.size).toBe(geometry === 'sameDirection' ? 26 : 28);
         expect(layout.rows[0].length + layout.rows[1].length).toBe(layout.rects.size);
+        // Points are named in the bottom player's own numbering.
+        for (let p = 1; p <= 24; p++) expect(layout.numbers.get(`p${p}`)).toBe(ownPoint(geometry, o.bottom, p));
       });
     }
   }
 
   test('long nardy: both sides run the same way; black head (white 12) bottom-left, black home top-left', () => {
-    const layout = boardLayout('long', { bottom: 'white', home: 'right' });
-    const blackHead = layout.rects.get(`p${ownPoint(layout.geometry, 'black', 24)}`)!;
-    expect(`p${ownPoint(layout.geometry, 'black', 24)}`).toBe('p12');
+    const layout = boardLayout('sameDirection', { bottom: 'white', home: 'right' });
+    const blackHead = layout.rects.get(`p${displayPoint(layout.geometry, 'black', 24)}`)!;
+    expect(`p${displayPoint(layout.geometry, 'black', 24)}`).toBe('p12');
     expect(blackHead.y).toBeGreaterThan(VIEW_H / 2);
     expect(blackHead.x).toBeLessThan(VIEW_W / 2);
-    const blackHome = layout.rects.get(`p${ownPoint(layout.geometry, 'black', 1)}`)!; // white 13
+    const blackHome = layout.rects.get(`p${displayPoint(layout.geometry, 'black', 1)}`)!; // white 13
     expect(blackHome.y).toBeLessThan(VIEW_H / 2);
     expect(blackHome.x).toBeLessThan(VIEW_W / 2);
   });
 
   test('hitTest finds the location under a point of the drawing and nothing between', () => {
-    const layout = boardLayout('short', { bottom: 'white', home: 'right' });
+    const layout = boardLayout('opposed', { bottom: 'white', home: 'right' });
     for (const [loc, r] of layout.rects) expect(hitTest(layout, r.x + r.w / 2, r.y + r.h / 2)).toBe(loc);
     expect(hitTest(layout, 2, 2)).toBeNull();
     expect(hitTest(layout, VIEW_W / 4, VIEW_H / 2)).toBeNull();
   });
 
   test('arrow keys walk rows left to right, Up/Down switch rows, Home/End jump', () => {
-    const layout = boardLayout('short', { bottom: 'white', home: 'right' });
+    const layout = boardLayout('opposed', { bottom: 'white', home: 'right' });
     expect(nextLoc(layout, 'p13', 'ArrowRight')).toBe('p14');
     expect(nextLoc(layout, 'p18', 'ArrowRight')).toBe('bar-white');
     expect(nextLoc(layout, 'bar-white', 'ArrowRight')).toBe('p19');
@@ -65,14 +69,12 @@ describe('boardLayout', () => {
     expect(nextLoc(layout, 'p1', 'x')).toBeNull();
   });
 
-  test('mover numbering ↔ locations, both geometries', () => {
-    expect(locOfMoverPoint('opposed', 'black', 24)).toBe('p1');
-    expect(locOfMoverPoint('opposed', 'black', 25)).toBe('bar-black');
-    expect(locOfMoverPoint('opposed', 'white', 0)).toBe('off-white');
-    expect(locOfMoverPoint('sameDirection', 'black', 24)).toBe('p12');
-    expect(locOfMoverPoint('sameDirection', 'black', 1)).toBe('p13');
-    expect(moverPointOfLoc('sameDirection', 'black', 'p12')).toBe(24);
-    expect(moverPointOfLoc('opposed', 'white', 'bar-white')).toBe(25);
-    expect(moverPointOfLoc('opposed', 'white', 'off-white')).toBe(0);
+  test('display move ends ↔ locations: points as they are, the bar and tray of the mover', () => {
+    expect(locOf('black', 1)).toBe('p1');
+    expect(locOf('black', 25)).toBe('bar-black');
+    expect(locOf('white', 0)).toBe('off-white');
+    expect(locOf('white', 25)).toBe('bar-white');
+    expect(locOf('black', 0)).toBe('off-black');
+    expect(locOf('white', 12)).toBe('p12');
   });
 });

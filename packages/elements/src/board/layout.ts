@@ -1,4 +1,4 @@
-import { type Color, type Geometry, geometryOf, otherNumbering, type VariantName } from '@nardy/rules';
+import type { Color, Geometry } from '@nardy/rules';
 
 /**
  * A place on the board a checker can be: a point in White's numbering (`p1`..`p24`), a colour's bar
@@ -35,35 +35,18 @@ export const CHECKER_R = 17;
 const HALF_W = 6 * POINT_W;
 const MID_Y = VIEW_H / 2;
 
-/** A point's number in `color`'s own numbering, given White's number (RULES.md §1.2). */
-export function ownPoint(geometry: Geometry, color: Color, whitePoint: number): number {
-  return color === 'white' ? whitePoint : otherNumbering(geometry, whitePoint);
-}
-
-/** White's number of `color`'s own point (the mapping is an involution). */
-export function whitePoint(geometry: Geometry, color: Color, own: number): number {
-  return color === 'white' ? own : otherNumbering(geometry, own);
-}
-
 /**
- * Maps a move end in the mover's own numbering (25 = bar, 0 or less = off) to a location.
+ * The location of a move end in display points (1..24 White's numbering, 25 = bar, 0 = off) of a
+ * move by `mover`: the bar and tray are the mover's own.
  */
-export function locOfMoverPoint(geometry: Geometry, mover: Color, point: number): Loc {
+export function locOf(mover: Color, point: number): Loc {
   if (point >= 25) return `bar-${mover}`;
   if (point <= 0) return `off-${mover}`;
-  return `p${whitePoint(geometry, mover, point)}`;
+  return `p${point}`;
 }
 
-/** The inverse of `locOfMoverPoint` for a location the mover can use. */
-export function moverPointOfLoc(geometry: Geometry, mover: Color, loc: Loc): number {
-  if (loc.startsWith('bar-')) return 25;
-  if (loc.startsWith('off-')) return 0;
-  return ownPoint(geometry, mover, Number(loc.slice(1)));
-}
-
-/** The board's geometry and where every location is drawn, for one variant and orientation. */
+/** Where every location is drawn, for one geometry and orientation. */
 export interface BoardLayout {
-  readonly variant: VariantName;
   readonly geometry: Geometry;
   readonly orientation: Orientation;
   /** Short variants have a bar that holds hit checkers; the long family only has a divider. */
@@ -77,6 +60,11 @@ export interface BoardLayout {
   readonly top: ReadonlySet<Loc>;
   /** Keyboard navigation rows: top then bottom, each left to right. */
   readonly rows: readonly (readonly Loc[])[];
+  /**
+   * Each point's number as the bottom player counts it, which is his own numbering: 1 in his bottom
+   * corner on the home side, 12 in the other bottom corner, 13 above it, 24 above his 1.
+   */
+  readonly numbers: ReadonlyMap<Loc, number>;
 }
 
 function columnX(boardLeft: number, column: number): number {
@@ -84,8 +72,7 @@ function columnX(boardLeft: number, column: number): number {
 }
 
 /** Builds the layout: pure arithmetic, shared by drawing, hit testing and the keyboard. */
-export function boardLayout(variant: VariantName, orientation: Orientation): BoardLayout {
-  const geometry = geometryOf(variant);
+export function boardLayout(geometry: Geometry, orientation: Orientation): BoardLayout {
   const hasBar = geometry === 'opposed';
   const { bottom, home } = orientation;
   const top = opposite(bottom);
@@ -93,18 +80,26 @@ export function boardLayout(variant: VariantName, orientation: Orientation): Boa
   const barX = boardLeft + HALF_W + BAR_W / 2;
   const trayX = home === 'right' ? boardLeft + 2 * HALF_W + BAR_W + FRAME + TRAY_W / 2 : FRAME + TRAY_W / 2;
   const rects = new Map<Loc, Rect>();
+  const numbers = new Map<Loc, number>();
   const topSet = new Set<Loc>();
   const topRow: { loc: Loc; x: number }[] = [];
   const bottomRow: { loc: Loc; x: number }[] = [];
   for (let p = 1; p <= 24; p++) {
-    // The viewer (bottom player) sees own point v at the usual place: 1 bottom-right ... 24 top-right.
-    const v = ownPoint(geometry, bottom, p);
-    const isTop = v > 12;
-    let column = isTop ? v - 13 : 12 - v;
+    // White at the bottom sees his point 1 bottom-right ... 12 bottom-left, 13 top-left ... 24 top-right.
+    // From Black's side the board is mirrored top to bottom when the sides run opposite ways, and
+    // turned half round when they run the same way; either way Black then sees his own numbering.
+    let isTop = p > 12;
+    let column = isTop ? p - 13 : 12 - p;
+    if (bottom === 'black') {
+      isTop = !isTop;
+      if (geometry === 'sameDirection') column = 11 - column;
+    }
+    const own = isTop ? column + 13 : 12 - column;
     if (home === 'left') column = 11 - column;
     const cx = columnX(boardLeft, column);
     const loc: Loc = `p${p}`;
     rects.set(loc, { x: cx - POINT_W / 2, y: isTop ? FRAME : VIEW_H - FRAME - POINT_H, w: POINT_W, h: POINT_H });
+    numbers.set(loc, own);
     if (isTop) topSet.add(loc);
     (isTop ? topRow : bottomRow).push({ loc, x: cx });
   }
@@ -121,7 +116,6 @@ export function boardLayout(variant: VariantName, orientation: Orientation): Boa
   bottomRow.push({ loc: `off-${bottom}`, x: trayX });
   const byX = (a: { x: number }, b: { x: number }) => a.x - b.x;
   return {
-    variant,
     geometry,
     orientation,
     hasBar,
@@ -131,6 +125,7 @@ export function boardLayout(variant: VariantName, orientation: Orientation): Boa
     rects,
     top: topSet,
     rows: [topRow.sort(byX).map((r) => r.loc), bottomRow.sort(byX).map((r) => r.loc)],
+    numbers,
   };
 }
 

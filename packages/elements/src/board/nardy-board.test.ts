@@ -1,13 +1,11 @@
 /// <reference types="@vitest/browser-playwright" />
-import type { BoardView } from '@nardy/parallel';
-import { geometryOf, startSide, VARIANTS } from '@nardy/rules';
+import { type BoardView, displayPoint } from '@nardy/parallel';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import '../index.ts';
 import type { NardyErrorDetail, NardyPlayDetail, NardyStepDetail } from '../events.ts';
 import { setLocale } from '../i18n/locale.ts';
-import { shortStart31 } from '../testing/fixtures.ts';
-import { ownPoint } from './layout.ts';
+import { shortStart31, startStacks, VARIANT_NAMES } from '../testing/fixtures.ts';
 import type { NardyBoard } from './nardy-board.ts';
 
 afterEach(() => {
@@ -58,17 +56,13 @@ const ORIENTATIONS = [
 ] as const;
 
 describe('start positions', () => {
-  for (const variant of VARIANTS) {
+  for (const variant of VARIANT_NAMES) {
     test(`${variant}: right checkers on the right points in every orientation`, async () => {
-      const geometry = geometryOf(variant);
-      const expected: Record<string, number> = {};
-      for (const [p, n] of Object.entries(startSide(variant).points)) {
-        expected[`white p${p}`] = n;
-        expected[`black p${ownPoint(geometry, 'black', Number(p))}`] = n;
-      }
+      const expected = startStacks(variant);
       for (const [bottom, home] of ORIENTATIONS) {
         const el = await mount(`<nardy-board variant="${variant}" bottom="${bottom}" home="${home}"></nardy-board>`);
         expect(stacks(el), `${bottom} ${home}`).toEqual(expected);
+        const { geometry } = el.shownView;
         // Every checker is drawn inside the control of its point.
         for (const c of el.shadowRoot!.querySelectorAll<SVGGElement>('.checker')) {
           const box = c.getBoundingClientRect();
@@ -79,7 +73,7 @@ describe('start positions', () => {
         }
         // The bottom player's own point 1 is the bottom corner on the home side.
         const surface = el.shadowRoot!.querySelector('.surface')!.getBoundingClientRect();
-        const one = control(el, `p${ownPoint(geometry, bottom, 1)}`).getBoundingClientRect();
+        const one = control(el, `p${displayPoint(geometry, bottom, 1)}`).getBoundingClientRect();
         expect(one.top).toBeGreaterThan(surface.top + surface.height / 2);
         if (home === 'right') expect(one.right).toBeGreaterThan(surface.left + surface.width * 0.75);
         else expect(one.left).toBeLessThan(surface.left + surface.width * 0.25);
@@ -131,14 +125,14 @@ describe('pointer input', () => {
     expect(control(el, 'p24').getAttribute('aria-label')).toContain('picked up');
     expect(el.shadowRoot!.querySelectorAll('.mark-dest')).toHaveLength(3); // 21, 23, 20
     await userEvent.click(page.elementLocator(control(el, 'p21')));
-    expect(steps).toEqual([{ board: 2, from: 24, to: 21, die: 3, dice: [3] }]);
+    expect(steps).toEqual([{ board: 2, from: 24, to: 21, die: 3, dice: [3], text: '24/21' }]);
   });
 
   test('drag a checker across two dice: one nardy-step with both dice', async () => {
     const el = await driven(shortStart31());
     const steps = record<NardyStepDetail>(el, 'nardy-step');
     await userEvent.dragAndDrop(page.elementLocator(control(el, 'p13')), page.elementLocator(control(el, 'p9')));
-    expect(steps).toEqual([{ from: 13, to: 9, dice: [3, 1] }]);
+    expect(steps).toEqual([{ from: 13, to: 9, dice: [3, 1], text: '13/9' }]);
   });
 
   test('a drop on an illegal point or a tap on a non-source emits nothing', async () => {
@@ -150,13 +144,13 @@ describe('pointer input', () => {
     expect(steps).toEqual([]);
   });
 
-  test('black to move: locations map to black own numbering', async () => {
-    const view = shortStart31({ turn: 'black', legal: [{ from: 24, to: 21, dice: [3] }] });
+  test('black to move: display points in and out, the notation in black own numbering', async () => {
+    const view = shortStart31({ turn: 'black', legal: [{ from: 1, to: 4, dice: [3], text: '24/21' }] });
     const el = await driven(view);
     const steps = record<NardyStepDetail>(el, 'nardy-step');
     await userEvent.click(page.elementLocator(control(el, 'p1')));
     await userEvent.click(page.elementLocator(control(el, 'p4')));
-    expect(steps).toEqual([{ from: 24, to: 21, die: 3, dice: [3] }]);
+    expect(steps).toEqual([{ from: 1, to: 4, die: 3, dice: [3], text: '24/21' }]);
   });
 
   test('a click without pointer events (assistive technology) picks up and puts down', async () => {
@@ -167,7 +161,7 @@ describe('pointer input', () => {
     atClick('p6');
     await el.updateComplete;
     atClick('p5');
-    expect(steps).toEqual([{ from: 6, to: 5, die: 1, dice: [1] }]);
+    expect(steps).toEqual([{ from: 6, to: 5, die: 1, dice: [1], text: '6/5' }]);
   });
 
   test('the finger belongs to the board only while it has moves to make', async () => {
@@ -200,33 +194,35 @@ describe('keyboard and screen readers', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('point 21, empty, legal destination');
     await userEvent.keyboard(' ');
-    expect(steps).toEqual([{ from: 24, to: 21, die: 3, dice: [3] }]);
+    expect(steps).toEqual([{ from: 24, to: 21, die: 3, dice: [3], text: '24/21' }]);
     expect(el.shadowRoot!.querySelectorAll('.control[tabindex="0"]')).toHaveLength(1);
   });
 
-  test('the notation field emits nardy-play; bad text shows an error and emits nardy-error', async () => {
+  test('the notation field emits nardy-play with the text; a host that cannot read it cancels', async () => {
     const el = await driven(shortStart31(), 'board="1"');
     const plays = record<NardyPlayDetail>(el, 'nardy-play');
     const errors = record<NardyErrorDetail>(el, 'nardy-error');
+    // The host (here a stand-in for <nardy-table> or the page) reads notation; the board does not.
+    el.addEventListener('nardy-play', (e) => {
+      if (!/\//.test(e.detail.text)) e.preventDefault();
+    });
     const input = el.shadowRoot!.querySelector('input')!;
     await userEvent.fill(page.elementLocator(input), 'hello');
     await userEvent.keyboard('{Enter}');
     await el.updateComplete;
-    expect(plays).toEqual([]);
-    expect(errors.map((e) => e.code)).toEqual(['ERR_MOVE_TEXT']);
+    expect(plays).toEqual([{ board: 1, text: 'hello' }]);
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.value).toBe('hello');
+    await userEvent.fill(page.elementLocator(input), ' ');
+    await userEvent.keyboard('{Enter}');
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).toEqual(['ERR_MOVE_TEXT']);
     await userEvent.fill(page.elementLocator(input), '24/18 13/10');
     await userEvent.keyboard('{Enter}');
-    expect(plays).toEqual([
-      {
-        board: 1,
-        text: '24/18 13/10',
-        moves: [
-          { from: 24, to: 18 },
-          { from: 13, to: 10 },
-        ],
-      },
-    ]);
+    await el.updateComplete;
+    expect(plays.at(-1)).toEqual({ board: 1, text: '24/18 13/10' });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.value).toBe('');
   });
 
   test('focus order: before → board → actions → notation → after', async () => {

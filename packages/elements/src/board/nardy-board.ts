@@ -1,10 +1,10 @@
-import type { BoardView } from '@nardy/parallel';
-import { type Color, parseMoveText } from '@nardy/rules';
+import type { BoardMove, BoardView } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cubeStyles } from '../cube/cubeStyles.ts';
 import { cubeSvg } from '../cube/cubeSvg.ts';
-import { defineElement } from '../define.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { dieSvg, usedFlags } from '../dice/dieSvg.ts';
 import { emit } from '../events.ts';
@@ -36,28 +36,62 @@ import {
   FRAME,
   hitTest,
   type Loc,
-  locOfMoverPoint,
+  locOf,
   nextLoc,
-  ownPoint,
   POINT_W,
   TRAY_W,
   VIEW_H,
   VIEW_W,
 } from './layout.ts';
-import { sameView } from './sameView.ts';
-import { staticView } from './staticView.ts';
+
+/** The attributes a static diagram is drawn from, as written in HTML (absent = not given). */
+export interface DiagramAttributes {
+  readonly variant?: string | null;
+  readonly positionId?: string | null;
+  readonly setup?: string | null;
+  readonly dice?: string | null;
+  readonly turn?: string | null;
+}
+
+/** Reads diagram attributes into a view, or says why they describe no board. */
+export type DiagramReader = (
+  attrs: DiagramAttributes,
+) =>
+  | { readonly ok: true; readonly value: BoardView }
+  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+
+/** What a board draws before it has anything to draw: an empty short board. */
+const EMPTY_BOARD: BoardView = {
+  variant: 'short',
+  geometry: 'opposed',
+  points: new Array<number>(25).fill(0),
+  bar: { white: 0, black: 0 },
+  off: { white: 0, black: 0 },
+  turn: null,
+  dice: null,
+  diceLeft: [],
+  cube: null,
+  legal: [],
+  canUndo: false,
+  canConfirm: false,
+  lastMove: null,
+  pips: { white: 0, black: 0 },
+  result: null,
+};
 
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
 
 /**
- * One nardy board of any variant. Rules-free: it draws a `BoardView` (or, for a static diagram,
- * attributes alone) and turns pointer, keyboard and typed input into intent events; the host decides
- * legality and answers with a new view.
+ * One nardy board of any variant. Rules-free: it draws a `BoardView` (display numbering throughout)
+ * and turns pointer, keyboard and typed input into intent events in the same numbering; the host
+ * decides legality and answers with a new view. A static diagram from attributes alone is read by the
+ * class's `diagramReader`, which the bundle's registration installs (it may import the rules; this
+ * class never does).
  *
  * @summary A nardy board: diagram from attributes, or interactive from a BoardView.
  * @tag nardy-board
  *
- * @event nardy-step - A checker moved (detail `{board?, from, to, die?, dice}`, mover's numbering).
+ * @event nardy-step - A checker moved (detail `{board?, from, to, die?, dice, text}`: display points, and the move's notation).
  * @event nardy-undo - Undo the last step (detail `{board?}`).
  * @event nardy-confirm - Confirm the steps as the play (detail `{board?}`).
  * @event nardy-roll - Roll the dice (detail `{board?}`).
@@ -65,8 +99,8 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-take - Take the offered double (detail `{board?}`).
  * @event nardy-drop - Drop the offered double (detail `{board?}`).
  * @event nardy-resign - Resign this board (detail `{board?}`).
- * @event nardy-play - A whole play typed in notation (detail `{board?, text, moves}`).
- * @event nardy-error - Attributes or typed text could not be read (detail `{code, message}`).
+ * @event nardy-play - A whole play typed in notation (detail `{board?, text}`); a host that cannot read the text cancels the event, and the field then shows the text as invalid.
+ * @event nardy-error - Attributes could not be read, or the typed play was empty (detail `{code, message}`).
  *
  * @csspart surface - The drawing with the focusable controls over it.
  * @csspart frame - The wooden frame.
@@ -99,146 +133,93 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @cssprop --nardy-font - Font of labels and controls.
  */
 export class NardyBoard extends LitElement {
-  static override properties = {
-    /** The board to draw and play (wins over the static attributes). */
-    view: { attribute: false },
-    /** Variant of a static diagram: short, short-caucasian, nackgammon, long, khachapuri. */
-    variant: { type: String, reflect: true },
-    /** gnubg Position ID of a static diagram (short variants); the player on roll is `turn`. */
-    positionId: { type: String, attribute: 'position-id', reflect: true },
-    /** JSON `{"white": Side, "black": Side}`, each side in its own numbering, for any variant. */
-    setup: { type: String, reflect: true },
-    /** Roll shown on a static diagram, e.g. `3-1`. */
-    dice: { type: String, reflect: true },
-    /** Player on roll in a static diagram (`white` default, or `black`). */
-    turn: { type: String, reflect: true },
-    /** Colour whose home is at the bottom: `white` (default) or `black`. */
-    bottom: { type: String, reflect: true },
-    /** Side of the bottom player's home and the trays: `right` (default) or `left`. */
-    home: { type: String, reflect: true },
-    /** Do not highlight legal destinations. */
-    hideLegal: { type: Boolean, attribute: 'hide-legal', reflect: true },
-    /** Index of this board on a table; copied into every event's detail as `board`. */
-    board: { type: Number, reflect: true },
-    /** `none` hides the action buttons and the notation field. */
-    controls: { type: String, reflect: true },
-    /** Set by `<nardy-table>`: roll, cube and resign buttons live on the table, not here. */
-    inTable: { type: Boolean, attribute: 'in-table', reflect: true },
-    /** A double waiting for this board's answer (shows Take / Drop). */
-    offer: { attribute: false },
-    /** Accessible name of the board (default "Nardy board"). */
-    label: { type: String, reflect: true },
-    /** Language: en, ru or uk (default: the page-wide `setLocale`). */
-    locale: { type: String, reflect: true },
-    /** `light` (default), `dark` or `auto` (follows the system). */
-    theme: { type: String, reflect: true },
-    _interaction: { state: true },
-    _said: { state: true },
-    _notationError: { state: true },
-  };
+  /**
+   * How attributes become a static diagram (set by the bundle's registration, define.ts). Without a
+   * reader the attributes draw nothing and the board shows `view` only.
+   */
+  static diagramReader: DiagramReader | null = null;
 
   static override styles = [diceStyles, cubeStyles, boardStyles];
 
-  declare view: BoardView | null;
-  declare variant: string | null;
-  declare positionId: string | null;
-  declare setup: string | null;
-  declare dice: string | null;
-  declare turn: string | null;
-  declare bottom: string | null;
-  declare home: string | null;
-  declare hideLegal: boolean;
-  declare board: number | null;
-  declare controls: string | null;
-  declare inTable: boolean;
-  declare offer: { readonly by: Color; readonly value: number } | null;
-  declare label: string | null;
-  declare locale: string | null;
-  declare theme: string | null;
-  declare _interaction: Interaction;
-  declare _said: string;
-  declare _notationError: string | null;
+  /** The board to draw and play (wins over the static attributes). */
+  @property({ attribute: false }) view: BoardView | null = null;
+  /** Variant of a static diagram: short, short-caucasian, nackgammon, long, khachapuri. */
+  @property({ type: String, reflect: true }) variant: string | null = null;
+  /** gnubg Position ID of a static diagram (short variants); the player on roll is `turn`. */
+  @property({ type: String, attribute: 'position-id', reflect: true }) positionId: string | null = null;
+  /** JSON `{"white": Side, "black": Side}`, each side in its own numbering, for any variant. */
+  @property({ type: String, reflect: true }) setup: string | null = null;
+  /** Roll shown on a static diagram, e.g. `3-1`. */
+  @property({ type: String, reflect: true }) dice: string | null = null;
+  /** Player on roll in a static diagram (`white` default, or `black`). */
+  @property({ type: String, reflect: true }) turn: string | null = null;
+  /** Colour whose home is at the bottom: `white` (default) or `black`. */
+  @property({ type: String, reflect: true }) bottom: string | null = null;
+  /** Side of the bottom player's home and the trays: `right` (default) or `left`. */
+  @property({ type: String, reflect: true }) home: string | null = null;
+  /** Do not highlight legal destinations. */
+  @property({ type: Boolean, attribute: 'hide-legal', reflect: true }) hideLegal = false;
+  /** Index of this board on a table; copied into every event's detail as `board`. */
+  @property({ type: Number, reflect: true }) board: number | null = null;
+  /** `none` hides the action buttons and the notation field. */
+  @property({ type: String, reflect: true }) controls: string | null = null;
+  /** Set by `<nardy-table>`: roll, cube and resign buttons live on the table, not here. */
+  @property({ type: Boolean, attribute: 'in-table', reflect: true }) inTable = false;
+  /** A double waiting for this board's answer (shows Take / Drop). */
+  @property({ attribute: false }) offer: { readonly by: Color; readonly value: number } | null = null;
+  /** Accessible name of the board (default "Nardy board"). */
+  @property({ type: String, reflect: true }) label: string | null = null;
+  /** Language: en, ru or uk (default: the page-wide `setLocale`). */
+  @property({ type: String, reflect: true }) locale: string | null = null;
+  /** `light` (default), `dark` or `auto` (follows the system). */
+  @property({ type: String, reflect: true }) theme: string | null = null;
+
+  @state() private _interaction: Interaction = IDLE;
+  @state() private _said = '';
+  @state() private _notationError: string | null = null;
 
   readonly #locale = new LocaleController(this);
   readonly #tracker = new CheckerTracker();
-  #static: BoardView | null = null;
+  #diagram: BoardView | null = null;
   #error: { code: string; message: string } | null = null;
   #shown: BoardView | null = null;
   #layout: BoardLayout | null = null;
   #placements: Placement[] = [];
   #legal: LegalMove[] = [];
   #focus: Loc = 'p1';
-  #lastEmitted: { from: number; to: number } | null = null;
+  #lastEmitted: BoardMove | null = null;
   #pointerUpAt = -Infinity;
-
-  constructor() {
-    super();
-    this.view = null;
-    this.variant = null;
-    this.positionId = null;
-    this.setup = null;
-    this.dice = null;
-    this.turn = null;
-    this.bottom = null;
-    this.home = null;
-    this.hideLegal = false;
-    this.board = null;
-    this.controls = null;
-    this.inTable = false;
-    this.offer = null;
-    this.label = null;
-    this.locale = null;
-    this.theme = null;
-    this._interaction = IDLE;
-    this._said = '';
-    this._notationError = null;
-  }
 
   /** The last error reading the static attributes, or null (the drawing keeps the last good board). */
   get error(): { code: string; message: string } | null {
     return this.#error;
   }
 
-  /** What is drawn now: `view` if set, else the static diagram. */
-  get shownView(): BoardView | null {
-    return this.view ?? this.#static;
-  }
-
-  /** A fresh view object that draws the same board (a selector ran again) does not redraw. */
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (changed.size === 1 && changed.has('view')) {
-      const before = changed.get('view') as BoardView | null | undefined;
-      if (before && this.view && sameView(before, this.view)) {
-        this.#shown = this.view;
-        return false;
-      }
-    }
-    return true;
+  /** What is drawn now: `view` if set, else the static diagram (an empty board without one). */
+  get shownView(): BoardView {
+    return this.view ?? this.#diagram ?? EMPTY_BOARD;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    const read = (this.constructor as typeof NardyBoard).diagramReader;
     const attrs = ['variant', 'positionId', 'setup', 'dice', 'turn'] as const;
-    if (this.#static === null || attrs.some((a) => changed.has(a))) {
-      const result = staticView({
-        variant: this.variant,
-        positionId: this.positionId,
-        setup: this.setup,
-        dice: this.dice,
-        turn: this.turn,
-      });
+    if (read && (this.#diagram === null || attrs.some((a) => changed.has(a)))) {
+      const { variant, positionId, setup, dice, turn } = this;
+      const result = read({ variant, positionId, setup, dice, turn });
       if (result.ok) {
-        this.#static = result.value;
+        this.#diagram = result.value;
         this.#error = null;
       } else {
         this.#error = result.error;
-        if (this.#static === null) {
-          const fallback = staticView({ variant: this.variant ?? undefined });
-          this.#static = fallback.ok ? fallback.value : (staticView({}) as { ok: true; value: BoardView }).value;
+        if (this.#diagram === null) {
+          const fallback = read({ variant });
+          const start = fallback.ok ? fallback : read({});
+          this.#diagram = start.ok ? start.value : EMPTY_BOARD;
         }
         emit(this, 'nardy-error', { code: result.error.code, message: result.error.message });
       }
     }
-    const view = this.shownView!;
+    const view = this.shownView;
     const orientation = {
       bottom: isColor(this.bottom) ? this.bottom : 'white',
       home: this.home === 'left' ? 'left' : 'right',
@@ -246,11 +227,11 @@ export class NardyBoard extends LitElement {
     const layout = this.#layout;
     if (
       !layout ||
-      layout.variant !== view.variant ||
+      layout.geometry !== view.geometry ||
       layout.orientation.bottom !== orientation.bottom ||
       layout.orientation.home !== orientation.home
     ) {
-      this.#layout = boardLayout(view.variant, orientation);
+      this.#layout = boardLayout(view.geometry, orientation);
       if (!this.#layout.rects.has(this.#focus)) this.#focus = 'p1';
     }
     if (view !== this.#shown) this.#takeView(view);
@@ -258,29 +239,15 @@ export class NardyBoard extends LitElement {
 
   #takeView(view: BoardView): void {
     const prev = this.#shown;
-    const layout = this.#layout!;
     const mover = view.turn;
     this.#legal =
-      mover === null
-        ? []
-        : view.legal.map((m) => ({
-            from: locOfMoverPoint(layout.geometry, mover, m.from),
-            to: locOfMoverPoint(layout.geometry, mover, m.to),
-            moverFrom: m.from,
-            moverTo: m.to,
-            dice: m.dice,
-          }));
+      mover === null ? [] : view.legal.map((m) => ({ from: locOf(mover, m.from), to: locOf(mover, m.to), move: m }));
     const hints: { from: Loc; to: Loc }[] = [];
     const pending = this._interaction.pending.at(-1);
     if (pending) hints.push({ from: pending.from, to: pending.to });
-    if (view.lastMove) {
-      for (const s of view.lastMove.steps) {
-        hints.push({
-          from: locOfMoverPoint(layout.geometry, view.lastMove.player, s.from),
-          to: locOfMoverPoint(layout.geometry, view.lastMove.player, s.to),
-        });
-      }
-    }
+    const last = view.lastMove;
+    if (last)
+      for (const s of last.steps) hints.push({ from: locOf(last.player, s.from), to: locOf(last.player, s.to) });
     this.#placements = this.#tracker.update(view, hints);
     const sameRoll = prev !== null && prev.turn === view.turn && (prev.dice ?? []).join() === (view.dice ?? []).join();
     let state = this._interaction;
@@ -374,14 +341,15 @@ export class NardyBoard extends LitElement {
   #apply(t: Transition): void {
     this._interaction = t.state;
     if (t.intent?.type === 'step') {
-      const { moverFrom, moverTo, dice } = t.intent.move;
-      this.#lastEmitted = { from: moverFrom, to: moverTo };
+      const { from, to, dice, text } = t.intent.move.move;
+      this.#lastEmitted = t.intent.move.move;
       emit(this, 'nardy-step', {
         ...this.#boardDetail(),
-        from: moverFrom,
-        to: moverTo,
+        from,
+        to,
         ...(dice.length === 1 ? { die: dice[0] } : {}),
         dice: [...dice],
+        text,
       });
     }
   }
@@ -399,24 +367,25 @@ export class NardyBoard extends LitElement {
     };
   }
 
+  /**
+   * A typed play goes to the host as text: reading notation is the rules' business. The host cancels
+   * the event when it cannot read the text; the text then stays in the field, marked invalid.
+   */
   #onNotation = (e: SubmitEvent) => {
     e.preventDefault();
     const input = this.renderRoot.querySelector<HTMLInputElement>('input[name="move"]');
     if (!input) return;
     const text = input.value.trim();
-    const parsed = parseMoveText(text);
-    if (!parsed.ok || text === '') {
-      const message = parsed.ok ? 'empty move' : parsed.error.message;
+    if (text === '') {
       this._notationError = this.#locale.strings.badMoveText;
-      emit(this, 'nardy-error', { code: 'ERR_MOVE_TEXT', message });
+      emit(this, 'nardy-error', { code: 'ERR_MOVE_TEXT', message: 'empty move' });
+      return;
+    }
+    if (!emit(this, 'nardy-play', { ...this.#boardDetail(), text })) {
+      this._notationError = this.#locale.strings.badMoveText;
       return;
     }
     this._notationError = null;
-    emit(this, 'nardy-play', {
-      ...this.#boardDetail(),
-      text,
-      moves: parsed.value.map((s) => ({ from: s.from, to: s.to })),
-    });
     input.value = '';
   };
 
@@ -433,10 +402,8 @@ export class NardyBoard extends LitElement {
       const c = loc.slice(4) as Color;
       name = t.tray(c, view.off[c]);
     } else {
-      const p = Number(loc.slice(1));
-      const n = view.points[p] ?? 0;
-      const viewer = layout.orientation.bottom;
-      name = t.point(ownPoint(layout.geometry, viewer, p), Math.abs(n), n > 0 ? 'white' : n < 0 ? 'black' : null);
+      const n = view.points[Number(loc.slice(1))] ?? 0;
+      name = t.point(layout.numbers.get(loc) ?? 0, Math.abs(n), n > 0 ? 'white' : n < 0 ? 'black' : null);
     }
     const i = this._interaction;
     if (i.selected === loc) name += `, ${t.selected}`;
@@ -452,10 +419,11 @@ export class NardyBoard extends LitElement {
     const i = this._interaction;
     const dests = this.hideLegal ? new Set<Loc>() : destinations(this.#legal, i.selected);
     const last = new Set<Loc>();
-    if (view.lastMove) {
-      for (const s of view.lastMove.steps) {
-        last.add(locOfMoverPoint(layout.geometry, view.lastMove.player, s.from));
-        last.add(locOfMoverPoint(layout.geometry, view.lastMove.player, s.to));
+    const lastMove = view.lastMove;
+    if (lastMove) {
+      for (const s of lastMove.steps) {
+        last.add(locOf(lastMove.player, s.from));
+        last.add(locOf(lastMove.player, s.to));
       }
     }
     const points = [];
@@ -665,7 +633,7 @@ export class NardyBoard extends LitElement {
   }
 
   override render() {
-    const view = this.shownView!;
+    const view = this.shownView;
     const t = this.#locale.strings;
     // Only a board with moves to make keeps the finger: an idle one lets the page (or a table's
     // row of boards) pan and swipe.
@@ -683,13 +651,5 @@ export class NardyBoard extends LitElement {
       ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
       ${this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing}
       <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${this._said}</div>`;
-  }
-}
-
-defineElement('nardy-board', NardyBoard);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'nardy-board': NardyBoard;
   }
 }

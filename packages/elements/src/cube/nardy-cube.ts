@@ -1,6 +1,6 @@
 import type { Color } from '@nardy/rules';
 import { css, html, LitElement, svg } from 'lit';
-import { defineElement } from '../define.ts';
+import { property } from 'lit/decorators.js';
 import { LocaleController } from '../i18n/locale.ts';
 import { cubeStyles } from './cubeStyles.ts';
 import { cubeSvg } from './cubeSvg.ts';
@@ -16,15 +16,6 @@ import { cubeSvg } from './cubeSvg.ts';
  * @cssprop --nardy-cube-text - Number colour.
  */
 export class NardyCube extends LitElement {
-  static override properties = {
-    /** Cube value (1 shows 64, as on a real centred cube). */
-    value: { type: Number, reflect: true },
-    /** `white`, `black`, or absent for a centred cube. */
-    owner: { type: String, reflect: true },
-    /** Language of the accessible name (en, ru, uk). */
-    locale: { type: String, reflect: true },
-  };
-
   static override styles = [
     cubeStyles,
     css`
@@ -40,30 +31,18 @@ export class NardyCube extends LitElement {
     `,
   ];
 
-  declare value: number;
-  declare owner: Color | null;
-  declare locale: string | null;
+  /** Cube value (1 shows 64, as on a real centred cube). */
+  @property({ type: Number, reflect: true }) value = 1;
+  /** `white`, `black`, or absent for a centred cube. */
+  @property({ type: String, reflect: true }) owner: Color | null = null;
+  /** Language of the accessible name (en, ru, uk). */
+  @property({ type: String, reflect: true }) locale: string | null = null;
   readonly #locale = new LocaleController(this);
-
-  constructor() {
-    super();
-    this.value = 1;
-    this.owner = null;
-    this.locale = null;
-  }
 
   override render() {
     const value = Number.isInteger(this.value) && this.value >= 1 ? this.value : 1;
     const owner = this.owner === 'white' || this.owner === 'black' ? this.owner : null;
     const label = this.#locale.strings.cube(value, owner);
     return html`<svg role="img" aria-label=${label} viewBox="-1 -1 42 42">${svg`${cubeSvg(value === 1 ? 64 : value, 0, 0, 40)}`}</svg>`;
-  }
-}
-
-defineElement('nardy-cube', NardyCube);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'nardy-cube': NardyCube;
   }
 }

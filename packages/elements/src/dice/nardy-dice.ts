@@ -1,9 +1,9 @@
 import { css, html, LitElement, svg } from 'lit';
-import { parseDice } from '../board/staticView.ts';
-import { defineElement } from '../define.ts';
+import { property } from 'lit/decorators.js';
 import { LocaleController } from '../i18n/locale.ts';
 import { diceStyles } from './diceStyles.ts';
 import { dieSvg, usedFlags } from './dieSvg.ts';
+import { parseDice } from './parseDice.ts';
 
 /**
  * A roll of two dice (four faces for a double), with the faces already played dimmed.
@@ -18,17 +18,6 @@ import { dieSvg, usedFlags } from './dieSvg.ts';
  * @cssprop --nardy-die-pip - Pip colour.
  */
 export class NardyDice extends LitElement {
-  static override properties = {
-    /** The roll as text, e.g. `3-1` (used when `dice` is not set). */
-    values: { type: String, reflect: true },
-    /** The roll as numbers (wins over `values`). */
-    dice: { attribute: false },
-    /** Dice values still to play; the others are drawn as used. Omitted: none used. */
-    left: { attribute: false },
-    /** Language of the accessible name (en, ru, uk); defaults to the page-wide `setLocale`. */
-    locale: { type: String, reflect: true },
-  };
-
   static override styles = [
     diceStyles,
     css`
@@ -44,19 +33,15 @@ export class NardyDice extends LitElement {
     `,
   ];
 
-  declare values: string | null;
-  declare dice: readonly number[] | null;
-  declare left: readonly number[] | null;
-  declare locale: string | null;
+  /** The roll as text, e.g. `3-1` (used when `dice` is not set). */
+  @property({ type: String, reflect: true }) values: string | null = null;
+  /** The roll as numbers (wins over `values`). */
+  @property({ attribute: false }) dice: readonly number[] | null = null;
+  /** Dice values still to play; the others are drawn as used. Omitted: none used. */
+  @property({ attribute: false }) left: readonly number[] | null = null;
+  /** Language of the accessible name (en, ru, uk); defaults to the page-wide `setLocale`. */
+  @property({ type: String, reflect: true }) locale: string | null = null;
   readonly #locale = new LocaleController(this);
-
-  constructor() {
-    super();
-    this.values = null;
-    this.dice = null;
-    this.left = null;
-    this.locale = null;
-  }
 
   /** The faces shown: `dice` if set, else the parsed `values` attribute. */
   get faces(): readonly number[] {
@@ -78,13 +63,5 @@ export class NardyDice extends LitElement {
     return html`<svg part="dice" role="img" aria-label=${label} viewBox="-1 -1 ${width + 2} ${size + 2}">
       ${svg`${faces}`}
     </svg>`;
-  }
-}
-
-defineElement('nardy-dice', NardyDice);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'nardy-dice': NardyDice;
   }
 }

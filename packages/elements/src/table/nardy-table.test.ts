@@ -53,6 +53,17 @@ describe('<nardy-table>', () => {
     expect(seen).toEqual([{ type: 'STEP', board: 0, from: 8, to: 5, die: 3 }]);
   });
 
+  test('a step of Black (display points on the board) becomes a STEP in Black’s own numbering', async () => {
+    const black = shortStart31({ turn: 'black', legal: [{ from: 1, to: 4, dice: [3], text: '24/21' }] });
+    const el = await mount(twoBoardTable({ turn: 'black', boards: [black, twoBoardTable().boards[1]] }));
+    const seen = commands(document);
+    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
+    const ctl = (loc: string) => board.shadowRoot!.querySelector<HTMLElement>(`.control[data-loc="${loc}"]`)!;
+    await userEvent.click(page.elementLocator(ctl('p1')));
+    await userEvent.click(page.elementLocator(ctl('p4')));
+    expect(seen).toEqual([{ type: 'STEP', board: 0, from: 24, to: 21, die: 3 }]);
+  });
+
   test('roll, take/drop, next game and per-board double come out as commands', async () => {
     const el = await mount(
       twoBoardTable({
@@ -231,6 +242,25 @@ describe('typed plays on a table driven by an actor', () => {
       { type: 'STEP', board: 0, from: 24, to: 21, die: 3 },
       { type: 'STEP', board: 0, from: 6, to: 5, die: 1 },
     ]);
+  });
+
+  test('text that is not notation: nardy-error ERR_MOVE_TEXT, nothing sent, the board marks its field', async () => {
+    const fake = fakeActor();
+    const el = document.createElement('nardy-table');
+    el.actor = fake.actor as never;
+    el.select = ((s: unknown) => s) as never;
+    document.body.append(el);
+    await el.updateComplete;
+    const errors: string[] = [];
+    el.addEventListener('nardy-error', (e) => errors.push(e.detail.code));
+    await typeOn(el, 'hello');
+    expect(errors).toEqual(['ERR_MOVE_TEXT']);
+    expect(fake.sent).toEqual([]);
+    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
+    await board.updateComplete;
+    const input = board.shadowRoot!.querySelector('input')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(board.shadowRoot!.querySelector('.error')).not.toBeNull();
   });
 
   test('an illegal move undoes what was sent and reports move/illegal', async () => {

@@ -1,10 +1,7 @@
-import type { TableCommand, TableView } from '@nardy/parallel';
+import { stepCommand, type TableCommand, type TableView, typedMoves } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import '../board/nardy-board.ts';
-import '../cube/nardy-cube.ts';
-import '../dice/nardy-dice.ts';
-import { defineElement } from '../define.ts';
+import { property, state } from 'lit/decorators.js';
 import { emit, type NardyBoardDetail, type NardyPlayDetail, type NardyStepDetail } from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
 import { formatPoints } from '../i18n/strings.ts';
@@ -79,57 +76,31 @@ export function tableAnnouncements(
  * @cssprop --nardy-board-min - Narrowest a board gets before boards stack (default 380px).
  */
 export class NardyTable extends LitElement {
-  static override properties = {
-    /** The table to draw (ignored while `actor` and `select` drive it). */
-    view: { attribute: false },
-    /** An actor to drive the table (with `select`). */
-    actor: { attribute: false },
-    /** Selector snapshot → TableView for `actor`. */
-    select: { attribute: false },
-    /** Colour at the bottom of every board: `white` (default) or `black`. */
-    bottom: { type: String, reflect: true },
-    /** Side of the home and trays on every board: `right` (default) or `left`. */
-    home: { type: String, reflect: true },
-    /** Language: en, ru or uk (default: the page-wide `setLocale`). */
-    locale: { type: String, reflect: true },
-    /** `light` (default), `dark` or `auto`. */
-    theme: { type: String, reflect: true },
-    /** Do not highlight legal destinations on the boards. */
-    hideLegal: { type: Boolean, attribute: 'hide-legal', reflect: true },
-    _active: { state: true },
-    _said: { state: true },
-  };
-
   static override styles = tableStyles;
 
-  declare view: TableView | null;
-  declare actor: ActorLike<unknown> | null;
-  declare select: ((snapshot: unknown) => TableView) | null;
-  declare bottom: string | null;
-  declare home: string | null;
-  declare locale: string | null;
-  declare theme: string | null;
-  declare hideLegal: boolean;
-  declare _active: number;
-  declare _said: string;
+  /** The table to draw (ignored while `actor` and `select` drive it). */
+  @property({ attribute: false }) view: TableView | null = null;
+  /** An actor to drive the table (with `select`). */
+  @property({ attribute: false }) actor: ActorLike<unknown> | null = null;
+  /** Selector snapshot → TableView for `actor`. */
+  @property({ attribute: false }) select: ((snapshot: unknown) => TableView) | null = null;
+  /** Colour at the bottom of every board: `white` (default) or `black`. */
+  @property({ type: String, reflect: true }) bottom: string | null = null;
+  /** Side of the home and trays on every board: `right` (default) or `left`. */
+  @property({ type: String, reflect: true }) home: string | null = null;
+  /** Language: en, ru or uk (default: the page-wide `setLocale`). */
+  @property({ type: String, reflect: true }) locale: string | null = null;
+  /** `light` (default), `dark` or `auto`. */
+  @property({ type: String, reflect: true }) theme: string | null = null;
+  /** Do not highlight legal destinations on the boards. */
+  @property({ type: Boolean, attribute: 'hide-legal', reflect: true }) hideLegal = false;
+
+  @state() private _active = 0;
+  @state() private _said = '';
 
   readonly #locale = new LocaleController(this);
   #controller: TableController<unknown> | null = null;
   #shown: TableView | null = null;
-
-  constructor() {
-    super();
-    this.view = null;
-    this.actor = null;
-    this.select = null;
-    this.bottom = null;
-    this.home = null;
-    this.locale = null;
-    this.theme = null;
-    this.hideLegal = false;
-    this._active = 0;
-    this._said = '';
-  }
 
   /** What is drawn: the controller's view when an actor drives the table, else `view`. */
   get shownView(): TableView | null {
@@ -177,40 +148,49 @@ export class NardyTable extends LitElement {
     </button>`;
   }
 
-  // Board events bubble out on their own; the table adds the command with the board index.
+  // Board events bubble out on their own; the table adds the command with the board index, in the
+  // table's numbering (@nardy/parallel's stepCommand: the board speaks display points).
   #onStep = (e: CustomEvent<NardyStepDetail>) => {
-    const { board, from, to, die } = e.detail;
-    if (typeof board !== 'number') return;
-    this.command({ type: 'STEP', board, from, to, ...(die !== undefined ? { die } : {}) });
+    const { board } = e.detail;
+    const view = typeof board === 'number' ? this.shownView?.boards[board] : undefined;
+    if (!view || typeof board !== 'number') return;
+    const command = stepCommand(view, board, e.detail);
+    if (command) this.command(command);
   };
   #onUndo = () => this.command({ type: 'UNDO' });
 
   /**
-   * A play typed on a board, when an actor drives the table: each move is sent as a STEP while it is
-   * legal in the view the actor answered with; if one is not, the steps already sent are undone, so
-   * a typed play is played whole or not at all. Without an actor the app handles `nardy-play` itself.
+   * A play typed on a board. Text that is not notation is refused here (the event is cancelled, so the
+   * board marks its field invalid, and `nardy-error` says `ERR_MOVE_TEXT`). When an actor drives the
+   * table, each move is sent as a STEP while it is legal in the view the actor answered with; if one
+   * is not, the steps already sent are undone, so a typed play is played whole or not at all. Without
+   * an actor the app handles `nardy-play` itself.
    */
   #onPlay = (e: CustomEvent<NardyPlayDetail>) => {
     const controller = this.#controller;
-    const { board, moves } = e.detail;
-    if (!controller || typeof board !== 'number') return;
+    const { board, text } = e.detail;
+    const view = typeof board === 'number' ? this.shownView?.boards[board] : undefined;
+    if (!view || typeof board !== 'number') return;
+    const moves = typedMoves(view, text);
+    if (!moves.ok) {
+      e.preventDefault();
+      emit(this, 'nardy-error', { code: moves.error.code, message: moves.error.message });
+      return;
+    }
+    if (!controller) return;
     let sent = 0;
-    for (const m of moves) {
-      const legal = controller.view.boards[board]?.legal.find((l) => l.from === m.from && l.to === m.to);
-      if (!legal) {
+    for (const m of moves.value) {
+      const now = controller.view.boards[board];
+      const legal = now?.legal.find((l) => l.from === m.from && l.to === m.to);
+      const command = now && legal ? stepCommand(now, board, legal) : null;
+      if (!command) {
         for (; sent > 0; sent--) this.command({ type: 'UNDO' });
-        const message = this.#locale.strings.illegalMove(e.detail.text);
+        const message = this.#locale.strings.illegalMove(text);
         this._said = message;
         emit(this, 'nardy-error', { code: 'move/illegal', message });
         return;
       }
-      this.command({
-        type: 'STEP',
-        board,
-        from: m.from,
-        to: m.to,
-        ...(legal.dice.length === 1 ? { die: legal.dice[0] } : {}),
-      });
+      this.command(command);
       sent++;
     }
   };
@@ -421,13 +401,5 @@ export class NardyTable extends LitElement {
       ${this.#renderScore(view)}
       <div class="sr-only" role="status" aria-live="polite">${this._said}</div>
     </div>`;
-  }
-}
-
-defineElement('nardy-table', NardyTable);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'nardy-table': NardyTable;
   }
 }

@@ -1,14 +1,30 @@
-import type { BoardView, TableView } from '@nardy/parallel';
-import { staticView } from '../board/staticView.ts';
+import { type BoardMove, type BoardView, displayPoint, type TableView } from '@nardy/parallel';
+import { geometryOf, startSide, VARIANTS, type VariantName } from '@nardy/rules';
+import { diagramView } from '../diagram/diagramView.ts';
 
 /** A BoardView built from diagram attributes, with overrides (test-only builder). */
 export function boardView(
   attrs: { variant?: string; positionId?: string; setup?: string; dice?: string; turn?: string } = {},
   overrides: Partial<BoardView> = {},
 ): BoardView {
-  const result = staticView(attrs);
+  const result = diagramView(attrs);
   if (!result.ok) throw new Error(`fixture: ${result.error.code} ${result.error.message}`);
   return { ...result.value, ...overrides };
+}
+
+/** A legal move of White (display numbering is White's own, so the notation reads the same). */
+const move = (from: number, to: number, dice: number[]): BoardMove => ({ from, to, dice, text: `${from}/${to}` });
+
+/** Every variant, and what its start position puts where (`"white p24": 2`), for drawing tests. */
+export const VARIANT_NAMES: readonly VariantName[] = VARIANTS;
+export function startStacks(variant: VariantName): Record<string, number> {
+  const geometry = geometryOf(variant);
+  const out: Record<string, number> = {};
+  for (const [p, n] of Object.entries(startSide(variant).points)) {
+    out[`white p${p}`] = n;
+    out[`black p${displayPoint(geometry, 'black', Number(p))}`] = n;
+  }
+  return out;
 }
 
 /** White to play 3-1 from the short start, with the legal single and combined moves of the roll. */
@@ -17,15 +33,15 @@ export function shortStart31(overrides: Partial<BoardView> = {}): BoardView {
     { variant: 'short', dice: '3-1' },
     {
       legal: [
-        { from: 24, to: 21, dice: [3] },
-        { from: 24, to: 23, dice: [1] },
-        { from: 24, to: 20, dice: [3, 1] },
-        { from: 13, to: 10, dice: [3] },
-        { from: 13, to: 9, dice: [3, 1] },
-        { from: 8, to: 5, dice: [3] },
-        { from: 8, to: 7, dice: [1] },
-        { from: 6, to: 3, dice: [3] },
-        { from: 6, to: 5, dice: [1] },
+        move(24, 21, [3]),
+        move(24, 23, [1]),
+        move(24, 20, [3, 1]),
+        move(13, 10, [3]),
+        move(13, 9, [3, 1]),
+        move(8, 5, [3]),
+        move(8, 7, [1]),
+        move(6, 3, [3]),
+        move(6, 5, [1]),
       ],
       canUndo: false,
       canConfirm: false,
