@@ -5,7 +5,9 @@ import { defineProject } from 'vitest/config';
 // interaction state, announcements) are plain TS and would pass anywhere; they run here too.
 export default defineProject({
   // Pre-bundle up front so that the browser never reloads a test file mid-run.
-  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'axe-core', '@nardy/parallel > xstate'] },
+  optimizeDeps: {
+    include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'axe-core', '@nardy/parallel > xstate'],
+  },
   test: {
     name: 'elements',
     include: ['src/**/*.test.ts'],

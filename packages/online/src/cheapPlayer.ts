@@ -1,4 +1,4 @@
-import type { TableCommand, TableView } from '@nardy/parallel';
+import { stepCommand, type TableCommand, type TableView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 
 /**
@@ -25,14 +25,9 @@ export function cheapCommand(view: TableView): { readonly seat: Color; readonly 
     case 'moving': {
       const board = view.chosenBoard ?? 0;
       const move = view.boards[board].legal[0];
-      if (move === undefined) return { seat, command: { type: 'CONFIRM' } };
-      return {
-        seat,
-        command:
-          move.dice.length === 1
-            ? { type: 'STEP', board, from: move.from, to: move.to, die: move.dice[0] }
-            : { type: 'STEP', board, from: move.from, to: move.to },
-      };
+      // The view speaks display points; stepCommand gives the STEP in the mover's own numbering.
+      const step = move === undefined ? null : stepCommand(view.boards[board], board, move);
+      return { seat, command: step ?? { type: 'CONFIRM' } };
     }
     case 'gameOver':
       return view.match.over ? null : { seat, command: { type: 'NEXT_GAME' } };
