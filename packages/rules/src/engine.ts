@@ -72,6 +72,12 @@ export class PlayGenerator {
   private opposed = true;
   private blockAtStep = false;
   private blockAtEnd = false;
+  /**
+   * Bit p set when point p is part of a forbidden block already at the start of the turn (a custom
+   * setup). Such a block is not the mover's doing: under either timing only a block through another
+   * point makes a play illegal (RULES.md §3.4.3).
+   */
+  private startBlocks = 0;
   private hash = 0;
   private outside = 0;
   /** Bit p set when the mover has a checker on point p (1..24) or on the bar (25). */
@@ -251,6 +257,11 @@ export class PlayGenerator {
     for (let p = 1; p <= 25; p++) if (cells[p] > 0) occupied |= 1 << p;
     this.occupied = occupied;
     this.startOppBar = cells[OPP_BAR];
+    let startBlocks = 0;
+    if (this.blockAtEnd || this.blockAtStep) {
+      for (let p = 1; p <= 24; p++) if (cells[p] > 0 && this.blockThrough(p)) startBlocks |= 1 << p;
+    }
+    this.startBlocks = startBlocks;
     // Outcomes of one roll are only compared with each other, so hashing the differences from the
     // start position is enough: the start hashes to 0.
     this.hash = 0;
@@ -893,7 +904,7 @@ export class PlayGenerator {
           if (this.dedupe) h ^= ZOBRIST[OFF_CELL * 32 + off + 16] ^ ZOBRIST[OFF_CELL * 32 + off + 17];
         }
         this.hash = h;
-        if (!(this.blockAtStep && to >= 1 && this.blockThrough(to))) {
+        if (!(this.blockAtStep && to >= 1 && (this.startBlocks & (1 << to)) === 0 && this.blockThrough(to))) {
           moved = true;
           const p = depth * 3;
           this.path[p] = from;
@@ -934,8 +945,10 @@ export class PlayGenerator {
     return forbiddenBlockThrough(this.cells, this.rules as Rules, point);
   }
 
+  /** A forbidden block through a point that was not in one at the start of the turn. */
   private hasIllegalBlock(): boolean {
-    for (let p = 1; p <= 24; p++) if (this.cells[p] > 0 && this.blockThrough(p)) return true;
+    const old = this.startBlocks;
+    for (let p = 1; p <= 24; p++) if (this.cells[p] > 0 && (old & (1 << p)) === 0 && this.blockThrough(p)) return true;
     return false;
   }
 

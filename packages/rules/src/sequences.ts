@@ -43,7 +43,7 @@ function sequencesWithHeadLimit(rules: Rules, position: Position, dice: Dice, he
     let extended = false;
     for (const die of new Set(remaining)) {
       for (let from = 25; from >= 1; from--) {
-        const next = tryStep(rules, state, from, die, headLimit);
+        const next = tryStep(rules, position.cells, state, from, die, headLimit);
         if (next === null) continue;
         extended = true;
         const rest = [...remaining];
@@ -51,7 +51,7 @@ function sequencesWithHeadLimit(rules: Rules, position: Position, dice: Dice, he
         explore(next.state, rest, [...steps, next.step]);
       }
     }
-    if (endCheck ? !hasForbiddenBlock(rules, state.board) : !extended) found.push(steps);
+    if (endCheck ? !hasNewForbiddenBlock(rules, position.cells, state.board) : !extended) found.push(steps);
   };
   explore({ board: [...position.cells], heads: 0, tainted: new Set() }, diceValues(dice), []);
 
@@ -76,6 +76,7 @@ export function isOverBearoff(step: Step): boolean {
 
 function tryStep(
   rules: Rules,
+  start: ArrayLike<number>,
   state: State,
   from: number,
   die: number,
@@ -120,7 +121,7 @@ function tryStep(
   } else {
     next[OFF_CELL]++;
   }
-  if (rules.sixBlockTiming === 'step' && hasForbiddenBlock(rules, next)) return null;
+  if (rules.sixBlockTiming === 'step' && hasNewForbiddenBlock(rules, start, next)) return null;
   return {
     state: { board: next, heads: state.heads + (leavesHead ? 1 : 0), tainted },
     step: { from, to: Math.max(0, target), die, hit },
@@ -128,24 +129,43 @@ function tryStep(
 }
 
 /**
+ * Whether `end` holds a forbidden block (six points on the opponent's route, RULES.md §3.4.3) that
+ * `start`, the position at the start of the turn, did not hold: a block already in a custom start is
+ * not this turn's doing, under either timing.
+ */
+export function hasNewForbiddenBlock(rules: Rules, start: ArrayLike<number>, end: ArrayLike<number>): boolean {
+  const old = forbiddenWindows(rules, start);
+  return forbiddenWindows(rules, end).some((top) => !old.includes(top));
+}
+
+/**
  * Whether the board holds a six-block that the long-family rule forbids (RULES.md §3.4.3), checked
  * window by window along the opponent's route.
  */
 export function hasForbiddenBlock(rules: Rules, board: ArrayLike<number>): boolean {
+  return forbiddenWindows(rules, board).length > 0;
+}
+
+/** The forbidden six-point windows of `board`, each by its top point in the opponent's numbering. */
+function forbiddenWindows(rules: Rules, board: ArrayLike<number>): number[] {
+  const windows: number[] = [];
   const rule = rules.sixBlock;
-  if (rule === null || rule === 'allowed') return false;
+  if (rule === null || rule === 'allowed') return windows;
   const mine = (q: number) => board[otherNumbering(rules.geometry, q)] > 0;
   const theirs = (q: number) => board[otherNumbering(rules.geometry, q)] < 0;
   for (let top = 24; top >= 6; top--) {
     let block = true;
     for (let q = top; q > top - 6; q--) block &&= mine(q);
     if (!block) continue;
-    if (rule === 'forbidden') return true;
+    if (rule === 'forbidden') {
+      windows.push(top);
+      continue;
+    }
     if (board[OPP_OFF_CELL] > 0) continue;
     let excused = false;
     const upTo = rule === 'ahead' ? top - 6 : 6;
     for (let q = 1; q <= upTo; q++) excused ||= theirs(q);
-    if (!excused) return true;
+    if (!excused) windows.push(top);
   }
-  return false;
+  return windows;
 }

@@ -23,20 +23,28 @@ export interface RuleOptions {
   readonly headRule: HeadRule;
   /** Long family only. Default `ahead`. */
   readonly sixBlock: SixBlockRule;
-  /** Long family only. Default `step`. */
+  /**
+   * Long family only. Default `endOfTurn` (RULES.md §3.4.3, revised 2026-12: S004 «Не считается ошибкой
+   * ход "пробегом"» — a block that exists only between two steps of one turn is no fault); `step` is
+   * the house rule that checks after every step.
+   */
   readonly sixBlockTiming: SixBlockTiming;
-  /** S000's reading of the 5-3 bear-off example (RULES.md §2.7). Default off. */
+  /** S000's reading of the 5-3 bear-off example (RULES.md §2.7). Default off (on in the championship preset). */
   readonly strictFullPipsBearoff: boolean;
-  /** Value of a home mars under the Koks ending setting (RULES.md §4.2). Default 2. */
+  /**
+   * Value of a home mars under the Koks ending setting (RULES.md §4.2). Default 2, the value of a
+   * one-board game; a parallel table (@nardy/parallel) defaults to 3, Khramov's table.
+   */
   readonly homeMarsValue: 2 | 3;
   /** Whether long-family boards can end in koks under the Koks setting (RULES.md §4.1). Default off. */
   readonly longKoks: boolean;
 }
 
+/** The defaults of one board (RULES.md, revised 2026-12). A parallel table changes `homeMarsValue`. */
 export const DEFAULT_OPTIONS: RuleOptions = {
   headRule: 'F2',
   sixBlock: 'ahead',
-  sixBlockTiming: 'step',
+  sixBlockTiming: 'endOfTurn',
   strictFullPipsBearoff: false,
   homeMarsValue: 2,
   longKoks: false,

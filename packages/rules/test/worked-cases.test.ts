@@ -1,6 +1,16 @@
-// RULES.md §7.2–§7.6: every worked move case, by name, against both generators.
+// RULES.md §7.2–§7.6: every worked move case, by name, against both generators. A case runs under the
+// defaults unless it names options (`headRule`, or `options` by their RULES.md names).
 import { describe, expect, it } from 'vitest';
-import { type Dice, flip, legalPlays, makeMoveText, parseMoveText, rulesFor, TurnPlan } from '../src/index.ts';
+import {
+  type Dice,
+  flip,
+  legalPlays,
+  makeMoveText,
+  parseMoveText,
+  type RuleOptions,
+  rulesFor,
+  TurnPlan,
+} from '../src/index.ts';
 import { expectedMover, moverText, position, TAGS } from './builders.ts';
 import cases from './worked-cases.json' with { type: 'json' };
 
@@ -13,6 +23,7 @@ interface WorkedCase {
   dice: [number, number];
   firstTurn: boolean;
   headRule?: 'F1' | 'F2';
+  options?: Partial<RuleOptions>;
   Ooff?: number;
   diceUsed: number;
   count: number;
@@ -25,7 +36,7 @@ describe('RULES.md §7.2–7.6 worked cases', () => {
   for (const c of all) {
     it(`${c.name}: ${c.title}`, () => {
       const variant = TAGS[c.variant];
-      const rules = rulesFor(variant, c.headRule ? { headRule: c.headRule } : {});
+      const rules = rulesFor(variant, { ...(c.headRule ? { headRule: c.headRule } : {}), ...c.options });
       const start = position(variant, c.X, c.O, c.Ooff ?? 0);
       const dice = c.dice as unknown as Dice;
       const result = legalPlays(rules, start, dice, { firstTurn: c.firstTurn });
