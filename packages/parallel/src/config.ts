@@ -1,10 +1,12 @@
 import {
   CHECKERS_PER_SIDE,
   checkerTotals,
+  DEFAULT_OPTIONS,
   ENDING_SETTINGS,
   type EndingSetting,
   err,
   fromSetup,
+  isLongFamily,
   isVariantName,
   ok,
   type Position,
@@ -52,13 +54,40 @@ export interface TableOptions {
   readonly sharedCubeAfterFirst: SharedCubeAfterFirst;
 }
 
+/**
+ * The table options of a table whose spec names none, for tables of any boards (RULES.md, revised
+ * 2026-12). `openingRoll` is the default of a table with a short-family board; a table whose boards
+ * are all long nardy or khachapuri rerolls (see `tableDefaults`).
+ */
 export const DEFAULT_TABLE_OPTIONS: TableOptions = {
   openingRoll: 'useDice',
   lastRollDraw: false,
   jacoby: false,
   daveProgression: 'geometric',
-  sharedCubeAfterFirst: 'reset',
+  sharedCubeAfterFirst: 'retire',
 };
+
+/** Every option of a table by its RULES.md name, resolved: what a record writes into `table.options`. */
+export type ResolvedOptions = TableOptions & RuleOptions;
+
+/**
+ * The options a table with these boards plays by when its spec names none (RULES.md, revised 2026-12):
+ * - `openingRoll`: `reroll` when every board is long nardy or khachapuri (S004: the winner of the
+ *   opening throw rolls both dice), `useDice` as soon as one board is of the short family (§6.2);
+ * - `homeMarsValue`: 3 at a table of two or more boards (Khramov's parallel table: home mars 2.5 when
+ *   first, 3 otherwise), 2 at a table of one board (the Game Wiki: paid as an ordinary mars) (§4.2);
+ * - `sharedCubeAfterFirst`: `retire` (Khramov: the rest "always" continues with a single stake, §6.7);
+ * - `sixBlockTiming`: `endOfTurn` and the other board rules: @nardy/rules' `DEFAULT_OPTIONS`.
+ * An option the spec names overrides its default.
+ */
+export function tableDefaults(variants: readonly VariantName[]): ResolvedOptions {
+  return {
+    ...DEFAULT_TABLE_OPTIONS,
+    openingRoll: variants.length > 0 && variants.every(isLongFamily) ? 'reroll' : 'useDice',
+    ...DEFAULT_OPTIONS,
+    homeMarsValue: variants.length > 1 ? 3 : 2,
+  };
+}
 
 /** One board of a table as written in a record: its variant and, optionally, a starting position. */
 export interface BoardSpec {
@@ -78,7 +107,10 @@ export interface TableSpec {
 
 /** A validated table: everything the table core needs, with defaults filled in. */
 export interface TableConfig {
-  /** The spec it was read from, normalised (written back into records). */
+  /**
+   * The spec it was read from, normalised (written back into records), with `options` holding every
+   * option resolved: a record written from it replays the same under any later change of defaults.
+   */
   readonly spec: TableSpec;
   readonly boards: readonly {
     readonly variant: VariantName;
@@ -88,8 +120,10 @@ export interface TableConfig {
   }[];
   readonly ending: EndingSetting;
   readonly cube: { readonly mode: CubeMode; readonly max: number };
+  /** The table options in force (given or defaulted, see `tableDefaults`). */
   readonly options: TableOptions;
-  readonly ruleOptions: Partial<RuleOptions>;
+  /** The board rule options in force, the same for every board (given or defaulted). */
+  readonly ruleOptions: RuleOptions;
   readonly match: {
     readonly length: number;
     readonly seriesFirstMove: SeriesFirstMove;
@@ -147,18 +181,23 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
 
   const optionsResult = readOptions(options);
   if (!optionsResult.ok) return optionsResult;
-  const { table: tableOptions, rules: ruleOptions, given } = optionsResult.value;
 
   if (!Array.isArray(boards) || boards.length < 1 || boards.length > MAX_BOARDS) {
     return err('record/boards', `boards must be a list of 1 to ${MAX_BOARDS} boards`);
   }
-  const boardConfigs: TableConfig['boards'][number][] = [];
-  const boardSpecs: BoardSpec[] = [];
   for (const [i, b] of boards.entries()) {
     if (!isRecord(b)) return err('record/boards', `board ${i} must be an object {"variant", "start"?}`);
     if (!isVariantName(b.variant))
       return err('record/board-variant', `board ${i}: unknown variant ${JSON.stringify(b.variant)}`);
-    const variant = b.variant;
+  }
+  // The defaults depend on the boards (how many, which family); what the spec names overrides them.
+  const resolved = resolveOptions(tableDefaults(boards.map((b) => b.variant as VariantName)), optionsResult.value);
+  const { tableOptions, ruleOptions } = splitOptions(resolved);
+
+  const boardConfigs: TableConfig['boards'][number][] = [];
+  const boardSpecs: BoardSpec[] = [];
+  for (const [i, b] of (boards as Record<string, unknown>[]).entries()) {
+    const variant = b.variant as VariantName;
     const rules = rulesFor(variant, ruleOptions);
     let start: Position;
     if (b.start === undefined) {
@@ -224,7 +263,7 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
     boards: boardSpecs,
     ending: ending as EndingSetting,
     cube: mode === 'off' ? { mode } : { mode, max: max as number },
-    ...(Object.keys(given).length > 0 ? { options: given } : {}),
+    options: { ...resolved },
     ...(matchConfig ? { match: matchConfig } : {}),
   };
   return ok({
@@ -238,13 +277,13 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
   });
 }
 
-function readOptions(
-  input: unknown,
-): Result<{ table: TableOptions; rules: Partial<RuleOptions>; given: Record<string, unknown> }, ConfigError> {
-  if (input === undefined) return ok({ table: DEFAULT_TABLE_OPTIONS, rules: {}, given: {} });
+/** The options a spec names, validated (the rest take the table's defaults). */
+type GivenOptions = Partial<ResolvedOptions>;
+
+function readOptions(input: unknown): Result<GivenOptions, ConfigError> {
+  if (input === undefined) return ok({});
   if (!isRecord(input)) return err('record/options', 'options must be a JSON object');
-  const given: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(input)) {
+  for (const name of Object.keys(input)) {
     if (name in ELSEWHERE) return err('record/options', `option ${name} is written as ${ELSEWHERE[name]}`);
     if (
       !(TABLE_OPTION_NAMES as readonly string[]).includes(name) &&
@@ -252,44 +291,55 @@ function readOptions(
     ) {
       return err('record/options', `unknown option ${name}`);
     }
-    given[name] = value;
   }
   const rules = parseRuleOptions(input);
   if (!rules.ok) return err('record/options', rules.error.message);
-  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T | null => {
+  const given: Partial<Record<keyof TableOptions, unknown>> = {};
+  const oneOf = (name: keyof TableOptions, allowed: readonly string[]): string | null => {
     const v = input[name];
-    if (v === undefined) return fallback;
-    return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : null;
-  };
-  const openingRoll = pick('openingRoll', OPENING_ROLLS, DEFAULT_TABLE_OPTIONS.openingRoll);
-  const daveProgression = pick('daveProgression', DAVE_PROGRESSIONS, DEFAULT_TABLE_OPTIONS.daveProgression);
-  const sharedCubeAfterFirst = pick(
-    'sharedCubeAfterFirst',
-    SHARED_CUBE_AFTER_FIRST,
-    DEFAULT_TABLE_OPTIONS.sharedCubeAfterFirst,
-  );
-  if (openingRoll === null)
-    return err('record/options', `option openingRoll must be one of ${OPENING_ROLLS.join(', ')}`);
-  if (daveProgression === null) {
-    return err('record/options', `option daveProgression must be one of ${DAVE_PROGRESSIONS.join(', ')}`);
-  }
-  if (sharedCubeAfterFirst === null) {
-    return err('record/options', `option sharedCubeAfterFirst must be one of ${SHARED_CUBE_AFTER_FIRST.join(', ')}`);
-  }
-  for (const name of ['lastRollDraw', 'jacoby'] as const) {
-    if (input[name] !== undefined && typeof input[name] !== 'boolean') {
-      return err('record/options', `option ${name} must be true or false`);
+    if (v === undefined) return null;
+    if (typeof v === 'string' && allowed.includes(v)) {
+      given[name] = v;
+      return null;
     }
+    return `option ${name} must be one of ${allowed.join(', ')}`;
+  };
+  const bad =
+    oneOf('openingRoll', OPENING_ROLLS) ??
+    oneOf('daveProgression', DAVE_PROGRESSIONS) ??
+    oneOf('sharedCubeAfterFirst', SHARED_CUBE_AFTER_FIRST);
+  if (bad !== null) return err('record/options', bad);
+  for (const name of ['lastRollDraw', 'jacoby'] as const) {
+    if (input[name] === undefined) continue;
+    if (typeof input[name] !== 'boolean') return err('record/options', `option ${name} must be true or false`);
+    given[name] = input[name];
   }
-  return ok({
-    table: {
-      openingRoll,
-      daveProgression,
-      sharedCubeAfterFirst,
-      lastRollDraw: input.lastRollDraw === true,
-      jacoby: input.jacoby === true,
+  return ok({ ...given, ...rules.value } as GivenOptions);
+}
+
+/** The defaults with what the spec names put over them, in the order records write them. */
+function resolveOptions(defaults: ResolvedOptions, given: GivenOptions): ResolvedOptions {
+  const out: Record<string, unknown> = {};
+  for (const name of [...TABLE_OPTION_NAMES, ...RULE_OPTION_NAMES]) out[name] = given[name] ?? defaults[name];
+  return out as unknown as ResolvedOptions;
+}
+
+function splitOptions(o: ResolvedOptions): { tableOptions: TableOptions; ruleOptions: RuleOptions } {
+  return {
+    tableOptions: {
+      openingRoll: o.openingRoll,
+      lastRollDraw: o.lastRollDraw,
+      jacoby: o.jacoby,
+      daveProgression: o.daveProgression,
+      sharedCubeAfterFirst: o.sharedCubeAfterFirst,
     },
-    rules: rules.value,
-    given,
-  });
+    ruleOptions: {
+      headRule: o.headRule,
+      sixBlock: o.sixBlock,
+      sixBlockTiming: o.sixBlockTiming,
+      strictFullPipsBearoff: o.strictFullPipsBearoff,
+      homeMarsValue: o.homeMarsValue,
+      longKoks: o.longKoks,
+    },
+  };
 }

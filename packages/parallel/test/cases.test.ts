@@ -522,7 +522,8 @@ describe('RULES.md §7.10 parallel nardy', () => {
     const rolled = run(s, [roll(W, 3, 1)]);
     expect(selectTableView(rolled).selectable).toEqual([true, false]);
   });
-  it('P11 shared cube: 4 owned by Y stakes the first board (3.5), then resets; X koks 3 → Y +0.5', () => {
+  /** P11's table after its first board: Y won A with the shared cube at 4 (owned by Y). */
+  const p11 = (options: Record<string, unknown> = {}) => {
     const t = table(
       {
         boards: [
@@ -530,6 +531,7 @@ describe('RULES.md §7.10 parallel nardy', () => {
           { variant: 'short', start: { white: side({ 1: 1 }, { off: 14 }), black: side({ 20: 1, 6: 14 }) } },
         ],
         cube: { mode: 'shared' },
+        options,
       },
       B,
     );
@@ -550,12 +552,30 @@ describe('RULES.md §7.10 parallel nardy', () => {
       ]),
     ]);
     expect(s.game.sharedCube).toMatchObject({ value: 4, owner: B });
-    const end = run(s, [roll(B, 2, 1), move(B, 0, [[1, 0]])]);
+    return run(s, [roll(B, 2, 1), move(B, 0, [[1, 0]])]);
+  };
+  it('P11 shared cube: 4 owned by Y stakes the first board (3.5), then is retired; X koks 3 → Y +0.5', () => {
+    const end = p11();
+    expect(end.config.options.sharedCubeAfterFirst).toBe('retire');
     expect(result(end, 0)).toMatchObject({ winner: B, ending: 'oin', cube: 4, points: 3.5 });
-    expect(end.game.sharedCube).toMatchObject({ value: 1, owner: null });
+    expect(end.game.sharedCube).toMatchObject({ value: 1, owner: null, retired: true });
     const last = run(end, [roll(W, 2, 1), move(W, 1, [[1, 0]])]);
     expect(result(last, 1)).toMatchObject({ winner: W, ending: 'koks', cube: 1, points: 3 });
     expect(summarizeTable(last).games[0]).toMatchObject({ winner: B, net: 0.5 });
+    // Under the house rule `reset` the cube is back at 1, centred: the same scores.
+    const reset = p11({ sharedCubeAfterFirst: 'reset' });
+    expect(reset.game.sharedCube).toMatchObject({ value: 1, owner: null, retired: false });
+    const resetLast = run(reset, [roll(W, 2, 1), move(W, 1, [[1, 0]])]);
+    expect(summarizeTable(resetLast).games[0]).toMatchObject({ winner: B, net: 0.5 });
+  });
+  it('P11b after the first board a double is refused with a cube code (retired); under reset it offers 2', () => {
+    const end = p11();
+    const double = { type: 'double', player: W } as const;
+    expect(refusal(end, double)).toBe('cube/not-allowed');
+    const applied = applyEvent(end, double);
+    expect(applied.ok || applied.error.message).toBe('the shared cube is retired');
+    const reset = run(p11({ sharedCubeAfterFirst: 'reset' }), [double]);
+    expect(reset.game).toMatchObject({ phase: 'awaitingReply', offer: { by: W, board: null, value: 2 } });
   });
   it('P12 shared cube: Y drops and gives up B; the cube stays at 1 owned by Y; Y wins A with mars at 2 → Y +3.5', () => {
     const t = table(
@@ -632,5 +652,82 @@ describe('RULES.md §7.10 parallel nardy', () => {
       roll(B, 4, 2),
     ]);
     expect(selectTableView(s)).toMatchObject({ phase: 'chooseBoard', turn: B, selectable: [true, true] });
+  });
+});
+
+describe('RULES.md revised 2026-12: the defaults that follow the seed texts', () => {
+  const homeMarsLoser = side({ 6: 5, 5: 5, 4: 5 });
+  const whiteLast = side({ 1: 1 }, { off: 14 });
+  /** White bears off her last checker on board 0 against a home mars; board 1 (if any) is Black's to win. */
+  const homeMarsTable = (boards: number, options: Record<string, unknown> = {}) => {
+    const rest = Array.from({ length: boards - 1 }, () => ({
+      variant: 'short',
+      start: { white: side({ 6: 5, 5: 5, 4: 4 }, { off: 1 }), black: side({ 1: 1 }, { off: 14 }) },
+    }));
+    const t = table(
+      { boards: [{ variant: 'short', start: { white: whiteLast, black: homeMarsLoser } }, ...rest], options },
+      W,
+    );
+    return run(t, [roll(W, 2, 1), move(W, 0, [[1, 0]])]);
+  };
+  it('home mars is worth 3 on a table of two or more boards (2.5 when first), 2 on one board (§4.2)', () => {
+    expect(result(homeMarsTable(1), 0)).toMatchObject({ ending: 'homeMars', points: 2 });
+    expect(result(homeMarsTable(2), 0)).toMatchObject({ ending: 'homeMars', points: 2.5, order: 1 });
+    expect(result(homeMarsTable(3), 0)).toMatchObject({ ending: 'homeMars', points: 2.5 });
+    // Second to finish: the full 3 (Khramov: "вторая партия оценивается как обычно").
+    const second = table(
+      {
+        boards: [
+          { variant: 'short', start: { white: side({ 6: 14 }, { off: 1 }), black: side({ 1: 1 }, { off: 14 }) } },
+          { variant: 'short', start: { white: whiteLast, black: homeMarsLoser } },
+        ],
+      },
+      B,
+    );
+    const s = run(second, [roll(B, 2, 1), move(B, 0, [[1, 0]]), roll(W, 2, 1), move(W, 1, [[1, 0]])]);
+    expect(result(s, 1)).toMatchObject({ winner: W, ending: 'homeMars', points: 3, order: 2 });
+    expect(summarizeTable(s).games[0]).toMatchObject({ winner: W, net: 2.5 });
+  });
+  it('an explicit homeMarsValue overrides both defaults', () => {
+    expect(result(homeMarsTable(2, { homeMarsValue: 2 }), 0).points).toBe(1.5);
+    expect(result(homeMarsTable(1, { homeMarsValue: 3 }), 0).points).toBe(3);
+    // Under the Mars setting a home mars is a mars (min(homeMarsValue, 2)).
+    const mars = table(
+      {
+        boards: [{ variant: 'short', start: { white: whiteLast, black: homeMarsLoser } }, { variant: 'short' }],
+        ending: 'mars',
+      },
+      W,
+    );
+    expect(result(run(mars, [roll(W, 2, 1), move(W, 0, [[1, 0]])]), 0).points).toBe(1.5);
+  });
+  it('long-nardy opening: reroll when every board is long nardy or khachapuri, useDice with a short board (§6.2)', () => {
+    for (const variants of [['long'], ['long', 'long'], ['long', 'khachapuri'], ['khachapuri']]) {
+      const t = table({ boards: variants.map((variant) => ({ variant })), ending: 'mars' });
+      expect(t.config.options.openingRoll).toBe('reroll');
+      const s = run(t, [{ type: 'opening', white: 6, black: 2 }]);
+      expect(s.game).toMatchObject({ first: W, turn: W, dice: null, phase: 'beforeRoll' });
+    }
+    for (const variants of [['short'], ['short', 'long'], ['long', 'nackgammon'], ['short-caucasian', 'khachapuri']]) {
+      const t = table({ boards: variants.map((variant) => ({ variant })) });
+      expect(t.config.options.openingRoll).toBe('useDice');
+    }
+    const named = table({ boards: [{ variant: 'long' }], options: { openingRoll: 'useDice' } });
+    expect(named.config.options.openingRoll).toBe('useDice');
+  });
+  it('long-nardy opening: the starter rolls both dice, so his first turn may be a double (6-6: two from the head)', () => {
+    const t = table({ boards: [{ variant: 'long' }], ending: 'mars' });
+    const s = run(t, [{ type: 'opening', white: 5, black: 3 }, roll(W, 6, 6)]);
+    const twoFromHead = move(W, 0, [
+      [24, 18],
+      [24, 18],
+    ]);
+    expect(run(s, [twoFromHead]).game.boards[0].firstTurnDone.white).toBe(true);
+  });
+  it('six-block timing is endOfTurn on every long board of a table unless the spec names step (§3.4.3)', () => {
+    const t = table({ boards: [{ variant: 'short' }, { variant: 'long' }, { variant: 'khachapuri' }] });
+    expect(t.config.boards.map((b) => b.rules.sixBlockTiming)).toEqual(['endOfTurn', 'endOfTurn', 'endOfTurn']);
+    const step = table({ boards: [{ variant: 'long' }], options: { sixBlockTiming: 'step' } });
+    expect(step.config.boards[0].rules.sixBlockTiming).toBe('step');
   });
 });
