@@ -10,8 +10,9 @@ import { err, ok, type Result } from '@nardy/rules';
 /**
  * How a tournament is played. The defaults are the club championship of RULES.md §6.3 (S000): matches
  * to 5 points, first to 2 match wins in the rounds, first to 3 in the final and the third-place
- * pairing, at least 24 entrants, short nardy with oin and mars and no cube, players alternating the
- * first move of each game ("по очереди").
+ * pairing, at least 24 entrants, short nardy with oin and mars and no cube, S000's own bear-off rule
+ * (`strictFullPipsBearoff`: with checkers on 6, 4, 1 a 5-3 is played 6/1 4/1; revised 2026-12),
+ * players alternating the first move of each game ("по очереди").
  */
 export interface TournamentConfig {
   /** The draw is refused with fewer entrants (S000: "Необходимое количество игроков … 24"). */
@@ -37,7 +38,12 @@ export const DEFAULT_TOURNAMENT_CONFIG: TournamentConfig = {
   finalWinsNeeded: 3,
   thirdPlace: true,
   seriesFirstMove: 'alternating',
-  table: { boards: [{ variant: 'short' }], ending: 'mars', cube: { mode: 'off' } },
+  table: {
+    boards: [{ variant: 'short' }],
+    ending: 'mars',
+    cube: { mode: 'off' },
+    options: { strictFullPipsBearoff: true },
+  },
 };
 
 /** Most entrants a bracket may hold (a 1024-slot bracket has ten rounds). */

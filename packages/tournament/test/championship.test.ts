@@ -1,8 +1,10 @@
 // RULES.md §6.3 (S000, the club championship) and §7.9 M05: the 24-entrant bracket with 8 byes, series
 // of matches to two wins (a third only at 1–1), the final and the third-place pairing to three wins.
+
+import { fromSetup, legalPlays, makeMoveText } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { pairingStatus, playersOf } from '../src/bracket.ts';
-import { DEFAULT_TOURNAMENT_CONFIG } from '../src/config.ts';
+import { DEFAULT_TOURNAMENT_CONFIG, matchTableConfig, parseTournamentConfig } from '../src/config.ts';
 import { bracketSize, DrawRandom, drawSlots, seedNumber } from '../src/draw.ts';
 import { champion, places, standings } from '../src/standings.ts';
 import {
@@ -61,6 +63,23 @@ describe('the 24-entrant championship (S000)', () => {
       finalWinsNeeded: 3,
       thirdPlace: true,
     });
+  });
+
+  it('plays S000’s own bear-off: strictFullPipsBearoff is on, so 6-4-1 with 5-3 is only 6/1 4/1', () => {
+    const config = matchTableConfig(DEFAULT_TOURNAMENT_CONFIG);
+    const rules = config.boards[0].rules;
+    expect(rules.strictFullPipsBearoff).toBe(true);
+    expect(config.ruleOptions.homeMarsValue).toBe(2);
+    const start = fromSetup('short', { mover: { points: { 6: 1, 4: 1, 1: 1 }, off: 12 }, opponent: { points: {} } });
+    if (!start.ok) throw new Error(start.error.message);
+    const plays = legalPlays(rules, start.value, [5, 3]).plays;
+    expect(plays.map((p) => makeMoveText(p.steps))).toEqual(['6/1 4/1']);
+    // A table given without the option plays the international rule (RULES.md §2.7, T17).
+    const given = parseTournamentConfig({
+      table: { boards: [{ variant: 'short' }], ending: 'mars', cube: { mode: 'off' } },
+    });
+    if (!given.ok) throw new Error(given.error.message);
+    expect(matchTableConfig(given.value).boards[0].rules.strictFullPipsBearoff).toBe(false);
   });
 
   it('refuses the draw with 23 entrants and accepts it with 24', () => {

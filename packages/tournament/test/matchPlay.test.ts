@@ -1,5 +1,5 @@
 // Results produced by matches played at @nardy/parallel tables (one board or parallel boards).
-import { applyEvent, createTable, type TableState } from '@nardy/parallel';
+import { applyEvent, createTable, type TableState, tableDefaults } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { matchTableConfig, matchTableSpec } from '../src/config.ts';
 import { nextMatch, resultFromTable } from '../src/matchPlay.ts';
@@ -19,6 +19,7 @@ describe('matches at tables', () => {
       boards: [{ variant: 'short' }],
       ending: 'mars',
       cube: { mode: 'off' },
+      options: { ...tableDefaults(['short']), strictFullPipsBearoff: true },
       match: { length: 7, seriesFirstMove: 'loser', crawford: false },
     });
     expect(matchTableConfig(t.config).match).toEqual({ length: 7, seriesFirstMove: 'loser', crawford: false });
