@@ -89,6 +89,47 @@ export function tableDefaults(variants: readonly VariantName[]): ResolvedOptions
   };
 }
 
+/**
+ * What every option was at every table before RULES.md's revision of 2026-12 (six-block checked after
+ * every step, the opening dice always played, home mars 2, the shared cube reset after the first board).
+ * Records name no option only in that older sense inside stores that predate the revision (the app's
+ * saved game); their migrations write these in, so a game begun then is finished and scored as begun.
+ */
+export const OPTIONS_BEFORE_2026_12: ResolvedOptions = {
+  openingRoll: 'useDice',
+  lastRollDraw: false,
+  jacoby: false,
+  daveProgression: 'geometric',
+  sharedCubeAfterFirst: 'reset',
+  headRule: 'F2',
+  sixBlock: 'ahead',
+  sixBlockTiming: 'step',
+  strictFullPipsBearoff: false,
+  homeMarsValue: 2,
+  longKoks: false,
+};
+
+/**
+ * A table spec (untrusted, as stored) with `defaults` written in for every option it does not name;
+ * anything that is not a spec with an options object is returned as it is, for the parser to refuse.
+ */
+export function withOptionsPinned(spec: unknown, defaults: ResolvedOptions): unknown {
+  if (!isRecord(spec)) return spec;
+  if (spec.options !== undefined && !isRecord(spec.options)) return spec;
+  return { ...spec, options: { ...defaults, ...(spec.options as Record<string, unknown> | undefined) } };
+}
+
+/**
+ * The options a spec sets apart from the defaults of its boards (its house rules). A normalised spec
+ * names every option; a form that changes the boards keeps these and lets the rest follow the boards.
+ */
+export function houseRules(spec: TableSpec): Partial<ResolvedOptions> {
+  const defaults: Record<string, unknown> = { ...tableDefaults(spec.boards.map((b) => b.variant)) };
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(spec.options ?? {})) if (defaults[name] !== value) out[name] = value;
+  return out as Partial<ResolvedOptions>;
+}
+
 /** One board of a table as written in a record: its variant and, optionally, a starting position. */
 export interface BoardSpec {
   readonly variant: VariantName;
