@@ -1,3 +1,4 @@
+import { type OpeningRoll, tableDefaults } from '@nardy/parallel';
 import {
   CELLS,
   flipCells,
@@ -19,8 +20,10 @@ export interface GameResult {
 }
 
 /**
- * Plays one game from the start between two strategies; `players[0]` moves first. The opening roll is
- * never a double (both players roll one die; RULES.md §6.2 default), so doubles are re-rolled there.
+ * Plays one game from the start between two strategies; `players[0]` moves first. With the opening
+ * `useDice` (RULES.md §6.2: the two opening dice are the first play) the first roll is never a double,
+ * so doubles are re-rolled there; with `reroll` the starter rolls both dice and may open with a double.
+ * The default is the table's default for this variant (`reroll` for the long family).
  */
 export function playGame(
   rules: Rules,
@@ -28,6 +31,7 @@ export function playGame(
   dice: Random,
   scoring: Scoring,
   gen: PlayGenerator = new PlayGenerator(),
+  openingRoll: OpeningRoll = tableDefaults([rules.variant]).openingRoll,
 ): GameResult {
   const board = Int8Array.from(startPosition(rules.variant).cells);
   const next = new Int8Array(CELLS);
@@ -36,7 +40,7 @@ export function playGame(
   for (let turns = 1; turns < 5000; turns++) {
     let d1 = rollDie(dice);
     let d2 = rollDie(dice);
-    while (turns === 1 && d1 === d2) {
+    while (turns === 1 && openingRoll === 'useDice' && d1 === d2) {
       d1 = rollDie(dice);
       d2 = rollDie(dice);
     }
@@ -78,7 +82,13 @@ export function duplicateMatch(
   rules: Rules,
   a: Strategy,
   b: Strategy,
-  options: { readonly pairs: number; readonly seed: number; readonly scoring: Scoring },
+  options: {
+    readonly pairs: number;
+    readonly seed: number;
+    readonly scoring: Scoring;
+    /** Default: the table's default for the variant (RULES.md §6.2, revised 2026-12). */
+    readonly openingRoll?: OpeningRoll;
+  },
   onPair?: (done: number) => void,
 ): MatchResult {
   const gen = new PlayGenerator();
@@ -88,8 +98,9 @@ export function duplicateMatch(
   let wins = 0;
   for (let pair = 0; pair < options.pairs; pair++) {
     const pairSeed = (Math.imul(options.seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
-    const first = playGame(rules, [a, b], seededRandom(pairSeed), options.scoring, gen).points;
-    const second = -playGame(rules, [b, a], seededRandom(pairSeed), options.scoring, gen).points;
+    const opening = options.openingRoll;
+    const first = playGame(rules, [a, b], seededRandom(pairSeed), options.scoring, gen, opening).points;
+    const second = -playGame(rules, [b, a], seededRandom(pairSeed), options.scoring, gen, opening).points;
     const x = (first + second) / 2;
     sum += x;
     sumSquares += x * x;

@@ -24,7 +24,10 @@ export const LOSE_KOKS = 4;
 /** A probability vector of length `OUTPUTS` (Float64Array or Float32Array). */
 export type Probabilities = Float64Array | Float32Array;
 
-/** What a mars and a koks are worth under an ending setting (a home mars counts as a mars). */
+/**
+ * What a mars and a koks are worth under an ending setting (a home mars counts as a mars, or as a koks
+ * when `homeMarsValue` is 3: see `finishedOutcome`).
+ */
 export interface Scoring {
   readonly mars: number;
   readonly koks: number;
@@ -58,13 +61,17 @@ export function invert(p: ArrayLike<number>, out: Probabilities): Probabilities 
 
 /**
  * The exact outcome when the mover of `cells` has just borne off its last checker (the opponent lost):
- * probabilities 0/1 for the mover, classified by RULES.md §4.1.
+ * probabilities 0/1 for the mover, classified by RULES.md §4.1. A home mars counts as a mars, or as a
+ * koks where the rules price it at 3 (`homeMarsValue`, the default of a parallel table): under every
+ * ending setting it is then worth exactly what a koks is (1, 2 or 3), so the search scores the ending
+ * the table will score.
  */
 export function finishedOutcome(rules: Rules, cells: Int8Array, out: Probabilities): Probabilities {
   const ending = classifyEnding(rules, { variant: rules.variant, cells }, 'opponent');
+  const koks = ending === 'koks' || (ending === 'homeMars' && rules.homeMarsValue === 3);
   out[WIN] = 1;
   out[WIN_MARS] = ending === 'oin' ? 0 : 1;
-  out[WIN_KOKS] = ending === 'koks' ? 1 : 0;
+  out[WIN_KOKS] = koks ? 1 : 0;
   out[LOSE_MARS] = 0;
   out[LOSE_KOKS] = 0;
   return out;

@@ -1,6 +1,6 @@
 import { rulesFor, seededRandom, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { duplicateMatch } from '../src/duel.ts';
+import { duplicateMatch, playGame } from '../src/duel.ts';
 import { chooseMove, makeStrategy } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
 import { TdTrainer } from '../src/tdTrainer.ts';
@@ -55,5 +55,37 @@ describe('determinism from a seed', () => {
     const self = duplicateMatch(rules, a, a, { pairs: 4, seed: 3, scoring });
     expect(self.pointsPerGame).toBe(0);
     expect(self.games).toBe(8);
+  });
+});
+
+describe('self-play opens as the table would (RULES.md §6.2, revised 2026-12)', () => {
+  /** Dice 6-6, then 1-4, 2-3, … — and the starter's first play as the head count it leaves. */
+  const firstHead = (variant: 'long' | 'short', openingRoll?: 'useDice' | 'reroll') => {
+    const rules = rulesFor(variant);
+    const values = [0.99, 0.99, 0.0, 0.5];
+    let i = 0;
+    const dice = () => (i < values.length ? values[i++] : (i++ % 6) / 6 + 0.01);
+    let first: number | null = null;
+    const spy = {
+      name: 'spy',
+      pick: (gen: { outcomes: Int8Array; count: number }) => {
+        first ??= gen.outcomes[24];
+        return 0;
+      },
+    };
+    try {
+      playGame(rules, [spy, spy], dice, defaultScoring(variant), undefined, openingRoll);
+    } catch {
+      // The game may not end with this dice stream; only the first play matters.
+    }
+    return first;
+  };
+  it('long nardy: the starter rolls both dice, so a game may open with 6-6 (two checkers from the head)', () => {
+    expect(firstHead('long')).toBe(13);
+    expect(firstHead('long', 'reroll')).toBe(13);
+  });
+  it('with useDice (any short table, or named) the opening is never a double', () => {
+    expect(firstHead('long', 'useDice')).toBe(14);
+    expect(firstHead('short')).not.toBeNull();
   });
 });
