@@ -23,6 +23,7 @@ import {
   seededDice,
   type TableConfig,
   type TableState,
+  tableDefaults,
 } from '@nardy/parallel';
 import {
   type Color,
@@ -41,7 +42,8 @@ import {
  * sides swapped; N is rounded up to an even number) and prints one JSON line `{"variant", "a", "b", "games", "seed",
  * "pointsPerGame", "standardError", "winRate", "seconds"}` — points per game for A (the variant's
  * default ending setting) and the standard error over the duplicate pairs. Players: beginner, club,
- * strong, master, pubeval (short variants), heuristic, random.
+ * strong, master, pubeval (short variants), heuristic, random. `options` in the output are the rule
+ * options the games were played under (RULES.md names, the table's defaults for the variant).
  *
  * `--boards K` (2..4) plays parallel tables of K boards of the variant on the @nardy/parallel table
  * core (a game = a table; points = its net result, RULES.md §6.5), both sides choosing boards with
@@ -156,13 +158,16 @@ export function runSelfplay(settings: SelfplaySettings) {
   const a = makeStrategy(settings.a, rules, { random: seededRandom(settings.seed ^ 0x1234567) });
   const b = makeStrategy(settings.b, rules, { random: seededRandom(settings.seed ^ 0x7654321) });
   const pairs = Math.ceil(settings.games / 2);
-  const r = duplicateMatch(rules, a, b, { pairs, seed: settings.seed, scoring });
+  // A one-board game under the table's defaults for this variant (RULES.md revised 2026-12).
+  const options = tableDefaults([settings.variant]);
+  const r = duplicateMatch(rules, a, b, { pairs, seed: settings.seed, scoring, openingRoll: options.openingRoll });
   return {
     variant: settings.variant,
     a: settings.a,
     b: settings.b,
     games: r.games,
     seed: settings.seed,
+    options,
     pointsPerGame: round(r.pointsPerGame),
     standardError: round(r.standardError),
     winRate: round(r.winRate),
@@ -286,6 +291,7 @@ export function runTableSelfplay(settings: SelfplaySettings) {
     boardRule: settings.boardRule,
     aBoardRule: settings.aBoardRule,
     cube: settings.cube,
+    options: config.spec.options,
     ...(settings.cube !== 'off' ? { bCube: settings.bCube } : {}),
     pointsPerGame: round(mean),
     standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),

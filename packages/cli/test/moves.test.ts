@@ -45,6 +45,28 @@ describe('nardy moves: answers', () => {
     expect(out).toMatchObject({ diceUsed: 0, count: 0, plays: [] });
   });
 
+  it('long nardy judges the six-block at the end of the turn by default; sixBlockTiming step is the option', () => {
+    // RULES.md §3.4.3 revised 2026-12 (worked case T41-run): 24/19/18 runs through a block on 22..17.
+    const line = {
+      variant: 'long',
+      setup: {
+        mover: { points: { 24: 1, 22: 1, 21: 1, 20: 1, 18: 1, 17: 1 } },
+        opponent: { points: { 11: 1, 24: 14 } },
+      },
+      dice: [5, 1],
+    };
+    const through = (out: Record<string, unknown>) =>
+      (out.plays as { setup: { mover: { points: Record<string, number> } } }[]).some(
+        (p) => p.setup.mover.points['18'] === 2 && p.setup.mover.points['24'] === undefined,
+      );
+    const byDefault = answer(line);
+    expect(byDefault.count).toBe(23);
+    expect(through(byDefault)).toBe(true);
+    const step = answer({ ...line, options: { sixBlockTiming: 'step' } });
+    expect(step.count).toBe(22);
+    expect(through(step)).toBe(false);
+  });
+
   it('options are applied and unknown fields ignored', () => {
     const out = answer({
       setup: { mover: { points: { 6: 1, 4: 1, 1: 1 } }, opponent: { points: { 1: 1 } } },

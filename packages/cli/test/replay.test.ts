@@ -50,6 +50,51 @@ describe('nardy replay', () => {
     expect(out.json).toMatchObject({ match: { white: 1, black: 3 }, over: true });
   });
 
+  it('a record that names no option replays under the current defaults (home mars 3 on two boards)', () => {
+    // RULES.md §4.2 revised 2026-12: White wins board 0 first with a home mars (3 − 0.5), Black board 1 (oin).
+    const record = {
+      format: 'nardy-record',
+      version: 1,
+      table: {
+        boards: [
+          {
+            variant: 'short',
+            start: { white: { points: { 1: 1 }, off: 14 }, black: { points: { 6: 5, 5: 5, 4: 5 } } },
+          },
+          { variant: 'short', start: { white: { points: { 6: 14 }, off: 1 }, black: { points: { 1: 1 }, off: 14 } } },
+        ],
+        ending: 'koks',
+        cube: { mode: 'off' },
+      },
+      games: [
+        {
+          first: 'white',
+          events: [
+            { type: 'roll', player: 'white', dice: [2, 1] },
+            { type: 'move', player: 'white', board: 0, steps: [[1, 0]] },
+            { type: 'roll', player: 'black', dice: [2, 1] },
+            { type: 'move', player: 'black', board: 1, steps: [[1, 0]] },
+          ],
+        },
+      ],
+    };
+    const out = replayText(JSON.stringify(record));
+    expect(out.json).toMatchObject({
+      games: [
+        {
+          boards: [
+            { ending: 'homeMars', points: 2.5 },
+            { ending: 'oin', points: 1 },
+          ],
+          winner: 'white',
+          net: 1.5,
+        },
+      ],
+    });
+    const named = replayText(JSON.stringify({ ...record, table: { ...record.table, options: { homeMarsValue: 2 } } }));
+    expect(named.json).toMatchObject({ games: [{ winner: 'white', net: 0.5 }] });
+  });
+
   it('a game in progress adds "next"', async () => {
     const record = JSON.parse(await readFile(example('short-long.json'), 'utf8'));
     record.games[0].events = record.games[0].events.slice(0, 5);

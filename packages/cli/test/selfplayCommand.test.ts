@@ -24,6 +24,23 @@ describe('nardy selfplay', () => {
     expect(runSelfplay(settings)).toMatchObject({ games: 4, pointsPerGame: 0, standardError: 0 });
   });
 
+  it('plays under the current defaults and says which (RULES.md revised 2026-12)', () => {
+    const long = parseSelfplayFlags(['--variant=long', '--games=2', '--a=heuristic', '--b=random']);
+    if ('error' in long) throw new Error(long.error);
+    expect(runSelfplay(long).options).toMatchObject({
+      openingRoll: 'reroll',
+      sixBlockTiming: 'endOfTurn',
+      homeMarsValue: 2,
+    });
+    const table = parseSelfplayFlags(['--games=2', '--a=beginner', '--b=beginner', '--boards=2', '--cube=shared']);
+    if ('error' in table) throw new Error(table.error);
+    expect(runSelfplay(table).options).toMatchObject({
+      openingRoll: 'useDice',
+      homeMarsValue: 3,
+      sharedCubeAfterFirst: 'retire',
+    });
+  });
+
   it.each([
     [['--variant', 'chess'], /unknown variant/],
     [['--games', '0'], /--games/],
