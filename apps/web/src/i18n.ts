@@ -39,9 +39,20 @@ export interface AppStrings {
   readonly headRule: string;
   readonly sixBlock: string;
   readonly sixBlockTiming: string;
+  readonly sixBlockTimings: Record<'endOfTurn' | 'step', string>;
   readonly strictFullPipsBearoff: string;
   readonly homeMarsValue: string;
+  /** A home mars value and where it applies: "3 on parallel tables". */
+  readonly homeMarsWorth: (value: number, boards: number) => string;
   readonly longKoks: string;
+  /** The choice that leaves an option to the table's default, naming the value it gives. */
+  readonly byTable: (value: string) => string;
+  /** Marks the RULES.md default among the choices of an option. */
+  readonly defaultMark: (choice: string) => string;
+  /** The list of the options in force on the new-game screen. */
+  readonly inForce: string;
+  readonly bearoff: string;
+  readonly bearoffs: Record<'international' | 'strict', string>;
   readonly opponent: string;
   readonly opponents: Record<'human' | 'computer', string>;
   readonly level: string;
@@ -133,13 +144,26 @@ const en: AppStrings = {
   daveProgression: 'Cube values',
   daveProgressions: { geometric: '1, 2, 4, 8…', arithmetic: '1, 2, 3, 4…' },
   sharedCubeAfterFirst: 'Shared cube after the first board',
-  sharedCubeAfterFirsts: { reset: 'Back to 1', retire: 'Retired' },
+  sharedCubeAfterFirsts: { reset: 'Back to 1, usable again', retire: 'Retired: the rest is played for 1' },
   headRule: 'Head rule (long)',
   sixBlock: 'Six-block rule (long)',
   sixBlockTiming: 'Six-block checked',
+  sixBlockTimings: {
+    endOfTurn: 'At the end of the turn (a run-through is allowed)',
+    step: 'After every step (house rule)',
+  },
   strictFullPipsBearoff: 'Strict full-pips bear-off',
   homeMarsValue: 'Home mars worth',
+  homeMarsWorth: (value, boards) => (boards > 1 ? `${value} on parallel tables` : `${value} on one board`),
   longKoks: 'Koks in long nardy',
+  byTable: (value) => `Default: ${value}`,
+  defaultMark: (choice) => `${choice} (default)`,
+  inForce: 'Rules in force',
+  bearoff: 'Bearing off',
+  bearoffs: {
+    international: 'International rule (6-4-1 with 5-3 may play 6/3 4/off)',
+    strict: 'Full pips, as S000 (6-4-1 with 5-3 plays 6/1 4/1)',
+  },
   opponent: 'Opponent',
   opponents: { human: 'A person on this device', computer: 'The computer' },
   level: 'Level',
@@ -239,13 +263,29 @@ const ru: AppStrings = {
   daveProgression: 'Значения куба',
   daveProgressions: { geometric: '1, 2, 4, 8…', arithmetic: '1, 2, 3, 4…' },
   sharedCubeAfterFirst: 'Общий куб после первой доски',
-  sharedCubeAfterFirsts: { reset: 'Снова 1', retire: 'Выходит из игры' },
+  sharedCubeAfterFirsts: {
+    reset: 'Снова 1, можно удваивать',
+    retire: 'Выходит из игры: остальное на одинарную ставку',
+  },
   headRule: 'Правило головы (длинные)',
   sixBlock: 'Правило шести (длинные)',
   sixBlockTiming: 'Когда проверять блок',
+  sixBlockTimings: {
+    endOfTurn: 'В конце хода (пробег разрешён)',
+    step: 'После каждого шага (домашнее правило)',
+  },
   strictFullPipsBearoff: 'Строгий выброс полными очками',
   homeMarsValue: 'Домашний марс стоит',
+  homeMarsWorth: (value, boards) => (boards > 1 ? `${value} на параллельных столах` : `${value} на одной доске`),
   longKoks: 'Кокс в длинных нардах',
+  byTable: (value) => `По умолчанию: ${value}`,
+  defaultMark: (choice) => `${choice} (по умолчанию)`,
+  inForce: 'Действующие правила',
+  bearoff: 'Выброс',
+  bearoffs: {
+    international: 'Международное правило (6-4-1 при 5:3 можно 6/3 4/off)',
+    strict: 'Полными очками, как в S000 (6-4-1 при 5:3 — 6/1 4/1)',
+  },
   opponent: 'Соперник',
   opponents: { human: 'Человек за этим устройством', computer: 'Компьютер' },
   level: 'Уровень',
@@ -345,13 +385,29 @@ const uk: AppStrings = {
   lastRollDraw: 'Нічия останнім кидком (одна дошка)',
   daveProgression: 'Значення куба',
   sharedCubeAfterFirst: 'Спільний куб після першої дошки',
-  sharedCubeAfterFirsts: { reset: 'Знову 1', retire: 'Виходить з гри' },
+  sharedCubeAfterFirsts: {
+    reset: 'Знову 1, можна подвоювати',
+    retire: 'Виходить з гри: решта на одинарну ставку',
+  },
   headRule: 'Правило голови (довгі)',
   sixBlock: 'Правило шести (довгі)',
   sixBlockTiming: 'Коли перевіряти блок',
+  sixBlockTimings: {
+    endOfTurn: 'Наприкінці ходу (пробіг дозволено)',
+    step: 'Після кожного кроку (домашнє правило)',
+  },
   strictFullPipsBearoff: 'Суворий викид повними очками',
   homeMarsValue: 'Домашній марс вартий',
+  homeMarsWorth: (value, boards) => (boards > 1 ? `${value} на паралельних столах` : `${value} на одній дошці`),
   longKoks: 'Кокс у довгих нардах',
+  byTable: (value) => `Типово: ${value}`,
+  defaultMark: (choice) => `${choice} (типово)`,
+  inForce: 'Чинні правила',
+  bearoff: 'Викидання',
+  bearoffs: {
+    international: 'Міжнародне правило (6-4-1 при 5:3 можна 6/3 4/off)',
+    strict: 'Повними очками, як у S000 (6-4-1 при 5:3 — 6/1 4/1)',
+  },
   opponent: 'Суперник',
   opponents: { human: 'Людина за цим пристроєм', computer: "Комп'ютер" },
   level: 'Рівень',

@@ -1,8 +1,8 @@
-import { CUBE_MAXES, MAX_BOARDS } from '@nardy/parallel';
+import { CUBE_MAXES, MAX_BOARDS, type ResolvedOptions, tableDefaults } from '@nardy/parallel';
 import { HEAD_RULES, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS, VARIANTS, type VariantName } from '@nardy/rules';
 import { html, type TemplateResult } from 'lit';
 import type { AppStrings } from './i18n.ts';
-import { defaultEnding, type GameSettings, PRESET_IDS, type PresetId } from './settings.ts';
+import { BY_TABLE, defaultEnding, type GameSettings, optionsInForce, PRESET_IDS, type PresetId } from './settings.ts';
 
 /** What the new-game form needs from the app. */
 export interface NewGameHandlers {
@@ -14,8 +14,28 @@ export interface NewGameHandlers {
 const LEVEL_IDS = ['beginner', 'club', 'strong', 'master'] as const;
 
 /**
+ * The rules in force at the table the settings make, one line each for the defaults RULES.md revised in
+ * 2026-12 (issue 13): the player sees the value without opening the rule options.
+ */
+function renderInForce(s: GameSettings, force: ResolvedOptions, t: AppStrings): TemplateResult {
+  const line = (id: string, label: string, value: string) =>
+    html`<div class="in-force-item" data-option=${id}><dt>${label}</dt><dd>${value}</dd></div>`;
+  return html`<section class="in-force" aria-labelledby="in-force-title">
+    <h3 id="in-force-title">${t.inForce}</h3>
+    <dl>
+      ${line('openingRoll', t.openingRoll, t.openingRolls[force.openingRoll])}
+      ${line('homeMarsValue', t.homeMarsValue, t.homeMarsWorth(force.homeMarsValue, s.boards.length))}
+      ${line('sixBlockTiming', t.sixBlockTiming, t.sixBlockTimings[force.sixBlockTiming])}
+      ${line('sharedCubeAfterFirst', t.sharedCubeAfterFirst, t.sharedCubeAfterFirsts[force.sharedCubeAfterFirst])}
+      ${line('strictFullPipsBearoff', t.bearoff, t.bearoffs[force.strictFullPipsBearoff ? 'strict' : 'international'])}
+    </dl>
+  </section>`;
+}
+
+/**
  * The new-game screen (issue 5): presets as one-click buttons whose names say the board count, then
- * every setting of the table with RULES.md defaults. Pure rendering: the app owns the settings.
+ * every setting of the table with RULES.md defaults, the rules in force, and the rule options where a
+ * player picks a house rule. Pure rendering: the app owns the settings.
  */
 export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandlers): TemplateResult {
   const set = <K extends keyof GameSettings>(key: K, value: GameSettings[K]) => on.change({ ...s, [key]: value });
@@ -50,6 +70,13 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
   const setBoards = (boards: VariantName[]) => on.change({ ...s, boards, ending: defaultEnding(boards) });
   const counts = Array.from({ length: MAX_BOARDS }, (_, i) => i + 1);
   const longBoards = s.boards.some((v) => v === 'long' || v === 'khachapuri');
+  // The table's own defaults for these boards, and what is in force with the player's choices.
+  const defaults = tableDefaults(s.boards);
+  const force = optionsInForce(s) ?? defaults;
+  const marked =
+    <T>(name: (v: T) => string, d: T) =>
+    (v: T) =>
+      v === d ? t.defaultMark(name(v)) : name(v);
   return html`<section class="new-game" aria-labelledby="new-game-title">
     <h2 id="new-game-title">${t.newGame}</h2>
     <section class="presets" aria-labelledby="presets-title">
@@ -160,14 +187,15 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
             : ''
         }
       </fieldset>
+      ${renderInForce(s, force, t)}
       <details class="rule-options">
         <summary>${t.ruleOptions}</summary>
         ${select(
           'opening-roll',
           t.openingRoll,
           s.openingRoll,
-          ['useDice', 'reroll'] as const,
-          (x) => t.openingRolls[x],
+          [BY_TABLE, 'useDice', 'reroll'] as const,
+          (x) => (x === BY_TABLE ? t.byTable(t.openingRolls[defaults.openingRoll]) : t.openingRolls[x]),
           (x) => set('openingRoll', x),
         )}
         ${select(
@@ -184,21 +212,33 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
                 'shared-after',
                 t.sharedCubeAfterFirst,
                 s.sharedCubeAfterFirst,
-                ['reset', 'retire'] as const,
-                (x) => t.sharedCubeAfterFirsts[x],
+                ['retire', 'reset'] as const,
+                marked((x) => t.sharedCubeAfterFirsts[x], defaults.sharedCubeAfterFirst),
                 (x) => set('sharedCubeAfterFirst', x),
               )
             : ''
         }
-        ${select('home-mars', t.homeMarsValue, s.homeMarsValue, [2, 3] as const, String, (x) => set('homeMarsValue', x))}
+        ${select(
+          'home-mars',
+          t.homeMarsValue,
+          s.homeMarsValue,
+          [BY_TABLE, 2, 3] as const,
+          (x) => (x === BY_TABLE ? t.byTable(t.homeMarsWorth(defaults.homeMarsValue, s.boards.length)) : String(x)),
+          (x) => set('homeMarsValue', x),
+        )}
         ${check('jacoby', t.jacoby)} ${s.boards.length === 1 ? check('lastRollDraw', t.lastRollDraw) : ''}
         ${check('strictFullPipsBearoff', t.strictFullPipsBearoff)}
         ${
           longBoards
             ? html`${select('head-rule', t.headRule, s.headRule, HEAD_RULES, String, (x) => set('headRule', x))}
               ${select('six-block', t.sixBlock, s.sixBlock, SIX_BLOCK_RULES, String, (x) => set('sixBlock', x))}
-              ${select('six-block-timing', t.sixBlockTiming, s.sixBlockTiming, SIX_BLOCK_TIMINGS, String, (x) =>
-                set('sixBlockTiming', x),
+              ${select(
+                'six-block-timing',
+                t.sixBlockTiming,
+                s.sixBlockTiming,
+                SIX_BLOCK_TIMINGS,
+                marked((x) => t.sixBlockTimings[x], defaults.sixBlockTiming),
+                (x) => set('sixBlockTiming', x),
               )}
               ${check('longKoks', t.longKoks)}`
             : ''

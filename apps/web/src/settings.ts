@@ -7,11 +7,14 @@ import {
   MAX_BOARDS,
   OPENING_ROLLS,
   type OpeningRoll,
+  parseTableConfig,
+  type ResolvedOptions,
   SERIES_FIRST_MOVES,
   type SeriesFirstMove,
   SHARED_CUBE_AFTER_FIRST,
   type SharedCubeAfterFirst,
   type TableSpec,
+  tableDefaults,
 } from '@nardy/parallel';
 import {
   ENDING_SETTINGS,
@@ -32,10 +35,21 @@ export const OPPONENTS = ['human', 'computer'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
 
 /**
+ * Version of the stored settings: 2 since the defaults of RULES.md revised 2026-12 (settings without it
+ * wrote every option at the old defaults, which `parseSettings` does not mistake for a player's choice).
+ */
+export const SETTINGS_VERSION = 2;
+
+/** An option the player leaves to the table: its value follows the boards (see `tableDefaults`). */
+export const BY_TABLE = 'default';
+export type ByTable = typeof BY_TABLE;
+
+/**
  * Everything the new-game screen asks (issue 5): the boards, the ending setting, the cube, the match,
  * the RULES.md options and the opponent. Turned into a record's `table` by `tableSpecFor`.
  */
 export interface GameSettings {
+  readonly settingsVersion: typeof SETTINGS_VERSION;
   /** One variant per board, 1–4 boards. */
   readonly boards: readonly VariantName[];
   readonly ending: EndingSetting;
@@ -46,7 +60,8 @@ export interface GameSettings {
   readonly matchLength: number;
   readonly seriesFirstMove: SeriesFirstMove;
   readonly crawford: boolean;
-  readonly openingRoll: OpeningRoll;
+  /** `default`: `reroll` when every board is long nardy or khachapuri, else `useDice` (RULES.md §6.2). */
+  readonly openingRoll: OpeningRoll | ByTable;
   readonly jacoby: boolean;
   readonly lastRollDraw: boolean;
   readonly daveProgression: DaveProgression;
@@ -55,7 +70,8 @@ export interface GameSettings {
   readonly sixBlock: SixBlockRule;
   readonly sixBlockTiming: SixBlockTiming;
   readonly strictFullPipsBearoff: boolean;
-  readonly homeMarsValue: 2 | 3;
+  /** `default`: 3 at a table of two or more boards, 2 on one board (RULES.md §4.2). */
+  readonly homeMarsValue: 2 | 3 | ByTable;
   readonly longKoks: boolean;
   readonly opponent: Opponent;
   readonly level: Level;
@@ -63,6 +79,7 @@ export interface GameSettings {
 
 /** RULES.md defaults; the computer at the default level; two boards of short nardy. */
 export const DEFAULT_SETTINGS: GameSettings = {
+  settingsVersion: SETTINGS_VERSION,
   boards: ['short', 'short'],
   ending: 'koks',
   cubeMode: 'off',
@@ -70,16 +87,16 @@ export const DEFAULT_SETTINGS: GameSettings = {
   matchLength: 0,
   seriesFirstMove: 'loser',
   crawford: false,
-  openingRoll: 'useDice',
+  openingRoll: BY_TABLE,
   jacoby: false,
   lastRollDraw: false,
   daveProgression: 'geometric',
-  sharedCubeAfterFirst: 'reset',
+  sharedCubeAfterFirst: 'retire',
   headRule: 'F2',
   sixBlock: 'ahead',
-  sixBlockTiming: 'step',
+  sixBlockTiming: 'endOfTurn',
   strictFullPipsBearoff: false,
-  homeMarsValue: 2,
+  homeMarsValue: BY_TABLE,
   longKoks: false,
   opponent: 'computer',
   level: 'strong',
@@ -126,13 +143,27 @@ const oneOf = <T>(allowed: readonly T[], v: unknown, fallback: T): T =>
   (allowed as readonly unknown[]).includes(v) ? (v as T) : fallback;
 
 /**
+ * The values the new-game screen wrote for every option before RULES.md's revision of 2026-12 when the
+ * player left it alone. Settings saved then (no `settingsVersion`) read these as "the default".
+ */
+const OLD_DEFAULTS = {
+  openingRoll: 'useDice',
+  homeMarsValue: 2,
+  sharedCubeAfterFirst: 'reset',
+  sixBlockTiming: 'step',
+} as const;
+
+/**
  * Reads settings from untrusted data (the last used settings in storage): every field falls back to
  * its default when missing or wrong, so a stale or edited entry never breaks the new-game screen.
  */
 export function parseSettings(input: unknown): GameSettings {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return DEFAULT_SETTINGS;
-  const o = input as Record<string, unknown>;
+  const o = { ...(input as Record<string, unknown>) };
   const d = DEFAULT_SETTINGS;
+  if (o.settingsVersion !== SETTINGS_VERSION) {
+    for (const [name, old] of Object.entries(OLD_DEFAULTS)) if (o[name] === old) delete o[name];
+  }
   const boards =
     Array.isArray(o.boards) &&
     o.boards.length >= 1 &&
@@ -146,6 +177,7 @@ export function parseSettings(input: unknown): GameSettings {
       ? o.matchLength
       : d.matchLength;
   return {
+    settingsVersion: SETTINGS_VERSION,
     boards,
     ending: oneOf(ENDING_SETTINGS, o.ending, defaultEnding(boards)),
     cubeMode: oneOf(['off', 'perBoard', 'shared'] as const, o.cubeMode, d.cubeMode),
@@ -153,7 +185,7 @@ export function parseSettings(input: unknown): GameSettings {
     matchLength: length,
     seriesFirstMove: oneOf(SERIES_FIRST_MOVES, o.seriesFirstMove, d.seriesFirstMove),
     crawford: bool(o.crawford, d.crawford),
-    openingRoll: oneOf(OPENING_ROLLS, o.openingRoll, d.openingRoll),
+    openingRoll: oneOf([...OPENING_ROLLS, BY_TABLE], o.openingRoll, d.openingRoll),
     jacoby: bool(o.jacoby, d.jacoby),
     lastRollDraw: bool(o.lastRollDraw, d.lastRollDraw),
     daveProgression: oneOf(DAVE_PROGRESSIONS, o.daveProgression, d.daveProgression),
@@ -162,7 +194,7 @@ export function parseSettings(input: unknown): GameSettings {
     sixBlock: oneOf(SIX_BLOCK_RULES, o.sixBlock, d.sixBlock),
     sixBlockTiming: oneOf(SIX_BLOCK_TIMINGS, o.sixBlockTiming, d.sixBlockTiming),
     strictFullPipsBearoff: bool(o.strictFullPipsBearoff, d.strictFullPipsBearoff),
-    homeMarsValue: o.homeMarsValue === 3 ? 3 : 2,
+    homeMarsValue: oneOf([2, 3, BY_TABLE] as const, o.homeMarsValue, d.homeMarsValue),
     longKoks: bool(o.longKoks, d.longKoks),
     opponent: oneOf(OPPONENTS, o.opponent, d.opponent),
     level: oneOf(LEVELS, o.level, d.level),
@@ -170,11 +202,11 @@ export function parseSettings(input: unknown): GameSettings {
 }
 
 /**
- * The record's `table` for these settings (docs/record-format.md). Only options that differ from
- * RULES.md defaults are written, so records stay short; `parseTableConfig` validates the result.
+ * The record's `table` for these settings (docs/record-format.md): the options the player set apart
+ * from the table's defaults (`parseTableConfig` resolves the rest and writes them all into the record).
  */
 export function tableSpecFor(s: GameSettings): TableSpec {
-  const d = DEFAULT_SETTINGS;
+  const d: Record<string, unknown> = { ...tableDefaults(s.boards) };
   const options: Record<string, unknown> = {};
   const names = [
     'openingRoll',
@@ -190,7 +222,7 @@ export function tableSpecFor(s: GameSettings): TableSpec {
     'longKoks',
   ] as const;
   for (const name of names) {
-    if (s[name] !== d[name]) options[name] = s[name];
+    if (s[name] !== BY_TABLE && s[name] !== d[name]) options[name] = s[name];
   }
   // RULES.md §6.6: the last-roll draw is off in parallel play.
   if (s.boards.length > 1) delete options.lastRollDraw;
@@ -203,4 +235,13 @@ export function tableSpecFor(s: GameSettings): TableSpec {
       ? { match: { length: s.matchLength, seriesFirstMove: s.seriesFirstMove, crawford: s.crawford } }
       : {}),
   };
+}
+
+/**
+ * The options in force at the table these settings make (RULES.md defaults for these boards, with the
+ * player's choices over them): what the new-game screen shows. Null when the settings make no table.
+ */
+export function optionsInForce(s: GameSettings): ResolvedOptions | null {
+  const config = parseTableConfig(tableSpecFor(s));
+  return config.ok ? (config.value.spec.options as unknown as ResolvedOptions) : null;
 }

@@ -1,3 +1,4 @@
+import { OPTIONS_BEFORE_2026_12 } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../test/fixtures.ts';
 import {
@@ -101,6 +102,58 @@ describe('storage: saved game schema', () => {
     expect(r.replay?.code).toBe('move/illegal');
     expect(r.replay?.event).toBe(k);
     expect(r.message).toContain(`event ${k + 1}`);
+  });
+
+  it('schema 1 → 2: a saved game keeps the options it began under (RULES.md revised 2026-12)', () => {
+    // A one-board long game saved before the revision: the opening dice were played (useDice).
+    const long = {
+      format: 'nardy-record',
+      version: 1,
+      table: { boards: [{ variant: 'long' }], ending: 'mars', cube: { mode: 'off' } },
+      games: [
+        {
+          events: [
+            { type: 'opening', white: 6, black: 1 },
+            {
+              type: 'move',
+              player: 'white',
+              board: 0,
+              steps: [
+                [24, 18],
+                [18, 17],
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const v1 = (record: unknown) =>
+      JSON.stringify({ ...game(), schema: 1, savedAt: '2026-11-30T12:00:00.000Z', record });
+    // Read as a schema-2 record it would not replay: a long table now rerolls the opening.
+    expect(decodeSavedGame(JSON.stringify({ ...game(), schema: 2, savedAt: '', record: long })).kind).toBe(
+      'unreadable',
+    );
+    const r = decodeSavedGame(v1(long));
+    if (r.kind !== 'ok') throw new Error(`${r.kind}: ${r.kind === 'unreadable' ? r.message : ''}`);
+    expect(r.saved.schema).toBe(STORAGE_SCHEMA);
+    expect(r.saved.record.table.options).toEqual(OPTIONS_BEFORE_2026_12);
+    expect(r.state.config.options.openingRoll).toBe('useDice');
+    expect(r.state.config.boards[0].rules.sixBlockTiming).toBe('step');
+    expect(r.state.game.turn).toBe('black');
+
+    // A two-board game keeps home mars 2 and the reset shared cube; an option it named stays as named.
+    const parallel = { ...game().record, table: { ...spec, cube: { mode: 'shared' }, options: { jacoby: true } } };
+    const p = decodeSavedGame(v1(parallel));
+    if (p.kind !== 'ok') throw new Error(p.kind);
+    expect(p.state.config.ruleOptions.homeMarsValue).toBe(2);
+    expect(p.state.config.options).toMatchObject({ sharedCubeAfterFirst: 'reset', jacoby: true });
+    // A game saved now already names every option: the migration is not needed and not applied.
+    const now = decodeSavedGame(encodeSavedGame({ ...game(), record: { ...game().record } }));
+    if (now.kind !== 'ok') throw new Error(now.kind);
+    expect(now.state.config.ruleOptions.homeMarsValue).toBe(3);
+    // A malformed table is left for the replay to refuse with its code.
+    const bad = decodeSavedGame(v1({ ...long, table: { ...long.table, options: 'x' } }));
+    expect(bad.kind === 'unreadable' && bad.replay?.code).toBe('record/options');
   });
 
   it('has a migration step for every schema before the current one', () => {

@@ -1,5 +1,12 @@
 import { LEVELS, type Level } from '@nardy/bot';
-import { type NardyRecord, type ReplayError, replayRecord, type TableState } from '@nardy/parallel';
+import {
+  type NardyRecord,
+  OPTIONS_BEFORE_2026_12,
+  type ReplayError,
+  replayRecord,
+  type TableState,
+  withOptionsPinned,
+} from '@nardy/parallel';
 import type { DiceOrigin } from './appDice.ts';
 import { readVersioned, SavedSlot } from './savedSlot.ts';
 import { OPPONENTS, type Opponent } from './settings.ts';
@@ -8,7 +15,7 @@ import { OPPONENTS, type Opponent } from './settings.ts';
  * Version of what the app keeps in localStorage (docs/app.md "Storage"). Bump it when the shape of
  * `SavedGame` changes and add a step to `MIGRATIONS` that turns the previous version into this one.
  */
-export const STORAGE_SCHEMA = 1;
+export const STORAGE_SCHEMA = 2;
 
 /** localStorage keys of the app. */
 export const STORAGE_KEYS = {
@@ -66,10 +73,21 @@ export interface StorageLike {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Steps from older schemas to the next one, by the version they read. Schema 1 is the first, so the
- * table is empty; a later schema adds `1: (v1) => v2` here and a test with a stored v1 game.
+ * Steps from older schemas to the next one, by the version they read.
+ *
+ * 1 → 2 (RULES.md revised 2026-12, issue 13): a record that names no option now replays under the new
+ * defaults (six-block at the end of the turn, long tables reroll the opening, home mars 3 on parallel
+ * tables, the shared cube retired after the first board). A game saved under schema 1 was begun under
+ * the old ones, so the options it did not name are written into its record as they were then
+ * (`OPTIONS_BEFORE_2026_12`): it goes on, and is scored, as it began.
  */
-export const MIGRATIONS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {};
+export const MIGRATIONS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {
+  1: (old) => {
+    const record = old.record;
+    if (!isObject(record)) return { ...old, schema: 2 };
+    return { ...old, schema: 2, record: { ...record, table: withOptionsPinned(record.table, OPTIONS_BEFORE_2026_12) } };
+  },
+};
 
 function isDiceOrigin(v: unknown): v is DiceOrigin {
   if (!isObject(v)) return false;

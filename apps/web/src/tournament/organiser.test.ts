@@ -83,6 +83,11 @@ describe('organiser: registration and format', () => {
     expect(next.config.table.boards.map((b) => b.variant)).toEqual(['short', 'long']);
     expect(next.config.table.ending).toBe('koks');
     expect(open.config.matchLength).toBe(5);
+    // The championship's house rule stays; the new boards bring their own defaults (home mars 3 on two boards).
+    expect(open.config.table.options).toMatchObject({ strictFullPipsBearoff: true, homeMarsValue: 2 });
+    expect(next.config.table.options).toMatchObject({ strictFullPipsBearoff: true, homeMarsValue: 3 });
+    const long = must(reconfigure(open, { boards: ['long'], ending: 'mars' }));
+    expect(long.config.table.options).toMatchObject({ openingRoll: 'reroll', homeMarsValue: 2 });
   });
 
   it('refuses an impossible format and any change after the draw, leaving the tournament as it was', () => {

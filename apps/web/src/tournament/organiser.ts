@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '@nardy/bot';
-import { MAX_BOARDS, type TableState } from '@nardy/parallel';
+import { houseRules, MAX_BOARDS, type TableState } from '@nardy/parallel';
 import { err, ok, type Result, VARIANTS, type VariantName } from '@nardy/rules';
 import {
   enterResult,
@@ -51,9 +51,10 @@ export interface FormatPatch {
 export function reconfigure(t: Tournament, patch: FormatPatch): Result<Tournament, TournamentError> {
   if (t.draw !== null) return err('draw/done', 'the format is fixed by the draw');
   const { boards, ending, ...numbers } = patch;
+  // New boards bring their own defaults (home mars, opening roll); only the house rules carry over.
   const table = {
     ...t.config.table,
-    ...(boards ? { boards: boards.map((variant) => ({ variant })) } : {}),
+    ...(boards ? { boards: boards.map((variant) => ({ variant })), options: houseRules(t.config.table) } : {}),
     ...(ending ? { ending } : {}),
   };
   const created = newTournament({ ...t.config, ...numbers, table });

@@ -1,7 +1,9 @@
+import { OPTIONS_BEFORE_2026_12 } from '@nardy/parallel';
 import {
   createTournament,
   enterResult,
   makeTournamentDocument,
+  matchTableConfig,
   matchTableSpec,
   nextMatch,
   type Tournament,
@@ -103,6 +105,18 @@ describe('tournament storage: saved tournament schema', () => {
     expect(r.code).toBe(code);
     expect(r.raw).toBe(raw);
     expect(r.message.length).toBeGreaterThan(0);
+  });
+
+  it('schema 1 → 2: a tournament saved before the revision keeps the table rules it was announced with', () => {
+    const old = JSON.parse(JSON.stringify(doc));
+    old.config.table = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'off' } };
+    const r = decodeSavedTournament(JSON.stringify({ schema: 1, document: old, playing: null }));
+    if (r.kind !== 'ok') throw new Error(r.kind === 'unreadable' ? r.message : r.kind);
+    expect(r.tournament.config.table.options).toEqual(OPTIONS_BEFORE_2026_12);
+    expect(matchTableConfig(r.tournament.config).ruleOptions.homeMarsValue).toBe(2);
+    // Saved now, the document names the options in force: read back unchanged.
+    const again = decodeSavedTournament(encodeSavedTournament(r.tournament, null));
+    expect(again.kind === 'ok' && again.tournament.config.table).toEqual(r.tournament.config.table);
   });
 
   it('has a migration step for every older schema', () => {

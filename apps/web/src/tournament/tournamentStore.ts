@@ -1,3 +1,4 @@
+import { OPTIONS_BEFORE_2026_12, withOptionsPinned } from '@nardy/parallel';
 import {
   makeTournamentDocument,
   type NextMatch,
@@ -13,7 +14,7 @@ import type { StorageLike } from '../storage.ts';
  * Version of the organiser's saved tournament in localStorage (docs/app.md "Storage"). Bump it when
  * `SavedTournament` changes and add a step to `TOURNAMENT_MIGRATIONS` from the previous version.
  */
-export const TOURNAMENT_STORAGE_SCHEMA = 1;
+export const TOURNAMENT_STORAGE_SCHEMA = 2;
 
 /** localStorage keys of the organiser's page. */
 export const TOURNAMENT_KEYS = {
@@ -49,12 +50,25 @@ export type TournamentLoad =
   | { readonly kind: 'ok'; readonly tournament: Tournament; readonly playing: NextMatch | null }
   | { readonly kind: 'unreadable'; readonly code: TournamentLoadError; readonly message: string; readonly raw: string };
 
-/** Steps from older schemas to the next, by the version they read (none yet: schema 1 is the first). */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Steps from older schemas to the next, by the version they read.
+ *
+ * 1 → 2 (RULES.md revised 2026-12, issue 13): the table of a tournament saved before names no option
+ * and meant the old defaults; they are written in (`OPTIONS_BEFORE_2026_12`), so its remaining matches
+ * are played under the rules it was announced with.
+ */
 export const TOURNAMENT_MIGRATIONS: Readonly<
   Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
-> = {};
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+> = {
+  1: (old) => {
+    const document = old.document;
+    if (!isObject(document) || !isObject(document.config)) return { ...old, schema: 2 };
+    const config = { ...document.config, table: withOptionsPinned(document.config.table, OPTIONS_BEFORE_2026_12) };
+    return { ...old, schema: 2, document: { ...document, config } };
+  },
+};
 
 function isNextMatch(v: unknown): v is NextMatch {
   return (
