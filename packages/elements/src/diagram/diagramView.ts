@@ -4,6 +4,8 @@ import {
   flip,
   fromSetup,
   isVariantName,
+  POSITION_ERRORS,
+  POSITION_ID_ERRORS,
   type Position,
   parsePositionId,
   startPosition,
@@ -18,21 +20,18 @@ import { parseDice } from '../dice/parseDice.ts';
  * `diagramView` as its diagram reader when the bundle registers it (define.ts).
  */
 
-/** Codes for attributes that do not describe a board; the element keeps its last good drawing. */
+/**
+ * Codes for attributes that do not describe a board (the element keeps its last good drawing): the
+ * attributes' own, then the rules' codes for a setup and for a Position ID.
+ */
 export const DIAGRAM_ERRORS = [
   'ERR_VARIANT',
   'ERR_TURN',
   'ERR_DICE',
   'ERR_SETUP_JSON',
-  'ERR_SETUP_SHAPE',
-  'ERR_POINT_NUMBER',
-  'ERR_CHECKER_NUMBER',
-  'ERR_CHECKER_COUNT',
-  'ERR_MIXED_POINT',
-  'ERR_BAR_NOT_ALLOWED',
-  'ERR_POSITION_ID',
-  'ERR_VARIANT_GEOMETRY',
   'ERR_BOTH_SOURCES',
+  ...POSITION_ERRORS,
+  ...POSITION_ID_ERRORS,
 ] as const;
 export type DiagramError = (typeof DIAGRAM_ERRORS)[number];
 

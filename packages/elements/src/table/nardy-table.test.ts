@@ -222,6 +222,24 @@ describe('typed plays on a table driven by an actor', () => {
     };
   }
 
+  /** A table driven by the fake actor. */
+  async function driven() {
+    const fake = fakeActor();
+    const el = document.createElement('nardy-table');
+    el.actor = fake.actor as never;
+    el.select = ((s: unknown) => s) as never;
+    document.body.append(el);
+    await el.updateComplete;
+    return { fake, el };
+  }
+
+  /** The codes of the `nardy-error` events `el` sends. */
+  function errorsOf(el: NardyTable): string[] {
+    const errors: string[] = [];
+    el.addEventListener('nardy-error', (e) => errors.push(e.detail.code));
+    return errors;
+  }
+
   async function typeOn(el: NardyTable, text: string) {
     const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
     await board.updateComplete;
@@ -231,12 +249,7 @@ describe('typed plays on a table driven by an actor', () => {
   }
 
   test('a legal play is sent as STEP commands', async () => {
-    const fake = fakeActor();
-    const el = document.createElement('nardy-table');
-    el.actor = fake.actor as never;
-    el.select = ((s: unknown) => s) as never;
-    document.body.append(el);
-    await el.updateComplete;
+    const { fake, el } = await driven();
     await typeOn(el, '24/21 6/5');
     expect(fake.sent).toEqual([
       { type: 'STEP', board: 0, from: 24, to: 21, die: 3 },
@@ -245,14 +258,8 @@ describe('typed plays on a table driven by an actor', () => {
   });
 
   test('text that is not notation: nardy-error ERR_MOVE_TEXT, nothing sent, the board marks its field', async () => {
-    const fake = fakeActor();
-    const el = document.createElement('nardy-table');
-    el.actor = fake.actor as never;
-    el.select = ((s: unknown) => s) as never;
-    document.body.append(el);
-    await el.updateComplete;
-    const errors: string[] = [];
-    el.addEventListener('nardy-error', (e) => errors.push(e.detail.code));
+    const { fake, el } = await driven();
+    const errors = errorsOf(el);
     await typeOn(el, 'hello');
     expect(errors).toEqual(['ERR_MOVE_TEXT']);
     expect(fake.sent).toEqual([]);
@@ -264,14 +271,8 @@ describe('typed plays on a table driven by an actor', () => {
   });
 
   test('an illegal move undoes what was sent and reports move/illegal', async () => {
-    const fake = fakeActor();
-    const el = document.createElement('nardy-table');
-    el.actor = fake.actor as never;
-    el.select = ((s: unknown) => s) as never;
-    document.body.append(el);
-    await el.updateComplete;
-    const errors: string[] = [];
-    el.addEventListener('nardy-error', (e) => errors.push(e.detail.code));
+    const { fake, el } = await driven();
+    const errors = errorsOf(el);
     await typeOn(el, '24/21 8/5');
     expect(fake.sent).toEqual([{ type: 'STEP', board: 0, from: 24, to: 21, die: 3 }, { type: 'UNDO' }]);
     expect(fake.used).toEqual([]);
