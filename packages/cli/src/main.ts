@@ -10,6 +10,9 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
   selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
   tournament: { summary: 'an Olympic-system bot tournament to the end', load: () => import('./tournamentCommand.ts') },
+  serve: { summary: 'the web app and the game server on one port', load: () => import('./serveCommand.ts') },
+  'online-bot': { summary: 'play a seat of an online table: --join URL', load: () => import('./onlineBotCommand.ts') },
+  'verify-dice': { summary: "check an online record's dice proof: FILE", load: () => import('./verifyDiceCommand.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -200,8 +200,8 @@ export class OnlineTable {
   }
 
   /**
-   * Resolves with the first snapshot (the current one included) for which `predicate` holds; rejects
-   * after `timeoutMs` or when the table is closed.
+   * Resolves with the first snapshot (the current one included) for which `predicate` holds, checked at
+   * every change and every connection status change; rejects after `timeoutMs` or when the table is closed.
    */
   until(predicate: (s: OnlineSnapshot) => boolean, timeoutMs = 30000): Promise<OnlineSnapshot> {
     if (this.#snapshot !== null && predicate(this.#snapshot)) return Promise.resolve(this.#snapshot);
@@ -221,9 +221,13 @@ export class OnlineTable {
         resolve(s);
       });
       const offStatus = this.on('status', (status, error) => {
-        if (status !== 'closed') return;
-        done();
-        reject(error ?? new OnlineError('connection/closed', 'the table was closed'));
+        if (status === 'closed') {
+          done();
+          reject(error ?? new OnlineError('connection/closed', 'the table was closed'));
+        } else if (this.#snapshot !== null && predicate(this.#snapshot)) {
+          done();
+          resolve(this.#snapshot);
+        }
       });
     });
   }

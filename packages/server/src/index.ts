@@ -9,6 +9,7 @@ export * from './http.ts';
 export * from './limits.ts';
 export * from './storage/database.ts';
 export * from './storage/migrations.ts';
+export * from './storage/pgliteTemplate.ts';
 export type { Database } from './storage/schema.ts';
 export * from './storage/tableStore.ts';
 export * from './tableDice.ts';

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -27,6 +29,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
+    if (!location.dataDir.includes('://')) mkdirSync(dirname(location.dataDir), { recursive: true });
     const pglite = await PGlite.create(location.dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     opened = {
