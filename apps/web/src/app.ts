@@ -349,7 +349,7 @@ export class NardyApp extends LitElement {
     const seats = this.session ?? this._settings;
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
-    this.#startSession(replay.state, {
+    this.#startSession(replay.value, {
       opponent: seats.opponent,
       level: seats.level,
       dice: { origin, used: 0 },
@@ -405,7 +405,7 @@ export class NardyApp extends LitElement {
         const board = committed.find((i) => (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0) ?? committed[0];
         const plays = legalPlaysOn(state, board);
         const steps = plays && plays.diceUsed > 0 ? plays.plays[0].steps.map((st) => [st.from, st.to] as const) : [];
-        session.send({ type: 'move', player, board, steps });
+        session.send({ type: 'PLAY', player, board, steps });
         return true;
       },
       mat: () => {

@@ -10,7 +10,7 @@ export type BotDecision =
   | { readonly type: 'DROP'; readonly board?: number }
   | { readonly type: 'NEXT_GAME' }
   | {
-      readonly type: 'move';
+      readonly type: 'PLAY';
       readonly player: Color;
       readonly board: number;
       readonly steps: readonly (readonly [number, number])[];
@@ -52,7 +52,7 @@ export function decide(state: TableState, player: Color, level: Level): DecideRe
         const choice = chooseBoardAndPlay(state, { level });
         if (!choice.ok) throw new Error(choice.error.message);
         const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
-        return { ok: true, decision: { type: 'move', player, board: choice.value.board, steps } };
+        return { ok: true, decision: { type: 'PLAY', player, board: choice.value.board, steps } };
       }
       default:
         return { ok: false, error: { code: 'bot/not-its-turn', message: `nothing to decide in ${game.phase}` } };

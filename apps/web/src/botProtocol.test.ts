@@ -1,4 +1,4 @@
-import { applyEvent, replayRecord } from '@nardy/parallel';
+import { applyCommand, applyEvent, replayRecord, seededDice } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../test/fixtures.ts';
 import { decide } from './botDecide.ts';
@@ -16,20 +16,20 @@ describe('the computer player', () => {
       const { record } = playTable(spec, seed, { maxTurns: 9 + seed });
       const state = replayRecord(record);
       if (!state.ok) throw new Error(state.error.message);
-      const game = state.state.game;
+      const game = state.value.game;
       // Bring the table to a roll for the player to act, like the app does.
-      let s = state.state;
+      let s = state.value;
       if (game.phase === 'beforeRoll') {
         const r = applyEvent(s, { type: 'roll', player: game.turn!, dice: [5, 2] });
         if (!r.ok) throw new Error(r.error.message);
-        s = r.state;
+        s = r.value;
       }
       const other = s.game.turn === 'white' ? 'black' : 'white';
       expect(decide(s, other, 'club')).toMatchObject({ ok: false, error: { code: 'bot/not-its-turn' } });
       const d = decide(s, s.game.turn!, 'club');
       expect(d.ok).toBe(true);
-      if (!d.ok || d.decision.type !== 'move') throw new Error('expected a move');
-      expect(applyEvent(s, d.decision).ok).toBe(true);
+      if (!d.ok || d.decision.type !== 'PLAY') throw new Error('expected a play');
+      expect(applyCommand(s, d.decision, seededDice(1)).ok).toBe(true);
     }
   });
 
@@ -37,13 +37,13 @@ describe('the computer player', () => {
     const { record } = playTable(spec, 4, { maxTurns: 10 });
     const r = replayRecord(record);
     if (!r.ok) throw new Error(r.error.message);
-    const s = r.state;
+    const s = r.value;
     expect(s.game.phase).toBe('beforeRoll');
     const before = decide(s, s.game.turn!, 'club');
     expect(before.ok && ['ROLL', 'DOUBLE'].includes(before.decision.type)).toBe(true);
     const offered = applyEvent(s, { type: 'double', player: s.game.turn!, board: 0 });
     if (!offered.ok) throw new Error(offered.error.message);
-    const reply = decide(offered.state, s.game.turn === 'white' ? 'black' : 'white', 'club');
+    const reply = decide(offered.value, s.game.turn === 'white' ? 'black' : 'white', 'club');
     expect(reply.ok && ['TAKE', 'DROP'].includes(reply.decision.type)).toBe(true);
   });
 

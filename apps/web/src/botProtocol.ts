@@ -81,7 +81,7 @@ export class BotCore {
             ok = false;
             break;
           }
-          state = next.state;
+          state = next.value;
         }
         if (ok) {
           this.#last = {
@@ -102,9 +102,9 @@ export class BotCore {
         prefix,
         events: events.length,
         tail: JSON.stringify(events[events.length - 1] ?? null),
-        state: replay.state,
+        state: replay.value,
       };
     }
-    return { ok: true, state: replay.state };
+    return { ok: true, state: replay.value };
   }
 }

@@ -134,7 +134,7 @@ describe('makeMat', () => {
     for (const e of events) {
       const r = applyEvent(state, e);
       if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
+      state = r.value;
     }
     const r = makeMat(recordFromState(state), DATE);
     expect(r.ok).toBe(true);

@@ -86,7 +86,7 @@ function advance(progress: Progress, events: readonly unknown[], g: number): Rep
     const before: TableState = progress.state;
     const r = applyEvent(before, raw);
     if (!r.ok) return { ...r.error, game: g, event: k };
-    progress.state = r.state;
+    progress.state = r.value;
     const event = raw as RecordEvent;
     const turns = progress.turns;
     switch (event.type) {
@@ -188,19 +188,19 @@ export class TurnReader {
     const parsed = parseRecord(record);
     if (!parsed.ok) return parsed;
     let progress = null as Progress | null;
-    for (const [g, game] of parsed.games.entries()) {
+    for (const [g, game] of parsed.value.games.entries()) {
       let state: TableState;
-      if (progress === null) state = createTable(parsed.config, game.first ?? null);
+      if (progress === null) state = createTable(parsed.value.config, game.first ?? null);
       else {
         const next = startNextGame(progress.state);
         if (!next.ok) {
           return { ok: false, error: { code: next.error.code, message: next.error.message, game: g, event: -1 } };
         }
         progress.done.push({ turns: progress.turns, scoreBefore: progress.scoreBefore, results: [] });
-        state = next.state;
+        state = next.value;
       }
       progress = {
-        config: parsed.config,
+        config: parsed.value.config,
         done: progress?.done ?? [],
         state,
         turns: [],

@@ -1,18 +1,19 @@
 import type { Level } from '@nardy/bot';
 import {
   actorOf,
+  createTableActor,
   legalPlaysOn,
   type NardyRecord,
   recordFromState,
   selectTableView,
+  type TableActor,
   type TableCommand,
-  type TableEvent,
   type TableState,
   type TableView,
-  tableMachine,
+  type tableMachine,
 } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import { type Actor, createActor, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { type CountedDice, diceState } from './appDice.ts';
 import type { BotDecision } from './botDecide.ts';
 import type { Opponent } from './settings.ts';
@@ -53,7 +54,7 @@ export const COMPUTER_COLOR: Color = 'black';
  * and what gets saved. Framework-free: the app element renders it.
  */
 export class GameSession {
-  readonly actor: Actor<typeof tableMachine>;
+  readonly actor: TableActor;
   readonly opponent: Opponent;
   readonly level: Level;
   /** Commands from the page go through here: seated for the person when the computer plays. */
@@ -77,7 +78,7 @@ export class GameSession {
     this.level = options.level;
     this.autoForced = options.autoForced;
     this.autoBoard = options.autoBoard;
-    this.actor = createActor(tableMachine, { input: { state: options.state, dice: options.dice } });
+    this.actor = createTableActor({ state: options.state, dice: options.dice });
     this.actor.on('refused', (e) => options.onRefused(e.code, e.message));
     this.actor.start();
     const pending = options.pending;
@@ -115,13 +116,13 @@ export class GameSession {
   }
 
   /** Sends a person's command; with the computer playing it is sent as White's, so it cannot act for Black. */
-  send(command: TableCommand | TableEvent): void {
+  send(command: TableCommand): void {
     if (this.#stopped) return;
     const computer = this.computer;
-    if (computer !== null && !('player' in command && command.player)) {
-      this.actor.send({ ...command, player: computer === 'white' ? 'black' : 'white' } as TableEvent);
+    if (computer !== null && !command.player) {
+      this.actor.send({ ...command, player: computer === 'white' ? 'black' : 'white' });
     } else {
-      this.actor.send(command as TableEvent);
+      this.actor.send(command);
     }
   }
 
@@ -189,7 +190,7 @@ export class GameSession {
         const steps = plays.diceUsed === 0 ? [] : plays.plays[0].steps.map((s) => [s.from, s.to] as const);
         const board = game.chosenBoard;
         queueMicrotask(() => {
-          if (this.state === table) this.actor.send({ type: 'move', player, board, steps });
+          if (this.state === table) this.actor.send({ type: 'PLAY', player, board, steps });
         });
       }
     }
@@ -206,8 +207,7 @@ export class GameSession {
       try {
         const decision = await bot.decide(recordFromState(table), computer, this.level);
         if (this.#stopped || this.state !== table) return;
-        if (decision.type === 'move') this.actor.send(decision);
-        else this.actor.send({ ...decision, player: computer });
+        this.actor.send({ ...decision, player: computer });
       } catch (e) {
         if (!this.#stopped) this.#options.onBotError((e as Error).message);
       } finally {

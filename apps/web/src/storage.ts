@@ -144,7 +144,7 @@ export function decodeSavedGame(raw: string | null): LoadResult {
     dice: { origin: dice.origin as DiceOrigin, used: dice.used as number },
     pending: (pending ?? null) as SavedGame['pending'],
   };
-  return { kind: 'ok', saved, state: replay.state };
+  return { kind: 'ok', saved, state: replay.value };
 }
 
 /**

@@ -147,7 +147,7 @@ describe('web app (production build in Chromium)', () => {
     expect(v.results.some((r) => r.points % 1 !== 0)).toBe(true); // the half point of the first board
     const rec = (await record(page)) as NardyRecord;
     const replay = replayRecord(rec);
-    expect(replay.ok && replay.state.over).toBe(true);
+    expect(replay.ok && replay.value.over).toBe(true);
     expect(rec.games[0].events.filter((e) => e.type === 'move' && e.player === 'black').length).toBeGreaterThan(10);
     await expect(page.getByRole('heading', { name: 'Game over' }).count()).resolves.toBe(1);
     expect(await page.locator('.summary tbody tr').count()).toBe(2);
@@ -266,8 +266,8 @@ describe('web app (production build in Chromium)', () => {
     const rec = (await record(page)) as NardyRecord;
     const state = replayRecord(rec);
     if (!state.ok) throw new Error(state.error.message);
-    const mover = state.state.game.turn;
-    const play = legalPlaysOn(state.state, 0)?.plays[0];
+    const mover = state.value.game.turn;
+    const play = legalPlaysOn(state.value, 0)?.plays[0];
     if (!play) throw new Error('no legal play');
     const text = makeMoveText(play.steps);
     await tabTo(page, (f) => f.tag === 'input' && f.name === 'move');

@@ -59,7 +59,7 @@ export function playTable(
       const steps = plays && plays.plays.length > 0 ? plays.plays[0].steps.map((s) => [s.from, s.to] as const) : [];
       const r = applyEvent(state, { type: 'move', player, board, steps });
       if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-      state = r.state;
+      state = r.value;
       turns++;
     }
   }

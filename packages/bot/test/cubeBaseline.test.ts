@@ -20,7 +20,7 @@ function table(boards: unknown[], mode: 'perBoard' | 'shared'): TableState {
 function offer(state: TableState, board: number | null): TableState {
   const r = applyEvent(state, board === null ? { type: 'double', player: W } : { type: 'double', player: W, board });
   if (!r.ok) throw new Error(r.error.message);
-  return r.state;
+  return r.value;
 }
 
 // A gammonless bear-off race that White, on roll, wins about 91 % (GNU Backgammon's bear-off database).
@@ -82,6 +82,6 @@ describe('naiveCubeDecision', () => {
     const state = table([{ variant: 'short' }], 'perBoard');
     const rolled = applyEvent(state, { type: 'roll', player: W, dice: [3, 1] });
     if (!rolled.ok) throw new Error(rolled.error.message);
-    expect(naiveCubeDecision(rolled.state)).toMatchObject({ ok: false, error: { code: 'bot/no-cube-decision' } });
+    expect(naiveCubeDecision(rolled.value)).toMatchObject({ ok: false, error: { code: 'bot/no-cube-decision' } });
   });
 });

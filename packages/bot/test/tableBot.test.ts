@@ -30,7 +30,7 @@ function table(spec: Record<string, unknown>, first: Color | null = W): TableSta
 function apply(state: TableState, event: unknown): TableState {
   const r = applyEvent(state, event);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
+  return r.value;
 }
 
 /** Sets a cube on board `i` (or the shared cube) directly: positions where it has been turned before. */

@@ -41,7 +41,7 @@ export function replayText(text: string): { json: unknown; code: number; note?: 
     return { json: { error: { code: 'record/json', message } }, code: 1 };
   }
   const result = replayRecord(record);
-  if (result.ok) return { json: summarizeTable(result.state), code: 0 };
+  if (result.ok) return { json: summarizeTable(result.value), code: 0 };
   const { code, message, game, event } = result.error;
   if (event < 0) return { json: { error: { code, message } }, code: 1 };
   return { json: { error: { code, event } }, code: 1, note: `game ${game}, event ${event}: ${message}` };

@@ -230,7 +230,7 @@ export function playTable(config: TableConfig, players: Record<Color, TablePlaye
     }
     const applied = applyEvent(state, event);
     if (!applied.ok) throw new Error(`the bot's ${JSON.stringify(event)} was refused: ${applied.error.code}`);
-    state = applied.state;
+    state = applied.value;
   }
   throw new Error('the table did not finish');
 }

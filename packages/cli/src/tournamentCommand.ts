@@ -220,7 +220,7 @@ export function playMatch(config: TableConfig, white: BotPlayer, black: BotPlaye
     if (game.phase === 'gameOver') {
       const next = startNextGame(state);
       if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
+      state = next.value;
     } else if (game.phase === 'opening' || game.phase === 'beforeRoll') {
       const rolled = applyCommand(state, { type: 'ROLL' }, source);
       if (!rolled.ok) throw new Error(rolled.error.message);
@@ -252,5 +252,5 @@ function botTurn(state: TableState, player: Color, bot: BotPlayer): TableState {
   const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
   const applied = applyEvent(state, { type: 'move', player, board: choice.value.board, steps });
   if (!applied.ok) throw new Error(`the bot's play was refused: ${applied.error.code} ${applied.error.message}`);
-  return applied.state;
+  return applied.value;
 }

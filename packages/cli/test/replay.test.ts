@@ -24,7 +24,7 @@ describe('nardy replay', () => {
     }
     const replayed = replayRecord(JSON.parse(text));
     if (!replayed.ok) throw new Error(replayed.error.code);
-    expect(recordFromState(replayed.state)).toEqual(JSON.parse(text));
+    expect(recordFromState(replayed.value)).toEqual(JSON.parse(text));
   });
 
   it('the shared-cube example: a drop gives up board 0 at the pre-double 2 (−0.5 first), board 1 at 2 → Black +0.5', async () => {

@@ -1,89 +1,147 @@
-import { COLORS, type Color, type Step } from '@nardy/rules';
+import { type Color, err, ok, parseMoveText, type Result, type StepInput } from '@nardy/rules';
 import { type DiceSource, rollDice } from './dice.ts';
-import type { RecordEvent } from './events.ts';
+import { parseSteps, type RecordEvent } from './events.ts';
+import { isColor, isIndex, isRecord } from './shape.ts';
 import {
-  type Applied,
   actorOf,
   applyEvent,
   type Refusal,
   type RefusalCode,
+  resolvePlay,
   selectableBoards,
   startNextGame,
   type TableState,
   turnPlan,
 } from './table.ts';
-import type { TableCommand } from './tableView.ts';
 
-/** What an interactive command did: the new state, the dice source to use next, and the record event it appended. */
-export interface CommandResult {
-  readonly state: TableState;
-  readonly dice: DiceSource;
-  /** The record event appended (ROLL, CONFIRM, DOUBLE, TAKE, DROP, RESIGN), or null (CHOOSE_BOARD, STEP, UNDO, NEXT_GAME). */
-  readonly event: RecordEvent | null;
-}
+/**
+ * What anyone at the table — a person's clicks, a bot seat, a network client — can ask it to do: the
+ * one command vocabulary of the table machine, `applyCommand` and the game server. Anything not allowed
+ * now is refused with a stable code and leaves the state unchanged.
+ *
+ * Two ways to play a roll, with identical results: `STEP` one checker at a time (then `CONFIRM`, with
+ * `UNDO` on the way), for people; or `PLAY` the whole roll at once, for bots and networked seats.
+ */
+export type TableCommand = (
+  | { readonly type: 'ROLL' }
+  | { readonly type: 'CHOOSE_BOARD'; readonly board: number }
+  | { readonly type: 'STEP'; readonly board: number; readonly from: number; readonly to: number; readonly die?: number }
+  | { readonly type: 'UNDO' }
+  | { readonly type: 'CONFIRM' }
+  | PlayCommand
+  | { readonly type: 'DOUBLE'; readonly board?: number }
+  | { readonly type: 'TAKE' }
+  | { readonly type: 'DROP'; readonly board?: number }
+  | { readonly type: 'RESIGN'; readonly board?: number }
+  | { readonly type: 'NEXT_GAME' }
+) & {
+  /**
+   * Optional: who sends the command (networked or bot seats). When given it must be the player to
+   * act (`turn/not-yours` otherwise); RESIGN with a player resigns for that player at any time.
+   */
+  readonly player?: Color;
+};
 
-export type CommandApplied =
-  | { readonly ok: true; readonly value: CommandResult }
-  | { readonly ok: false; readonly error: Refusal };
+/**
+ * A whole play of the roll on one board, written either as `steps` (`[[from, to], ...]`, the record's
+ * form) or as notation `text` (`"8/5 6/5"`, `"13/7(2)"`, `"bar/22*"`; `""` or `"pass"` for a pass).
+ * Moves may come in any order and span several dice: `TurnPlan.resolve` finds the play, exactly as for
+ * a record `move`. Steps entered with STEP on the same board are replaced. The `move` record event it
+ * appends carries the resolved single-die steps, so PLAY and STEP…CONFIRM record the same event.
+ */
+export type PlayCommand =
+  | { readonly type: 'PLAY'; readonly board: number; readonly steps: readonly (readonly [number, number])[] }
+  | { readonly type: 'PLAY'; readonly board: number; readonly text: string };
 
-const COMMAND_TYPES = [
+/** Every command type, in the order of the vocabulary above. */
+export const TABLE_COMMAND_TYPES = [
   'ROLL',
   'CHOOSE_BOARD',
   'STEP',
   'UNDO',
   'CONFIRM',
+  'PLAY',
   'DOUBLE',
   'TAKE',
   'DROP',
   'RESIGN',
   'NEXT_GAME',
-];
+] as const satisfies readonly TableCommand['type'][];
+export type TableCommandType = (typeof TABLE_COMMAND_TYPES)[number];
 
-const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => ({
-  ok: false,
-  error: { code, message },
-});
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isPoint = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 25;
-
-/** True for the interactive commands of tableView.ts (as opposed to record events). */
-export function isTableCommand(value: unknown): value is TableCommand {
-  return isRecord(value) && typeof value.type === 'string' && COMMAND_TYPES.includes(value.type);
+/** What an accepted command did: the new state, the dice source to use next, and the record event it appended. */
+export interface CommandResult {
+  readonly state: TableState;
+  readonly dice: DiceSource;
+  /** The record event appended (ROLL, PLAY, CONFIRM, DOUBLE, TAKE, DROP, RESIGN), or null (CHOOSE_BOARD, STEP, UNDO, NEXT_GAME). */
+  readonly event: RecordEvent | null;
 }
 
-function malformed(command: unknown): string | null {
-  if (!isTableCommand(command)) return 'not a table command';
-  const c = command as unknown as Record<string, unknown>;
-  if (c.player !== undefined && !(COLORS as readonly unknown[]).includes(c.player))
-    return 'player must be white or black';
-  switch (command.type) {
+/** `applyCommand`'s answer, in the one Result shape of the packages. */
+export type CommandApplied = Result<CommandResult, RefusalCode>;
+
+const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
+const isPoint = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 25;
+const isDieValue = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6;
+
+/**
+ * Checks the shape of an untrusted command — anything at all: `null`, a string, `{}`, a record event,
+ * a payload of the wrong type — and returns a normalised copy (unknown fields dropped) or
+ * `event/malformed`. Whether the command is allowed now is `applyCommand`'s business.
+ */
+export function parseCommand(input: unknown): Result<TableCommand, 'event/malformed'> {
+  const bad = (why: string) => err('event/malformed' as const, why);
+  if (!isRecord(input) || typeof input.type !== 'string') return bad('a command is an object with a "type"');
+  const type = input.type as TableCommandType;
+  if (!(TABLE_COMMAND_TYPES as readonly string[]).includes(type)) {
+    return bad(`${JSON.stringify(input.type)} is not a table command (one of ${TABLE_COMMAND_TYPES.join(', ')})`);
+  }
+  if (input.player !== undefined && !isColor(input.player)) return bad('"player" must be "white" or "black"');
+  const who = input.player === undefined ? {} : { player: input.player as Color };
+  const board = input.board;
+  switch (type) {
     case 'CHOOSE_BOARD':
-      return isIndex(c.board) ? null : 'CHOOSE_BOARD needs a board index';
-    case 'STEP':
-      if (!isIndex(c.board) || !isPoint(c.from) || !isPoint(c.to)) return 'STEP needs board, from 1..25, to 0..24';
-      if (c.die !== undefined && !(Number.isInteger(c.die) && (c.die as number) >= 1 && (c.die as number) <= 6)) {
-        return 'STEP die must be 1..6';
+      return isIndex(board) ? ok({ type, board, ...who }) : bad('CHOOSE_BOARD needs a board index');
+    case 'STEP': {
+      if (!isIndex(board) || !isPoint(input.from) || !isPoint(input.to)) {
+        return bad('STEP needs "board", "from" 1..25 and "to" 0..24');
       }
-      return null;
+      if (input.die !== undefined && !isDieValue(input.die)) return bad('STEP "die" must be 1..6');
+      const die = input.die === undefined ? {} : { die: input.die as number };
+      return ok({ type, board, from: input.from, to: input.to, ...die, ...who });
+    }
+    case 'PLAY': {
+      if (!isIndex(board)) return bad('PLAY needs a board index');
+      if ((input.steps === undefined) === (input.text === undefined)) {
+        return bad('PLAY needs either "steps": [[from, to], ...] or "text": "8/5 6/5"');
+      }
+      if (input.text !== undefined) {
+        if (typeof input.text !== 'string') return bad('PLAY "text" must be a string of move notation');
+        return ok({ type, board, text: input.text, ...who });
+      }
+      const steps = parseSteps(input.steps, 'PLAY');
+      return steps.ok ? ok({ type, board, steps: steps.value, ...who }) : steps;
+    }
     case 'DOUBLE':
     case 'DROP':
     case 'RESIGN':
-      return c.board === undefined || isIndex(c.board) ? null : `${command.type} board must be a board index`;
+      if (board === undefined) return ok({ type, ...who });
+      return isIndex(board) ? ok({ type, board, ...who }) : bad(`${type} "board" must be a board index`);
     default:
-      return null;
+      return ok({ type, ...who } as TableCommand);
   }
 }
 
 /**
- * Applies an interactive command (tableView.ts `TableCommand`) — what `<nardy-table>` and the app send.
- * Commands act for the player to act (an optional `player` is checked against him). ROLL draws from
- * `dice`; CONFIRM turns the entered steps into a `move` record event. Refusals leave everything unchanged.
+ * Applies a command to a table: the one entry point for live play (the table machine, bot seats, the
+ * game server). Commands act for the player to act (an optional `player` is checked against him).
+ * ROLL draws from `dice`; PLAY and CONFIRM append a `move` record event. A refusal (malformed input
+ * included) leaves everything unchanged and never throws.
  */
 export function applyCommand(state: TableState, command: unknown, dice: DiceSource): CommandApplied {
-  const why = malformed(command);
-  if (why !== null) return refuse('event/malformed', why);
-  const cmd = command as TableCommand & { readonly player?: Color };
+  const parsed = parseCommand(command);
+  if (!parsed.ok) return parsed;
+  const cmd = parsed.value;
   const game = state.game;
   const actor = actorOf(game);
   if (cmd.player !== undefined && actor !== null && cmd.player !== actor && cmd.type !== 'RESIGN') {
@@ -91,14 +149,15 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
   }
   const viaEvent = (event: RecordEvent, next: DiceSource = dice): CommandApplied => {
     const r = applyEvent(state, event);
-    return r.ok ? { ok: true, value: { state: r.state, dice: next, event } } : r;
+    return r.ok ? ok({ state: r.value, dice: next, event }) : r;
   };
-  const local = (next: TableState): CommandApplied => ({ ok: true, value: { state: next, dice, event: null } });
+  const local = (next: TableState): CommandApplied => ok({ state: next, dice, event: null });
   if (state.over && cmd.type !== 'RESIGN') {
     return state.config.match === null
       ? refuse('game/over', 'the game is over')
       : refuse('match/over', 'the match is over');
   }
+  const rollInPlay = game.phase === 'chooseBoard' || game.phase === 'moving';
 
   switch (cmd.type) {
     case 'ROLL': {
@@ -116,37 +175,28 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
       return viaEvent({ type: 'roll', player: actor, dice: r.dice }, r.next);
     }
     case 'CHOOSE_BOARD': {
-      if (game.phase !== 'chooseBoard' && game.phase !== 'moving') {
-        return refuse('turn/wrong-phase', `no roll to place now (${game.phase})`);
-      }
+      if (!rollInPlay) return refuse('turn/wrong-phase', `no roll to place now (${game.phase})`);
       const bad = boardProblem(state, cmd.board);
       if (bad) return bad;
-      if (game.phase === 'moving' && game.chosenBoard !== cmd.board && game.entered.length > 0) {
-        return refuse('board/committed', `the roll is committed to board ${game.chosenBoard}`);
-      }
       return local({ ...state, game: { ...game, phase: 'moving', chosenBoard: cmd.board, entered: [] } });
     }
     case 'STEP': {
-      if (game.phase !== 'chooseBoard' && game.phase !== 'moving') {
-        return refuse('turn/wrong-phase', `no roll to play now (${game.phase})`);
-      }
+      if (!rollInPlay) return refuse('turn/wrong-phase', `no roll to play now (${game.phase})`);
       const bad = boardProblem(state, cmd.board);
       if (bad) return bad;
       const sameBoard = game.phase === 'moving' && game.chosenBoard === cmd.board;
-      if (game.phase === 'moving' && !sameBoard && game.entered.length > 0) {
-        return refuse('board/committed', `the roll is committed to board ${game.chosenBoard}`);
-      }
       const entered = sameBoard ? game.entered : [];
-      const plan = turnPlan(state, cmd.board);
-      const view = plan?.view(entered.flat());
+      const view = turnPlan(state, cmd.board)?.view(entered.flat());
       if (!view?.ok) return refuse('move/illegal', 'no roll to play on this board');
       const singles = view.value.next
         .filter((s) => s.from === cmd.from && s.to === cmd.to && (cmd.die === undefined || s.die === cmd.die))
         .sort((a, b) => a.die - b.die);
-      let group: readonly Step[] | undefined = singles.length > 0 ? [singles[0]] : undefined;
-      if (group === undefined && cmd.die === undefined) {
-        group = view.value.moves.find((m) => m.from === cmd.from && m.to === cmd.to)?.steps;
-      }
+      const group =
+        singles.length > 0
+          ? [singles[0]]
+          : cmd.die === undefined
+            ? view.value.moves.find((m) => m.from === cmd.from && m.to === cmd.to)?.steps
+            : undefined;
       if (group === undefined) {
         const d = cmd.die === undefined ? '' : ` with a ${cmd.die}`;
         return refuse('move/illegal', `${cmd.from}/${cmd.to}${d} is not a legal move now`);
@@ -157,8 +207,7 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
       });
     }
     case 'UNDO': {
-      if (game.phase !== 'chooseBoard' && game.phase !== 'moving')
-        return refuse('turn/wrong-phase', 'nothing to undo now');
+      if (!rollInPlay) return refuse('turn/wrong-phase', 'nothing to undo now');
       if (game.phase === 'moving' && game.entered.length > 0) {
         return local({ ...state, game: { ...game, entered: game.entered.slice(0, -1) } });
       }
@@ -187,6 +236,27 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
         steps: steps.map((s) => [s.from, s.to] as const),
       });
     }
+    case 'PLAY': {
+      if (!rollInPlay || actor === null) return refuse('turn/wrong-phase', `no roll to play now (${game.phase})`);
+      const bad = boardProblem(state, cmd.board);
+      if (bad) return bad;
+      let written: readonly StepInput[];
+      if ('text' in cmd) {
+        const text = parseMoveText(cmd.text);
+        if (!text.ok) return refuse('event/malformed', text.error.message);
+        written = text.value;
+      } else {
+        written = cmd.steps.map(([from, to]) => ({ from, to }));
+      }
+      const play = resolvePlay(state, cmd.board, written);
+      if (!play.ok) return play;
+      return viaEvent({
+        type: 'move',
+        player: actor,
+        board: cmd.board,
+        steps: play.value.map((s) => [s.from, s.to] as const),
+      });
+    }
     case 'DOUBLE':
       if (actor === null) return refuse('turn/wrong-phase', 'no doubling now');
       return viaEvent(
@@ -210,14 +280,22 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
       );
     }
     case 'NEXT_GAME': {
-      const r: Applied = startNextGame(state);
-      return r.ok ? local(r.state) : r;
+      const r = startNextGame(state);
+      return r.ok ? local(r.value) : r;
     }
   }
 }
 
+/**
+ * Whether a command addressed to `board` may still use it this turn: the board exists, is unfinished,
+ * and the roll is not committed to another board by steps already entered.
+ */
 function boardProblem(state: TableState, board: number): { ok: false; error: Refusal } | null {
-  if (board >= state.game.boards.length) return refuse('board/unknown', `there is no board ${board}`);
-  if (state.game.boards[board].result !== null) return refuse('board/finished', `board ${board} is finished`);
+  const { game } = state;
+  if (board >= game.boards.length) return refuse('board/unknown', `there is no board ${board}`);
+  if (game.boards[board].result !== null) return refuse('board/finished', `board ${board} is finished`);
+  if (game.phase === 'moving' && game.chosenBoard !== board && game.entered.length > 0) {
+    return refuse('board/committed', `the roll is committed to board ${game.chosenBoard}`);
+  }
   return null;
 }

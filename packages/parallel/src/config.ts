@@ -19,6 +19,7 @@ import {
   startSide,
   type VariantName,
 } from '@nardy/rules';
+import { isRecord } from './shape.ts';
 
 /** How cubes work at a table (RULES.md §5, §6.7): none, one per board, or one shared by all boards. */
 export const CUBE_MODES = ['off', 'perBoard', 'shared'] as const;
@@ -209,8 +210,6 @@ const ELSEWHERE: Record<string, string> = {
   seriesFirstMove: 'table.match.seriesFirstMove',
   crawford: 'table.match.crawford',
 };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Validates a table spec (from a record or from the app's "new table" form) into a TableConfig, with a

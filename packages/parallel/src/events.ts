@@ -1,8 +1,11 @@
-import { COLORS, type Color, type Dice, err, isDie, ok, type Result } from '@nardy/rules';
+import { type Color, type Dice, err, isDie, ok, type Result } from '@nardy/rules';
+import { isColor, isIndex, isRecord } from './shape.ts';
 
 /**
- * The events of a game record (docs/record-format.md), which are also the events the table machine
- * accepts from players, bots and replays. Points are in the mover's own numbering: 25 = bar, 0 = off.
+ * The events of a game record (docs/record-format.md): what `applyEvent` replays and what every
+ * accepted command appends to the game's record. Live play sends `TableCommand`s (commands.ts); record
+ * events are for replays and restoring a saved table. Points are in the mover's own numbering:
+ * 25 = bar, 0 = off.
  */
 export type RecordEvent =
   | { readonly type: 'opening'; readonly white: number; readonly black: number }
@@ -18,14 +21,35 @@ export type RecordEvent =
   | { readonly type: 'drop'; readonly player: Color; readonly board?: number }
   | { readonly type: 'resign'; readonly player: Color; readonly board?: number };
 
-export const RECORD_EVENT_TYPES = ['opening', 'roll', 'move', 'double', 'take', 'drop', 'resign'] as const;
-export type RecordEventType = (typeof RECORD_EVENT_TYPES)[number];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isColor = (v: unknown): v is Color => typeof v === 'string' && (COLORS as readonly string[]).includes(v);
-const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 /** Longest play: four steps of a double. */
 const MAX_STEPS = 4;
+
+/**
+ * Checks the shape of untrusted play steps `[[from, to], ...]` (a record `move`, a PLAY command): at
+ * most four, each from 1..25 to 0..from−1. Whether they are legal now is the table's business.
+ */
+export function parseSteps(input: unknown, what: string): Result<[number, number][], 'event/malformed'> {
+  if (!Array.isArray(input) || input.length > MAX_STEPS) {
+    return err('event/malformed', `${what} needs "steps": [[from, to], ...] (at most ${MAX_STEPS})`);
+  }
+  const out: [number, number][] = [];
+  for (const s of input) {
+    if (
+      !Array.isArray(s) ||
+      s.length !== 2 ||
+      !Number.isInteger(s[0]) ||
+      !Number.isInteger(s[1]) ||
+      s[0] < 1 ||
+      s[0] > 25 ||
+      s[1] < 0 ||
+      s[1] >= s[0]
+    ) {
+      return err('event/malformed', `${what}: ${JSON.stringify(s)} is not a step [from 1..25, to 0..from-1]`);
+    }
+    out.push([s[0], s[1]]);
+  }
+  return ok(out);
+}
 
 /**
  * Checks the shape of an untrusted event (not whether it is allowed now: that is the table's job).
@@ -51,26 +75,8 @@ export function parseEvent(input: unknown): Result<RecordEvent, 'event/malformed
     }
     case 'move': {
       if (board === undefined) return bad('move needs "board"');
-      const steps = input.steps;
-      if (!Array.isArray(steps) || steps.length > MAX_STEPS)
-        return bad('move needs "steps": [[from, to], ...] (at most 4)');
-      const out: [number, number][] = [];
-      for (const s of steps) {
-        if (
-          !Array.isArray(s) ||
-          s.length !== 2 ||
-          !Number.isInteger(s[0]) ||
-          !Number.isInteger(s[1]) ||
-          s[0] < 1 ||
-          s[0] > 25 ||
-          s[1] < 0 ||
-          s[1] >= s[0]
-        ) {
-          return bad(`move: ${JSON.stringify(s)} is not a step [from 1..25, to 0..from-1]`);
-        }
-        out.push([s[0], s[1]]);
-      }
-      return ok({ type, player, board, steps: out });
+      const steps = parseSteps(input.steps, 'move');
+      return steps.ok ? ok({ type, player, board, steps: steps.value }) : steps;
     }
     case 'take':
       return ok({ type, player });

@@ -16,6 +16,5 @@ export * from './match.ts';
 export * from './record.ts';
 export * from './scoring.ts';
 export * from './selectors.ts';
-export * from './series.ts';
 export * from './table.ts';
-export { TABLE_PHASES, type TableCommand, type TablePhase, type TableView } from './tableView.ts';
+export { TABLE_PHASES, type TablePhase, type TableView } from './tableView.ts';

@@ -1,42 +1,32 @@
 import type { Color } from '@nardy/rules';
-import { assign, emit, enqueueActions, setup } from 'xstate';
-import { applyCommand, isTableCommand } from './commands.ts';
+import { Actor, type ActorOptions, assign, emit, enqueueActions, setup } from 'xstate';
+import { applyCommand, type CommandApplied, parseCommand, TABLE_COMMAND_TYPES, type TableCommand } from './commands.ts';
 import type { TableConfig } from './config.ts';
 import { cryptoDice, type DiceSource } from './dice.ts';
-import type { RecordEvent } from './events.ts';
-import { applyEvent, createTable, type GamePhase, type Refusal, type TableState } from './table.ts';
-import type { TableCommand } from './tableView.ts';
+import { createTable, type GamePhase, type Refusal, type TableState } from './table.ts';
 
-/** Everything the table machine accepts: interactive commands and record events. */
-export type TableEvent = TableCommand | RecordEvent;
+/**
+ * What `TableActor.send` turns anything into that is not a well-formed command (`null`, `'ROLL'`, `{}`,
+ * a record event, a payload of the wrong shape): the machine refuses it as `event/malformed`. A raw XState
+ * actor would throw on a string and enter its error status on `null` or `{}`; this carrier never does.
+ */
+export interface MalformedInput {
+  readonly type: 'table.malformed';
+  /** The value that was sent. */
+  readonly input: unknown;
+  /** Why it is not a command (parseCommand's message). */
+  readonly message: string;
+}
 
-/** Every event type the machine handles; any other type is ignored by XState (the core would refuse it as malformed). */
-export const TABLE_EVENT_TYPES = [
-  'ROLL',
-  'CHOOSE_BOARD',
-  'STEP',
-  'UNDO',
-  'CONFIRM',
-  'DOUBLE',
-  'TAKE',
-  'DROP',
-  'RESIGN',
-  'NEXT_GAME',
-  'opening',
-  'roll',
-  'move',
-  'double',
-  'take',
-  'drop',
-  'resign',
-] as const satisfies readonly TableEvent['type'][];
+/** Everything the table machine is sent: a command, or a malformed input wrapped by `TableActor`. */
+export type TableMachineEvent = TableCommand | MalformedInput;
 
 /** The machine's context: the table core's state, the dice source, and the last refusal. */
 export interface TableContext {
   readonly table: TableState;
   readonly dice: DiceSource;
   /**
-   * The last refused event's code and message; null after an accepted event. A refusal changes only
+   * The last refused command's code and message; null after an accepted one. A refusal changes only
    * this field: `table` stays the very same object.
    */
   readonly lastRefusal: (Refusal & { readonly event: string }) | null;
@@ -47,23 +37,41 @@ export type TableInput =
   | { readonly config: TableConfig; readonly first?: Color; readonly dice?: DiceSource }
   | { readonly state: TableState; readonly dice?: DiceSource };
 
-/** Emitted when an event is refused, so an app can toast it without diffing snapshots. */
+/** Emitted when a command is refused, so an app can toast it without diffing snapshots. */
 export interface RefusedEmitted {
   readonly type: 'refused';
   readonly code: Refusal['code'];
   readonly message: string;
+  /** The refused command's type (what was sent, for a malformed input). */
   readonly event: string;
 }
 
-function transition(context: TableContext, event: TableEvent): TableContext {
-  if (isTableCommand(event)) {
-    const r = applyCommand(context.table, event, context.dice);
-    if (!r.ok) return { ...context, lastRefusal: { ...r.error, event: event.type } };
-    return { table: r.value.state, dice: r.value.dice, lastRefusal: null };
-  }
-  const r = applyEvent(context.table, event);
-  if (!r.ok) return { ...context, lastRefusal: { ...r.error, event: String((event as { type?: unknown }).type) } };
-  return { ...context, table: r.state, lastRefusal: null };
+/** What was sent, unwrapped from its malformed-input carrier. */
+function sent(event: TableMachineEvent): unknown {
+  return event.type === 'table.malformed' ? (event as MalformedInput).input : event;
+}
+
+/** A short name of what was sent, for `lastRefusal.event` and the `refused` emit. */
+function nameOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const type = (value as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : '(malformed)';
+}
+
+/**
+ * The core's verdict on a command in a context, computed once per (context, event): the `accepted`
+ * guard asks for it and the `apply` or `refuse` action then reuses it.
+ */
+const verdicts = new WeakMap<object, { readonly context: TableContext; readonly result: CommandApplied }>();
+function verdict(context: TableContext, event: TableMachineEvent): CommandApplied {
+  const memo = verdicts.get(event);
+  if (memo !== undefined && memo.context === context) return memo.result;
+  const result =
+    event.type === 'table.malformed'
+      ? ({ ok: false, error: { code: 'event/malformed', message: (event as MalformedInput).message } } as const)
+      : applyCommand(context.table, event, context.dice);
+  verdicts.set(event, { context, result });
+  return result;
 }
 
 const phaseGuard =
@@ -74,23 +82,37 @@ const phaseGuard =
     return !(table.over && table.config.match !== null) && table.game.phase === phase;
   };
 
-/** Event handler shared by every state: the core decides; the machine routes to the phase it lands in. */
-const handle = { target: '#table.routing', actions: 'handle' } as const;
+/**
+ * A command a state takes: applied when the core accepts it (then the machine routes to the phase the
+ * table is in now), refused with the core's code otherwise.
+ */
+const take = [{ guard: 'accepted', target: '#table.routing', actions: 'apply' }, { actions: 'refuse' }] as const;
 
 /**
  * The parallel table (1–4 boards; a table of one board is a single game, a table with `match` plays a
- * match) as an XState v5 machine. Its states are the table's phases (docs/parallel.md has the diagram);
- * every event goes through the pure core (`applyCommand` / `applyEvent`), and a refused event leaves
- * `context.table` untouched, sets `context.lastRefusal` and emits `refused`.
+ * match) as an XState v5 machine; docs/parallel.md has the diagram, docs/adr/0001 why it is built so.
+ * Its states are the table's phases, and each state takes only the commands that can succeed in it;
+ * the named guard `accepted` asks the pure core (`applyCommand`) whether this one does now. Every other
+ * command — and, through `TableActor`, anything that is not a command — is refused at the root with the
+ * core's precise code:
+ * `context.table` stays the same object, `context.lastRefusal` is set and `refused` is emitted.
+ * Record events (`roll`, `move`, ...) are not commands: replays and restores use `applyEvent` /
+ * `replayRecord` and start the machine from the state (`input: {state}`).
+ *
+ * Host it with `createTableActor`, whose `send` takes any value without throwing. (A bare
+ * `createActor(tableMachine)` works too, for well-formed commands; an object of an unknown type is
+ * then ignored, as XState ignores any event no state lists.)
  */
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
-    events: {} as TableEvent,
+    events: {} as TableMachineEvent,
     input: {} as TableInput,
     emitted: {} as RefusedEmitted,
   },
   guards: {
+    /** The table core accepts this command now. */
+    accepted: ({ context, event }) => verdict(context, event).ok,
     inOpening: phaseGuard('opening'),
     beforeRoll: phaseGuard('beforeRoll'),
     awaitingReply: phaseGuard('awaitingReply'),
@@ -99,12 +121,20 @@ export const tableMachine = setup({
     matchOver: phaseGuard('matchOver'),
   },
   actions: {
-    handle: enqueueActions(({ context, event, enqueue }) => {
-      const next = transition(context, event);
-      enqueue(assign(() => next));
-      if (next.lastRefusal !== null) {
-        enqueue(emit({ type: 'refused', ...next.lastRefusal } as RefusedEmitted));
-      }
+    apply: assign(({ context, event }) => {
+      const r = verdict(context, event);
+      return r.ok ? { table: r.value.state, dice: r.value.dice, lastRefusal: null } : {};
+    }),
+    refuse: enqueueActions(({ context, event, enqueue }) => {
+      const r = verdict(context, event);
+      // A state lists every command that can succeed in it (test/machine.test.ts checks this against the
+      // core); a command the core would accept elsewhere is still not taken here.
+      const error: Refusal = r.ok
+        ? { code: 'turn/wrong-phase', message: `${event.type} is not taken in this phase` }
+        : r.error;
+      const refusal = { ...error, event: nameOf(sent(event)) };
+      enqueue(assign({ lastRefusal: refusal }));
+      enqueue(emit({ type: 'refused', ...refusal } as RefusedEmitted));
     }),
   },
 }).createMachine({
@@ -115,9 +145,11 @@ export const tableMachine = setup({
     lastRefusal: null,
   }),
   initial: 'routing',
-  // Events a phase does not list still reach the core, which refuses them with a precise code. (Every
-  // type is listed rather than a '*' wildcard, so that xstate/graph can enumerate the events.)
-  on: Object.fromEntries(TABLE_EVENT_TYPES.map((type) => [type, handle])) as Record<TableEvent['type'], typeof handle>,
+  // Every command type (and the malformed-input carrier) is refused here unless the current state takes
+  // it. Listed one by one rather than as a '*' wildcard, which xstate/graph cannot enumerate.
+  on: Object.fromEntries(
+    [...TABLE_COMMAND_TYPES, 'table.malformed'].map((type) => [type, { actions: 'refuse' }]),
+  ) as Record<TableMachineEvent['type'], { actions: 'refuse' }>,
   states: {
     routing: {
       always: [
@@ -130,26 +162,41 @@ export const tableMachine = setup({
         { target: 'gameOver' },
       ],
     },
-    opening: { on: { ROLL: handle, opening: handle, RESIGN: handle, resign: handle } },
-    beforeRoll: {
-      on: { ROLL: handle, roll: handle, DOUBLE: handle, double: handle, RESIGN: handle, resign: handle },
-    },
-    awaitingReply: {
-      on: { TAKE: handle, take: handle, DROP: handle, drop: handle, RESIGN: handle, resign: handle },
-    },
-    chooseBoard: { on: { CHOOSE_BOARD: handle, STEP: handle, move: handle, RESIGN: handle, resign: handle } },
-    moving: {
-      on: {
-        STEP: handle,
-        UNDO: handle,
-        CONFIRM: handle,
-        CHOOSE_BOARD: handle,
-        move: handle,
-        RESIGN: handle,
-        resign: handle,
-      },
-    },
-    gameOver: { on: { NEXT_GAME: handle } },
+    opening: { on: { ROLL: take, RESIGN: take } },
+    beforeRoll: { on: { ROLL: take, DOUBLE: take, RESIGN: take } },
+    awaitingReply: { on: { TAKE: take, DROP: take, RESIGN: take } },
+    chooseBoard: { on: { CHOOSE_BOARD: take, STEP: take, PLAY: take, RESIGN: take } },
+    moving: { on: { STEP: take, UNDO: take, CONFIRM: take, CHOOSE_BOARD: take, PLAY: take, RESIGN: take } },
+    gameOver: { on: { NEXT_GAME: take } },
     matchOver: {},
   },
 });
+
+/** Commands each state of the machine takes (the rest are refused at the root). */
+export const COMMANDS_BY_STATE: Readonly<Record<string, readonly TableCommand['type'][]>> = Object.fromEntries(
+  Object.entries(tableMachine.config.states ?? {}).map(([name, node]) => [
+    name,
+    Object.keys((node as { on?: object }).on ?? {}) as TableCommand['type'][],
+  ]),
+);
+
+/**
+ * The host of the table machine: an XState actor whose `send` accepts any value at all — a command is
+ * passed on as its normalised copy (`parseCommand`), anything else as a `MalformedInput` the machine
+ * refuses with `event/malformed` — so a hostile or buggy sender never throws, never stops the actor
+ * (an `{type: 'xstate.stop'}` is malformed too) and never puts it in XState's error status.
+ */
+export class TableActor extends Actor<typeof tableMachine> {
+  override send(event: unknown): void {
+    const parsed = parseCommand(event);
+    super.send(parsed.ok ? parsed.value : { type: 'table.malformed', input: event, message: parsed.error.message });
+  }
+}
+
+/** Creates (does not start) the table machine's actor for a new or restored table. */
+export function createTableActor(
+  input: TableInput,
+  options: Omit<ActorOptions<typeof tableMachine>, 'input'> = {},
+): TableActor {
+  return new TableActor(tableMachine, { ...options, input });
+}

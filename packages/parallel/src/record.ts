@@ -2,6 +2,7 @@ import { COLORS, type Color } from '@nardy/rules';
 import { type ConfigError, parseTableConfig, type TableConfig, type TableSpec } from './config.ts';
 import type { RecordEvent } from './events.ts';
 import type { BoardEnding } from './scoring.ts';
+import { isRecord } from './shape.ts';
 import { allGames, applyEvent, createTable, type RefusalCode, startNextGame, type TableState } from './table.ts';
 
 /** The format tag and version this package writes and reads (docs/record-format.md). */
@@ -39,18 +40,21 @@ export interface ReplayError {
   readonly event: number;
 }
 
+/** A replayed record: the table it describes, or the first problem (the one Result shape of the packages). */
 export type ReplayResult =
-  | { readonly ok: true; readonly state: TableState }
+  | { readonly ok: true; readonly value: TableState }
   | { readonly ok: false; readonly error: ReplayError };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A record's envelope, checked: the table config and each game's `first` and (still unchecked) events. */
+export interface ParsedRecord {
+  readonly config: TableConfig;
+  readonly games: readonly { readonly first?: Color; readonly events: readonly unknown[] }[];
+}
 
 /** Checks the envelope of a record (format, version, table, games) without replaying its events. */
 export function parseRecord(
   input: unknown,
-):
-  | { ok: true; config: TableConfig; games: { first?: Color; events: unknown[] }[] }
-  | { ok: false; error: ReplayError } {
+): { readonly ok: true; readonly value: ParsedRecord } | { readonly ok: false; readonly error: ReplayError } {
   const fail = (code: RecordError, message: string, game = -1) => ({
     ok: false as const,
     error: { code, message, game, event: -1 },
@@ -81,7 +85,7 @@ export function parseRecord(
       game.first === undefined ? { events: game.events } : { first: game.first as Color, events: game.events },
     );
   }
-  return { ok: true, config: config.value, games };
+  return { ok: true, value: { config: config.value, games } };
 }
 
 /**
@@ -92,16 +96,16 @@ export function replayRecord(input: unknown): ReplayResult {
   const parsed = parseRecord(input);
   if (!parsed.ok) return parsed;
   let state: TableState | null = null;
-  for (const [g, game] of parsed.games.entries()) {
+  for (const [g, game] of parsed.value.games.entries()) {
     if (state === null) {
-      state = createTable(parsed.config, game.first ?? null);
+      state = createTable(parsed.value.config, game.first ?? null);
     } else {
       const next = startNextGame(state);
       if (!next.ok) {
         const code = next.error.code === 'game/not-over' ? 'record/game-unfinished' : next.error.code;
         return { ok: false, error: { code, message: next.error.message, game: g, event: -1 } };
       }
-      state = next.state;
+      state = next.value;
       if (game.first !== undefined && game.first !== state.game.first) {
         return {
           ok: false,
@@ -117,10 +121,10 @@ export function replayRecord(input: unknown): ReplayResult {
     for (const [k, event] of game.events.entries()) {
       const r = applyEvent(state, event);
       if (!r.ok) return { ok: false, error: { ...r.error, game: g, event: k } };
-      state = r.state;
+      state = r.value;
     }
   }
-  return { ok: true, state: state as TableState };
+  return { ok: true, value: state as TableState };
 }
 
 /**

@@ -3,6 +3,15 @@ import { type Color, type Ending, type EndingSetting, endingCoefficient } from '
 /** RULES.md §6.5: the winner of the first board to finish in a parallel game scores half a point less. */
 export const FIRST_FINISH_DEDUCTION = 0.5;
 
+/**
+ * Whether the next board to finish pays the first-finished half point (RULES.md §6.5): a parallel game
+ * (two or more boards) in which no board has finished yet. The one home of that rule: the table scores
+ * with it and the bot's table judgement weighs it.
+ */
+export function halfPointDue(game: { readonly boards: readonly unknown[]; readonly finished: number }): boolean {
+  return game.boards.length > 1 && game.finished === 0;
+}
+
 /** How a board's game ended: an ending of RULES.md §4.1, a dropped offer, or a draw (§4.4). */
 export const BOARD_ENDINGS = ['oin', 'mars', 'homeMars', 'koks', 'drop', 'draw'] as const;
 export type BoardEnding = (typeof BOARD_ENDINGS)[number];

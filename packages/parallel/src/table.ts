@@ -14,6 +14,7 @@ import {
   type Position,
   type Result,
   type Step,
+  type StepInput,
   TurnPlan,
 } from '@nardy/rules';
 import type { TableConfig } from './config.ts';
@@ -28,7 +29,14 @@ import {
 } from './cube.ts';
 import { parseEvent, type RecordEvent } from './events.ts';
 import { creditGame, isCrawfordGame, type MatchScore, matchWinner, nextStarter } from './match.ts';
-import { type BoardEnding, boardPoints, cappedCoefficient, type NetResult, netResult } from './scoring.ts';
+import {
+  type BoardEnding,
+  boardPoints,
+  cappedCoefficient,
+  halfPointDue,
+  type NetResult,
+  netResult,
+} from './scoring.ts';
 
 /** Stable codes of refused events (STYLE.md "Refusals are data"): the UI, CLI and bot switch on them. */
 export const REFUSAL_CODES = [
@@ -57,9 +65,7 @@ export interface Refusal {
 }
 
 /** What applying an event gives: the new state, or a refusal (the old state is then unchanged). */
-export type Applied<T = TableState> =
-  | { readonly ok: true; readonly state: T }
-  | { readonly ok: false; readonly error: Refusal };
+export type Applied<T = TableState> = Result<T, RefusalCode>;
 
 /** Phases of one game; the table adds `matchOver` on top (see tableView.ts TABLE_PHASES). */
 export const GAME_PHASES = ['opening', 'beforeRoll', 'awaitingReply', 'chooseBoard', 'moving', 'gameOver'] as const;
@@ -152,11 +158,8 @@ export interface TableState {
   readonly crawfordUsed: boolean;
 }
 
-const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => ({
-  ok: false,
-  error: { code, message },
-});
-const accept = <T>(state: T): { ok: true; state: T } => ({ ok: true, state });
+const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
+const accept = ok;
 
 function newGame(config: TableConfig, first: Color | null, crawford: boolean): GameState {
   return {
@@ -306,7 +309,7 @@ function finishBoard(
     cube: stake.value,
     jacoby: config.options.jacoby,
     cubeTurned: stake.turned,
-    firstOfParallel: config.boards.length > 1 && order === 1,
+    firstOfParallel: halfPointDue(game),
   });
   const result: BoardResult = {
     winner: finish.winner,
@@ -426,6 +429,89 @@ function resignBoard(state: TableState, game: GameState, index: number, player: 
   return finishBoard(state, game, index, { winner: opposite(player), ending, by: 'resign' });
 }
 
+/**
+ * The offer `player` would make by doubling now on `board` (per-board cubes; may be left out when one
+ * board is unfinished) or on the shared cube (no board), or why he may not (RULES.md §5.1, §5.3, §6.7):
+ * no cube at this table, the Crawford game, the last roll, a cube offered already this turn, a retired
+ * shared cube, a cube he does not own, a value at the maximum. Turn and phase are the caller's business.
+ */
+export function cubeOffer(state: TableState, player: Color, board?: number): Result<Offer, RefusalCode> {
+  const { game, config } = state;
+  const notAllowed = (why: string) => refuse('cube/not-allowed', why);
+  if (config.cube.mode === 'off') return notAllowed('this table plays without a cube');
+  if (game.crawford) return notAllowed('no doubling in the Crawford game');
+  if (game.lastRoll) return notAllowed('no cube action before the last roll');
+  let index: number | null = null;
+  let cube: Cube;
+  if (config.cube.mode === 'shared') {
+    if (board !== undefined) return refuse('event/malformed', 'the shared cube belongs to no board');
+    if (game.offeredThisTurn.includes(-1)) return notAllowed('the shared cube was already offered this turn');
+    cube = game.sharedCube as Cube;
+  } else {
+    const open = selectableBoards(game);
+    if (board === undefined && open.length !== 1) return refuse('board/required', 'double on which board?');
+    index = board ?? open[0];
+    const bad = checkBoard(game, index);
+    if (bad) return refuse(bad.code, bad.message);
+    if (game.offeredThisTurn.includes(index)) return notAllowed(`already offered on board ${index} this turn`);
+    cube = game.boards[index].cube as Cube;
+  }
+  const access = cubeAccess(cube, player, config.cube.max, config.options.daveProgression);
+  if (access === 'retired') return notAllowed('the shared cube is retired');
+  if (access === 'owner') return notAllowed(`${opposite(player)} owns the cube`);
+  if (access === 'max') return notAllowed(`the cube is at its maximum ${config.cube.max}`);
+  return ok({ by: player, board: index, value: nextCubeValue(cube.value, config.options.daveProgression) });
+}
+
+/** A cube the player on roll may turn now: its board (null = shared), its value and the value offered. */
+export interface OfferableCube {
+  readonly board: number | null;
+  readonly value: number;
+  readonly next: number;
+}
+
+/**
+ * The cubes the player on roll may turn now (phase `beforeRoll`; empty otherwise): what a DOUBLE
+ * command would be accepted on. For the bots' cube judgement and the table view's double buttons.
+ */
+export function offerableCubes(state: TableState): OfferableCube[] {
+  const { game } = state;
+  const player = game.turn;
+  if (state.over || game.phase !== 'beforeRoll' || player === null) return [];
+  const boards = state.config.cube.mode === 'shared' ? [undefined] : selectableBoards(game);
+  return boards.flatMap((board) => {
+    const offer = cubeOffer(state, player, board);
+    if (!offer.ok) return [];
+    const cube = offer.value.board === null ? game.sharedCube : game.boards[offer.value.board].cube;
+    return [{ board: offer.value.board, value: (cube as Cube).value, next: offer.value.value }];
+  });
+}
+
+/**
+ * The legal play on board `board` that a written play means (a record `move`, a PLAY command): its
+ * single-die steps, or `move/illegal`. Written moves may come in any order and span several dice
+ * (`TurnPlan.resolve`); an empty play is a pass, legal only where the roll cannot be played. A play
+ * written exactly as one of the fast generator's plays (what bots and generated records write) is
+ * found without building the step-wise plan.
+ */
+export function resolvePlay(
+  state: TableState,
+  board: number,
+  steps: readonly StepInput[],
+): Result<readonly Step[], 'move/illegal'> {
+  const plays = legalPlaysOn(state, board);
+  if (plays === null) return err('move/illegal', `no roll to play on board ${board}`);
+  if (plays.diceUsed === 0) {
+    return steps.length === 0 ? ok([]) : err('move/illegal', 'no play is possible with this roll here: only a pass');
+  }
+  const fast = plays.plays.find(
+    (p) =>
+      p.steps.length === steps.length && p.steps.every((st, i) => st.from === steps[i].from && st.to === steps[i].to),
+  );
+  if (fast) return ok(fast.steps);
+  return (turnPlan(state, board) as TurnPlan).resolve(steps);
+}
+
 function checkBoard(game: GameState, board: number): Refusal | null {
   if (board >= game.boards.length) return { code: 'board/unknown', message: `there is no board ${board}` };
   if (game.boards[board].result !== null) return { code: 'board/finished', message: `board ${board} is finished` };
@@ -476,61 +562,24 @@ export function applyEvent(state: TableState, input: unknown): Applied {
       if (!phaseIs('chooseBoard', 'moving')) return wrongPhase();
       const bad = checkBoard(game, event.board);
       if (bad) return refuse(bad.code, bad.message);
-      // Fast path: the steps are exactly a representative of a distinct legal play (what bots and
-      // generated records write). Otherwise the step-wise plan resolves any order and multi-die moves.
-      const plays = legalPlaysOn(state, event.board) as LegalPlays;
-      if (plays.diceUsed === 0) {
-        if (event.steps.length > 0)
-          return refuse('move/illegal', 'no play is possible with this roll here: only a pass');
-        return accept(applyPlay(withGame(state, recorded), event.board, []));
-      }
-      const fast = plays.plays.find(
-        (p) =>
-          p.steps.length === event.steps.length &&
-          p.steps.every((st, i) => st.from === event.steps[i][0] && st.to === event.steps[i][1]),
+      const play = resolvePlay(
+        state,
+        event.board,
+        event.steps.map(([from, to]) => ({ from, to })),
       );
-      if (fast) return accept(applyPlay(withGame(state, recorded), event.board, fast.steps));
-      const plan = turnPlan(state, event.board) as TurnPlan;
-      const play = plan.resolve(event.steps.map(([from, to]) => ({ from, to })));
-      if (!play.ok) return refuse('move/illegal', play.error.message);
+      if (!play.ok) return play;
       return accept(applyPlay(withGame(state, recorded), event.board, play.value));
     }
     case 'double': {
       if (!phaseIs('beforeRoll')) return wrongPhase();
-      const notAllowed = (why: string) => refuse('cube/not-allowed', why);
-      if (config.cube.mode === 'off') return notAllowed('this table plays without a cube');
-      if (game.crawford) return notAllowed('no doubling in the Crawford game');
-      if (game.lastRoll) return notAllowed('no cube action before the last roll');
-      let index: number | null = null;
-      let cube: Cube;
-      if (config.cube.mode === 'shared') {
-        if (event.board !== undefined) return refuse('event/malformed', 'the shared cube belongs to no board');
-        if (game.offeredThisTurn.includes(-1)) return notAllowed('the shared cube was already offered this turn');
-        cube = game.sharedCube as Cube;
-      } else {
-        const open = selectableBoards(game);
-        if (event.board === undefined && open.length !== 1) return refuse('board/required', 'double on which board?');
-        index = event.board ?? open[0];
-        const bad = checkBoard(game, index);
-        if (bad) return refuse(bad.code, bad.message);
-        if (game.offeredThisTurn.includes(index)) return notAllowed(`already offered on board ${index} this turn`);
-        cube = game.boards[index].cube as Cube;
-      }
-      const access = cubeAccess(cube, event.player, config.cube.max, config.options.daveProgression);
-      if (access === 'retired') return notAllowed('the shared cube is retired');
-      if (access === 'owner') return notAllowed(`${opposite(event.player)} owns the cube`);
-      if (access === 'max') return notAllowed(`the cube is at its maximum ${config.cube.max}`);
-      const offer: Offer = {
-        by: event.player,
-        board: index,
-        value: nextCubeValue(cube.value, config.options.daveProgression),
-      };
+      const offer = cubeOffer(state, event.player, event.board);
+      if (!offer.ok) return offer;
       return accept(
         withGame(state, {
           ...recorded,
           phase: 'awaitingReply',
-          offer,
-          offeredThisTurn: [...game.offeredThisTurn, index ?? -1],
+          offer: offer.value,
+          offeredThisTurn: [...game.offeredThisTurn, offer.value.board ?? -1],
         }),
       );
     }
@@ -645,9 +694,4 @@ export function startNextGame(state: TableState): Applied {
 /** Every game of the table so far, the current one last. */
 export function allGames(state: TableState): readonly GameState[] {
   return [...state.history, state.game];
-}
-
-/** Convenience for callers holding a Result-style API (the rules package's shape). */
-export function toResult(applied: Applied): Result<TableState, RefusalCode> {
-  return applied.ok ? ok(applied.state) : err(applied.error.code, applied.error.message);
 }

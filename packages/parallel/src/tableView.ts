@@ -57,27 +57,3 @@ export interface TableView {
   /** Optional: the game ended in a draw (`lastRollDraw` at a table of one board). */
   readonly draw?: boolean;
 }
-
-/**
- * What a player can ask the table to do: the intents `<nardy-table>` and `<nardy-board>` emit and
- * the table machine accepts (as events with these exact shapes). Anything not allowed now is refused
- * with a stable code and leaves the state unchanged.
- */
-export type TableCommand = (
-  | { readonly type: 'ROLL' }
-  | { readonly type: 'CHOOSE_BOARD'; readonly board: number }
-  | { readonly type: 'STEP'; readonly board: number; readonly from: number; readonly to: number; readonly die?: number }
-  | { readonly type: 'UNDO' }
-  | { readonly type: 'CONFIRM' }
-  | { readonly type: 'DOUBLE'; readonly board?: number }
-  | { readonly type: 'TAKE' }
-  | { readonly type: 'DROP'; readonly board?: number }
-  | { readonly type: 'RESIGN'; readonly board?: number }
-  | { readonly type: 'NEXT_GAME' }
-) & {
-  /**
-   * Optional: who sends the command (networked or bot seats). When given it must be the player to
-   * act (`turn/not-yours` otherwise); RESIGN with a player resigns for that player at any time.
-   */
-  readonly player?: Color;
-};

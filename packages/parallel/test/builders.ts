@@ -25,7 +25,7 @@ export function run(state: TableState, events: readonly RecordEvent[]): TableSta
   events.forEach((e, i) => {
     const r = applyEvent(s, e);
     if (!r.ok) throw new Error(`event ${i} ${JSON.stringify(e)} refused: ${r.error.code} ${r.error.message}`);
-    s = r.state;
+    s = r.value;
   });
   return s;
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { RecordEvent } from '../src/events.ts';
 import { summarizeTable } from '../src/record.ts';
 import { selectTableView } from '../src/selectors.ts';
-import { pairingWinner } from '../src/series.ts';
 import { applyEvent, startNextGame, type TableState } from '../src/table.ts';
 import { anyPlay, refusal, result, run, side, table } from './builders.ts';
 
@@ -292,7 +291,7 @@ describe('RULES.md §7.8 cube', () => {
       s = run(s, [{ type: 'resign', player: loser }]);
       const n = startNextGame(s);
       if (!n.ok) throw new Error(n.error.code);
-      s = n.state;
+      s = n.value;
     }
     expect(s.score).toEqual({ white: 4, black: 2 });
     expect(s.game.crawford).toBe(true);
@@ -300,8 +299,8 @@ describe('RULES.md §7.8 cube', () => {
     s = run(s, [{ type: 'resign', player: W }]);
     const after = startNextGame(s);
     if (!after.ok) throw new Error(after.error.code);
-    expect(after.state.game.crawford).toBe(false);
-    expect(applyEvent(after.state, { type: 'double', player: after.state.game.first as Color }).ok).toBe(true);
+    expect(after.value.game.crawford).toBe(false);
+    expect(applyEvent(after.value, { type: 'double', player: after.value.game.first as Color }).ok).toBe(true);
   });
 });
 
@@ -325,7 +324,7 @@ describe('RULES.md §7.9 match, series, tournament', () => {
       s = run(s, events);
       const n = startNextGame(s);
       if (!n.ok) throw new Error(n.error.code);
-      s = n.state;
+      s = n.value;
     }
     expect(s.score).toEqual({ white: 3, black: 4 });
     s = run(s, [{ type: 'resign', player: B }]);
@@ -341,8 +340,8 @@ describe('RULES.md §7.9 match, series, tournament', () => {
     const s = run(t, [roll(W, 2, 1), move(W, 0, [[1, 0]])]);
     const n = startNextGame(s);
     if (!n.ok) throw new Error(n.error.code);
-    expect(n.state.game).toMatchObject({ first: B, turn: B, phase: 'beforeRoll' });
-    expect(run(n.state, [roll(B, 6, 6)]).game.dice).toEqual([6, 6]);
+    expect(n.value.game).toMatchObject({ first: B, turn: B, phase: 'beforeRoll' });
+    expect(run(n.value, [roll(B, 6, 6)]).game.dice).toEqual([6, 6]);
   });
   it('M03 seriesFirstMove alternating: starters alternate regardless of results', () => {
     const t = table({ boards: [{ variant: 'short' }], match: { length: 9, seriesFirstMove: 'alternating' } });
@@ -352,7 +351,7 @@ describe('RULES.md §7.9 match, series, tournament', () => {
       s = run(s, [{ type: 'resign', player: B }]);
       const n = startNextGame(s);
       if (!n.ok) throw new Error(n.error.code);
-      s = n.state;
+      s = n.value;
       starters.push(s.game.first);
     }
     expect(starters).toEqual([W, B, W]);
@@ -369,12 +368,7 @@ describe('RULES.md §7.9 match, series, tournament', () => {
     expect(r.game).toMatchObject({ first: B, turn: B, dice: null, phase: 'beforeRoll' });
     expect(run(r, [roll(B, 4, 4)]).game.dice).toEqual([4, 4]);
   });
-  it('M05 tournament pairing: 1–1 needs a third match; the final is first to three', () => {
-    expect(pairingWinner({ white: 1, black: 1 }, 2)).toBeNull();
-    expect(pairingWinner({ white: 2, black: 1 }, 2)).toBe(W);
-    expect(pairingWinner({ white: 2, black: 2 }, 3)).toBeNull();
-    expect(pairingWinner({ white: 2, black: 3 }, 3)).toBe(B);
-  });
+  // M05 (tournament pairings) is packages/tournament's: test/championship.test.ts.
 });
 
 describe('RULES.md §7.10 parallel nardy', () => {

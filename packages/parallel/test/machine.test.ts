@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { stepCommand } from '../src/boardIntents.ts';
-import { scriptedDice, seededDice } from '../src/dice.ts';
-import { type TableEvent, tableMachine } from '../src/machine.ts';
+import type { TableCommand } from '../src/commands.ts';
+import { applyCommand } from '../src/commands.ts';
+import { type DiceSource, scriptedDice, seededDice } from '../src/dice.ts';
+import { COMMANDS_BY_STATE, createTableActor, tableMachine } from '../src/machine.ts';
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
 import { selectBoardViews, selectTableView } from '../src/selectors.ts';
+import { createTable, legalPlaysOn, type TableState, turnPlan } from '../src/table.ts';
 import { config, side } from './builders.ts';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
@@ -73,30 +76,142 @@ describe('table machine (interactive commands)', () => {
   });
 
   it('a refused event keeps the table object and reports a stable code (context and emitted)', () => {
-    const actor = createActor(tableMachine, {
-      input: { config: config({ boards: [{ variant: 'short' }] }), first: 'white', dice: seededDice(1) },
+    const actor = createTableActor({
+      config: config({ boards: [{ variant: 'short' }] }),
+      first: 'white',
+      dice: seededDice(1),
     }).start();
     const refused: string[] = [];
     actor.on('refused', (e) => refused.push(e.code));
     const before = actor.getSnapshot();
-    const cases: [TableEvent | Record<string, unknown>, string][] = [
-      [{ type: 'roll', player: 'black', dice: [3, 1] }, 'turn/not-yours'],
+    const cases: [TableCommand | Record<string, unknown>, string][] = [
+      [{ type: 'ROLL', player: 'black' }, 'turn/not-yours'],
       [{ type: 'CONFIRM' }, 'turn/wrong-phase'],
-      [{ type: 'take', player: 'black' }, 'turn/not-yours'],
-      [{ type: 'move', player: 'white', board: 0, steps: [] }, 'turn/wrong-phase'],
-      [{ type: 'roll', player: 'white', dice: [7, 1] }, 'event/malformed'],
+      [{ type: 'TAKE', player: 'black' }, 'turn/not-yours'],
+      [{ type: 'PLAY', player: 'white', board: 0, steps: [] }, 'turn/wrong-phase'],
+      // A record event is not a command: records are replayed with applyEvent, not sent to the machine.
+      [{ type: 'roll', player: 'white', dice: [3, 1] }, 'event/malformed'],
       [{ type: 'STEP', board: 'x', from: 1, to: 0 }, 'event/malformed'],
-      [{ type: 'double', player: 'white', board: 3 }, 'board/unknown'],
+      [{ type: 'DOUBLE', board: 3 }, 'board/unknown'],
       [{ type: 'NEXT_GAME' }, 'game/not-over'],
     ];
     for (const [event, code] of cases) {
-      actor.send(event as TableEvent);
+      actor.send(event as TableCommand);
       const s = actor.getSnapshot();
       expect(s.context.lastRefusal?.code, JSON.stringify(event)).toBe(code);
       expect(s.context.table).toBe(before.context.table);
       expect(s.value).toBe(before.value);
     }
     expect(refused).toEqual(cases.map(([, code]) => code));
+  });
+
+  it('anything that is not a well-formed command is refused as event/malformed; the actor stays live', () => {
+    const actor = createTableActor({
+      config: config({ boards: [{ variant: 'short' }, { variant: 'short' }] }),
+      first: 'white',
+      dice: seededDice(2),
+    }).start();
+    const refused: { code: string; event: string }[] = [];
+    actor.on('refused', (e) => refused.push({ code: e.code, event: e.event }));
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    const before = actor.getSnapshot().context.table;
+    const junk: unknown[] = [
+      {},
+      null,
+      undefined,
+      'ROLL',
+      42,
+      [],
+      { type: 'FOO' },
+      { type: 5 },
+      { type: 'xstate.stop' },
+      { type: 'roll', player: 'white', dice: [3, 1] },
+      { type: 'move', player: 'white', board: 0, steps: [] },
+      { type: 'STEP', board: -1, from: 1, to: 0 },
+      { type: 'PLAY', board: 0 },
+      { type: 'PLAY', board: 0, steps: [[7, 9]] },
+      { type: 'PLAY', board: 0, text: 7 },
+      { type: 'DOUBLE', board: 'all' },
+      { type: 'ROLL', player: 'red' },
+    ];
+    for (const value of junk) {
+      expect(() => actor.send(value)).not.toThrow();
+      const s = actor.getSnapshot();
+      expect(s.status, JSON.stringify(value)).toBe('active');
+      expect(s.context.lastRefusal?.code, JSON.stringify(value)).toBe('event/malformed');
+      expect(s.context.table).toBe(before);
+      expect(s.value).toBe('beforeRoll');
+    }
+    expect(refused.map((r) => r.code)).toEqual(junk.map(() => 'event/malformed'));
+    expect(refused.slice(0, 7).map((r) => r.event)).toEqual([
+      '(malformed)',
+      '(malformed)',
+      '(malformed)',
+      'ROLL',
+      '(malformed)',
+      '(malformed)',
+      'FOO',
+    ]);
+    expect(errors).toEqual([]);
+    // Still playing: the next well-formed command is taken.
+    actor.send({ type: 'ROLL' });
+    expect(actor.getSnapshot().value).toBe('chooseBoard');
+    expect(actor.getSnapshot().context.lastRefusal).toBeNull();
+  });
+
+  it("each state takes exactly the commands the core accepts there, with the core's result", () => {
+    const tables = [
+      config({ boards: [{ variant: 'short' }] }),
+      config({ boards: [{ variant: 'short' }, { variant: 'long' }], cube: { mode: 'perBoard' } }),
+      config({
+        boards: [{ variant: 'short' }, { variant: 'short' }, { variant: 'nackgammon' }],
+        cube: { mode: 'shared' },
+        match: { length: 2, seriesFirstMove: 'loser' },
+      }),
+    ];
+    let checked = 0;
+    for (const [t, cfg] of tables.entries()) {
+      let state = createTable(cfg);
+      let dice = seededDice(100 + t);
+      let pick = seededDice(200 + t);
+      const choose = (n: number) => {
+        const d = pick.die();
+        pick = d.next;
+        return (d.value * 7 + checked) % n;
+      };
+      for (let n = 0; n < 400 && !state.over; n++) {
+        const candidates = candidateCommands(state);
+        const accepted: { command: TableCommand; state: TableState; dice: DiceSource }[] = [];
+        const phase = createTableActor({ state, dice }).start().getSnapshot().value as string;
+        for (const command of candidates) {
+          const core = applyCommand(state, command, dice);
+          const actor = createTableActor({ state, dice }).start();
+          actor.send(command);
+          const s = actor.getSnapshot();
+          if (core.ok) {
+            expect(COMMANDS_BY_STATE[phase], `${phase} ${JSON.stringify(command)}`).toContain(command.type);
+            expect(s.context.table).toEqual(core.value.state);
+            expect(s.context.lastRefusal).toBeNull();
+            accepted.push({ command, state: core.value.state, dice: core.value.dice });
+          } else {
+            expect(s.context.lastRefusal?.code, `${phase} ${JSON.stringify(command)}`).toBe(core.error.code);
+            expect(s.context.table).toBe(state);
+          }
+          checked++;
+        }
+        // Move on mostly by rolling and playing, sometimes by the other accepted commands.
+        const progress = accepted.filter((a) => ['ROLL', 'PLAY', 'NEXT_GAME', 'TAKE'].includes(a.command.type));
+        // (Never a resignation of the whole table, which would end the walk at once.)
+        const others = accepted.filter((a) => a.command.type !== 'RESIGN' || 'board' in a.command);
+        const pool = progress.length > 0 && choose(10) < 8 ? progress : others;
+        if (pool.length === 0) throw new Error(`no command accepted in ${phase}`);
+        const next = pool[choose(pool.length)];
+        state = next.state;
+        dice = next.dice;
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
   });
 
   it('a single-board turn without a legal play passes by itself (no move event is recorded)', () => {
@@ -132,8 +247,8 @@ describe('table machine (interactive commands)', () => {
     const state = actor.getSnapshot().context.table;
     const replayed = replayRecord(JSON.parse(JSON.stringify(recordFromState(state))));
     if (!replayed.ok) throw new Error(replayed.error.code);
-    expect(summarizeTable(replayed.state)).toEqual(summarizeTable(state));
-    const resumed = createActor(tableMachine, { input: { state: replayed.state, dice: seededDice(9) } }).start();
+    expect(summarizeTable(replayed.value)).toEqual(summarizeTable(state));
+    const resumed = createActor(tableMachine, { input: { state: replayed.value, dice: seededDice(9) } }).start();
     expect(resumed.getSnapshot().value).toBe(
       actor.getSnapshot().value === 'moving' ? resumed.getSnapshot().value : actor.getSnapshot().value,
     );
@@ -157,7 +272,7 @@ describe('table machine, model-based (createTestModel)', () => {
   ];
 
   function eventsFor(mode: 'perBoard' | 'shared') {
-    return (snapshot: Snap): TableEvent[] => {
+    return (snapshot: Snap): TableCommand[] => {
       const { game } = snapshot.context.table;
       switch (snapshot.value) {
         case 'beforeRoll':
@@ -177,7 +292,7 @@ describe('table machine, model-based (createTestModel)', () => {
           const board = game.chosenBoard ?? 0;
           const view = selectBoardViews(snapshot)[board];
           const command = view.legal.length > 0 ? stepCommand(view, board, { ...view.legal[0], dice: [] }) : null;
-          const step: TableEvent[] = command !== null ? [command] : [];
+          const step: TableCommand[] = command !== null ? [command] : [];
           return [...step, { type: 'UNDO' }, { type: 'CONFIRM' }];
         }
         default:
@@ -212,12 +327,12 @@ describe('table machine, model-based (createTestModel)', () => {
       expect(paths.length).toBeGreaterThan(10);
       const seen = new Set<string>();
       for (const path of paths) {
-        const actor = createActor(tableMachine, { input }).start();
+        const actor = createTableActor(input).start();
         await path.test({
           events: Object.fromEntries(
             ['ROLL', 'DOUBLE', 'TAKE', 'DROP', 'RESIGN', 'CHOOSE_BOARD', 'STEP', 'UNDO', 'CONFIRM'].map((type) => [
               type,
-              ({ event }: { event: TableEvent }) => {
+              ({ event }: { event: TableCommand }) => {
                 actor.send(event);
               },
             ]),
@@ -246,10 +361,10 @@ describe('table machine, model-based (createTestModel)', () => {
         const path = byKey.get(serializeState(state));
         if (!path) continue;
         const listed = eventsFor(mode)(state).map((e) => JSON.stringify(e));
-        const edges = Object.values(transitions) as { event: TableEvent; state: Snap }[];
+        const edges = Object.values(transitions) as { event: TableCommand; state: Snap }[];
         for (const { event, state: target } of edges) {
           if (!listed.includes(JSON.stringify(event))) continue;
-          const actor = createActor(tableMachine, { input }).start();
+          const actor = createTableActor(input).start();
           for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
           actor.send(event);
           expect(serializeState(actor.getSnapshot()), `${path.description} then ${JSON.stringify(event)}`).toBe(
@@ -290,4 +405,30 @@ function checkInvariants(s: Snap): void {
     // Exactly one board carries the −0.5, so a parallel game never ends level (RULES.md §6.5).
     expect(summary.games[0].net % 1).toBe(0.5);
   }
+}
+
+/** Commands worth trying at a table: every type, on every board, legal and not (for the gating test). */
+function candidateCommands(state: TableState): TableCommand[] {
+  const { game } = state;
+  const boards = game.boards.map((_, i) => i);
+  const out: TableCommand[] = [{ type: 'ROLL' }, { type: 'UNDO' }, { type: 'CONFIRM' }, { type: 'TAKE' }];
+  out.push({ type: 'NEXT_GAME' }, { type: 'DOUBLE' }, { type: 'DROP' }, { type: 'RESIGN' });
+  out.push({ type: 'RESIGN', player: 'white' }, { type: 'ROLL', player: 'black' });
+  for (const board of boards) {
+    out.push({ type: 'CHOOSE_BOARD', board }, { type: 'DOUBLE', board }, { type: 'DROP', board });
+    out.push({ type: 'RESIGN', board, player: 'black' }, { type: 'PLAY', board, steps: [[24, 23]] });
+    const plays = legalPlaysOn(state, board);
+    if (plays !== null) {
+      const play = plays.plays[0];
+      out.push({ type: 'PLAY', board, steps: play ? play.steps.map((s) => [s.from, s.to] as const) : [] });
+    }
+    const entered = game.chosenBoard === board ? game.entered.flat() : [];
+    const view = turnPlan(state, board)?.view(entered);
+    if (view?.ok) {
+      for (const step of view.value.next.slice(0, 2)) {
+        out.push({ type: 'STEP', board, from: step.from, to: step.to, die: step.die });
+      }
+    }
+  }
+  return out;
 }

@@ -184,14 +184,14 @@ describe('property: random legal event streams', () => {
             if (state.game.phase === 'gameOver') {
               const next = startNextGame(state);
               if (!next.ok) throw new Error(next.error.code);
-              state = next.state;
+              state = next.value;
               continue;
             }
             if (junk.length > 0 && n % 7 === 3) {
               const event = junk.pop();
               const before = JSON.stringify(snapshotOf(state));
               const r = applyEvent(state, event);
-              if (r.ok) state = r.state;
+              if (r.ok) state = r.value;
               else expect(JSON.stringify(snapshotOf(state))).toBe(before);
               continue;
             }
@@ -199,7 +199,7 @@ describe('property: random legal event streams', () => {
             const r = applyEvent(state, event);
             if (!r.ok)
               throw new Error(`legal event refused: ${JSON.stringify(event)} → ${r.error.code} ${r.error.message}`);
-            state = r.state;
+            state = r.value;
             for (const b of state.game.boards) expect(checkerTotals(b.position)).toEqual([15, 15]);
             if (n === 40) midRecord = JSON.parse(JSON.stringify(recordFromState(state)));
           }
@@ -207,11 +207,11 @@ describe('property: random legal event streams', () => {
           const replayed = replayRecord(JSON.parse(JSON.stringify(recordFromState(state))));
           if (!replayed.ok)
             throw new Error(`${replayed.error.code} at game ${replayed.error.game} event ${replayed.error.event}`);
-          expect(summarizeTable(replayed.state)).toEqual(summarizeTable(state));
+          expect(summarizeTable(replayed.value)).toEqual(summarizeTable(state));
           if (midRecord !== null) {
             const mid = replayRecord(midRecord);
             expect(mid.ok).toBe(true);
-            if (mid.ok) expect(recordFromState(mid.state)).toEqual(midRecord);
+            if (mid.ok) expect(recordFromState(mid.value)).toEqual(midRecord);
           }
         },
       ),

@@ -9,7 +9,7 @@ import { accepted, drawn } from './builders.ts';
 function resigned(table: TableState, player: 'white' | 'black'): TableState {
   const r = applyEvent(table, { type: 'resign', player });
   if (!r.ok) throw new Error(r.error.message);
-  return r.state;
+  return r.value;
 }
 
 describe('matches at tables', () => {

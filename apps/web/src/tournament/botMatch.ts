@@ -2,7 +2,6 @@ import type { Level } from '@nardy/bot';
 import {
   actorOf,
   applyCommand,
-  applyEvent,
   createTable,
   cryptoDice,
   type DiceSource,
@@ -54,7 +53,7 @@ export async function playBotMatch(
       hooks.onGame?.(state);
       const next = startNextGame(state);
       if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
-      state = next.state;
+      state = next.value;
       continue;
     }
     const player = actorOf(game);
@@ -66,16 +65,10 @@ export async function playBotMatch(
       continue;
     }
     const decision = await decide(recordFromState(state), player, levels[player]);
-    if (decision.type === 'move') {
-      const r = applyEvent(state, decision);
-      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-      state = r.state;
-    } else {
-      const r = applyCommand(state, { ...decision, player }, source);
-      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-      state = r.value.state;
-      source = r.value.dice;
-    }
+    const r = applyCommand(state, { ...decision, player }, source);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    state = r.value.state;
+    source = r.value.dice;
   }
   throw new Error('the match did not end');
 }

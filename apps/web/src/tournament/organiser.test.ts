@@ -47,7 +47,7 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string;
 const direct: Decider = async (record, player, level) => {
   const replay = replayRecord(record);
   if (!replay.ok) throw new Error(replay.error.message);
-  const d = decide(replay.state, player, level);
+  const d = decide(replay.value, player, level);
   if (!d.ok) throw new Error(d.error.message);
   return d.decision;
 };
