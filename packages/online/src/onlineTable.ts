@@ -389,7 +389,7 @@ export class OnlineTable {
         this.#room?.send('sync');
         return;
       }
-      state = r.state;
+      state = r.value;
     }
     this.#snapshot = {
       ...s,

@@ -26,7 +26,7 @@ export function replayLog(config: TableConfig, entries: readonly LogEntry[]): Lo
   for (const [k, entry] of entries.entries()) {
     const r = applyLogEntry(state, entry);
     if (!r.ok) return { ok: false, error: { ...r.error, entry: k } };
-    state = r.state;
+    state = r.value;
   }
   return { ok: true, state };
 }

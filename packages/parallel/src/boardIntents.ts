@@ -1,7 +1,7 @@
 import { parseMoveText, type Result } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
 import { displayPoint, ownPoint } from './boardViewOf.ts';
-import type { TableCommand } from './tableView.ts';
+import type { TableCommand } from './commands.ts';
 
 /**
  * From what a board sends to what a table accepts. `<nardy-board>` speaks display points (see
