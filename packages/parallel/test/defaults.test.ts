@@ -127,7 +127,7 @@ describe('records and the defaults', () => {
   it('a record that names no option replays under the current defaults (home mars 3 on two boards)', () => {
     const r = replayRecord(homeMarsRecord());
     if (!r.ok) throw new Error(r.error.code);
-    expect(summarizeTable(r.state).games[0]).toMatchObject({
+    expect(summarizeTable(r.value).games[0]).toMatchObject({
       boards: [
         { winner: 'white', ending: 'homeMars', points: 2.5, order: 1 },
         { winner: 'black', ending: 'oin', points: 1, order: 2 },
@@ -139,16 +139,16 @@ describe('records and the defaults', () => {
   it('a record that names the old options keeps its old score', () => {
     const r = replayRecord(homeMarsRecord({ homeMarsValue: 2 }));
     if (!r.ok) throw new Error(r.error.code);
-    expect(summarizeTable(r.state).games[0]).toMatchObject({ winner: 'white', net: 0.5 });
+    expect(summarizeTable(r.value).games[0]).toMatchObject({ winner: 'white', net: 0.5 });
   });
   it('every record written names the resolved options, so a later change of defaults cannot re-score it', () => {
     const r = replayRecord(homeMarsRecord());
     if (!r.ok) throw new Error(r.error.code);
-    const written = recordFromState(r.state);
+    const written = recordFromState(r.value);
     expect(written.table.options).toEqual(tableDefaults(['short', 'short']));
     expect(written.table.options).toMatchObject({ homeMarsValue: 3, sharedCubeAfterFirst: 'retire' });
     const again = replayRecord(JSON.parse(JSON.stringify(written)));
-    expect(again.ok && summarizeTable(again.state)).toEqual(summarizeTable(r.state));
+    expect(again.ok && summarizeTable(again.value)).toEqual(summarizeTable(r.value));
   });
   it('a long table recorded without options opens with a reroll: the opening dice are not a play', () => {
     const record = {
