@@ -12,6 +12,7 @@ import {
 import { type Color, isVariantName, type Random, seededRandom, VARIANTS, type VariantName } from '@nardy/rules';
 import {
   createTournament,
+  DEFAULT_TOURNAMENT_CONFIG,
   enterResult,
   makeTournamentDocument,
   matchTableConfig,
@@ -149,6 +150,8 @@ export function runTournament(settings: TournamentSettings) {
         boards: Array.from({ length: settings.boards }, () => ({ variant: settings.variant })),
         ending: 'mars',
         cube: { mode: 'off' },
+        // The championship's rules (RULES.md §6.3, S000): its bear-off by full pips, whatever the boards.
+        options: DEFAULT_TOURNAMENT_CONFIG.table.options,
       },
     },
   });

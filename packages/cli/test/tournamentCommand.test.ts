@@ -51,6 +51,8 @@ describe('nardy tournament', () => {
     const doc = parseTournamentDocument(JSON.stringify(out.document));
     expect(doc.ok).toBe(true);
     expect(doc.ok && doc.value.config.table.boards).toHaveLength(2);
+    // The championship's rules at every table (RULES.md §6.3 revised 2026-12), with the parallel defaults.
+    expect(doc.ok && doc.value.config.table.options).toMatchObject({ strictFullPipsBearoff: true, homeMarsValue: 3 });
     expect(runTournament(s)).toEqual(out);
   });
 
