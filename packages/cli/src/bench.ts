@@ -12,9 +12,10 @@ import { parseRequest } from './input.ts';
 import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
 
 /**
- * `nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S]`: generates the legal plays of
- * all 21 rolls for each position, over and over for S seconds, and prints
- * `{"variant", "positions", "lists", "seconds", "listsPerSecond"}`.
+ * `nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]`: generates
+ * the legal plays of all 21 rolls for each position, over and over for S seconds, and prints
+ * `{"variant", "positions", "lists", "seconds", "listsPerSecond", "cpuSeconds", "listsPerCpuSecond"}` (`--webassembly off`: the JavaScript
+ * searches only, as where WebAssembly cannot run; the output then also says `"webAssembly": false`).
  * `nardy bench selfplay [--variant V] [--seconds S] [--mode sampled|uniform]`: random self-play games per
  * second on the fast path (`sampled`: `PlayGenerator.sample`; `uniform`: full generation every turn).
  */
@@ -35,7 +36,12 @@ export async function run(args: string[]): Promise<number> {
     const positions = flags.input
       ? readPositions(flags.input)
       : sampledPositions(rulesFor(variant), seededRandom(20261130), 40);
-    const result = benchMovegen(variant, positions, seconds);
+    const webAssembly = flags.webassembly ?? 'on';
+    if (webAssembly !== 'on' && webAssembly !== 'off') {
+      process.stderr.write('nardy bench movegen: --webassembly must be on or off\n');
+      return 2;
+    }
+    const result = benchMovegen(variant, positions, seconds, webAssembly === 'on');
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   }
@@ -48,7 +54,9 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(benchSelfPlay(variant, seconds, mode))}\n`);
     return 0;
   }
-  process.stderr.write('usage: nardy bench movegen|selfplay [--variant V] [--input FILE.jsonl] [--seconds S]\n');
+  process.stderr.write(
+    'usage: nardy bench movegen|selfplay [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]\n',
+  );
   return 2;
 }
 
@@ -71,11 +79,12 @@ function readPositions(file: string): Position[] {
     .map((line) => parseRequest(line, { needDice: false }).position);
 }
 
-export function benchMovegen(variant: VariantName, positions: Position[], seconds: number) {
+export function benchMovegen(variant: VariantName, positions: Position[], seconds: number, webAssembly = true) {
   const rules = rulesFor(variant);
-  const gen = new PlayGenerator();
+  const gen = new PlayGenerator(512, { webAssembly });
   let lists = 0;
   let sink = 0;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   const deadline = start + seconds * 1000;
   let now = start;
@@ -87,13 +96,20 @@ export function benchMovegen(variant: VariantName, positions: Position[], second
     now = performance.now();
   }
   const elapsed = (now - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   if (sink < 0) throw new Error('unreachable');
+  // Lists per CPU second as well: on a shared machine the process's own CPU time is disturbed far less
+  // than the wall clock by what else runs.
   return {
     variant,
+    ...(webAssembly ? {} : { webAssembly: false }),
     positions: positions.length,
     lists,
     seconds: Math.round(elapsed * 1000) / 1000,
     listsPerSecond: Math.round(lists / elapsed),
+    cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
+    listsPerCpuSecond: Math.round(lists / cpuSeconds),
   };
 }
 

@@ -138,7 +138,15 @@ describe('nardy moves: the command', () => {
     );
     expect(result.status).toBe(0);
     const out = JSON.parse(result.stdout);
-    expect(Object.keys(out).sort()).toEqual(['lists', 'listsPerSecond', 'positions', 'seconds', 'variant']);
+    expect(Object.keys(out).sort()).toEqual([
+      'cpuSeconds',
+      'lists',
+      'listsPerCpuSecond',
+      'listsPerSecond',
+      'positions',
+      'seconds',
+      'variant',
+    ]);
     expect(out.variant).toBe('long');
     expect(out.lists).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles wasm/shortPlays.ts (AssemblyScript) into src/shortPlaysWasm.ts, the module's bytes as base64, so
+// Compiles wasm/shortPlays.ts (AssemblyScript) into src/generator/playsWasm.ts, the module's bytes as base64, so
 // that the engine needs no build step and no binary file. Run after changing wasm/shortPlays.ts:
 //   node packages/rules/scripts/build-wasm.mjs
 // test/wasm-plays.test.ts compiles the source again and fails if the committed bytes differ.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SOURCE = join(here, '..', 'wasm', 'shortPlays.ts');
-export const TARGET = join(here, '..', 'src', 'shortPlaysWasm.ts');
+export const TARGET = join(here, '..', 'src', 'generator', 'playsWasm.ts');
 
 /** The compiler options the committed module was built with (two 64 KiB pages, no runtime, no imports). */
 export const OPTIONS = {
@@ -29,7 +29,7 @@ export async function compilePlays() {
   return Buffer.from(result.binary);
 }
 
-/** The text of src/shortPlaysWasm.ts for these bytes. */
+/** The text of src/generator/playsWasm.ts for these bytes. */
 export function moduleText(bytes) {
   const base64 = bytes.toString('base64');
   const lines = base64.match(/.{1,100}/g).map((l) => `  '${l}' +`);

@@ -1,5 +1,5 @@
 import { CELLS } from './cells.ts';
-import { PlayGenerator } from './engine.ts';
+import { PlayGenerator } from './generator/playGenerator.ts';
 import type { Position } from './position.ts';
 import type { Dice, Step } from './types.ts';
 import type { Rules } from './variant.ts';

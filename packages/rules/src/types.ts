@@ -38,9 +38,12 @@ export function err<E extends string>(code: E, message: string): { ok: false; er
 /** Number of checkers each side owns in every variant. */
 export const CHECKERS_PER_SIDE = 15;
 
-/** Own-numbering index of the bar (RULES.md §1.1). */
+/** In step notation (`Step.from`): a step from the bar. The same index as the bar's cell, `BAR_CELL`. */
 export const BAR = 25;
-/** Own-numbering index of "borne off" in step notation. */
+/**
+ * In step notation (`Step.to`): a step that bears a checker off. Not a cell: the count of checkers
+ * borne off is the cell `OFF_CELL`.
+ */
 export const OFF = 0;
 
 /**

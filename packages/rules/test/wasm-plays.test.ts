@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { compilePlays, moduleText, TARGET } from '../scripts/build-wasm.mjs';
+import { createPlaysKernel } from '../src/generator/kernel.ts';
 import {
   ALL_ROLLS,
   applySteps,
@@ -21,7 +22,6 @@ import {
   startPosition,
   TurnPlan,
 } from '../src/index.ts';
-import { createPlaysKernel } from '../src/wasmPlays.ts';
 
 /** Every outcome of the generator's last call as `board|hits`, sorted, plus each play checked against its steps. */
 function outcomes(gen: PlayGenerator, start: Position): string[] {

@@ -1,9 +1,9 @@
 // AssemblyScript source of the WebAssembly move generator for the short family with no optional
-// restriction in force (compiled by `node scripts/build-wasm.mjs` into src/shortPlaysWasm.ts; a test
-// checks the two agree). While nothing can be borne off this turn ("midgame") it runs the searches of
-// `PlayGenerator.plainMidgame` / `doubleMidgame` in src/engine.ts (docs/engine.md explains why they find
-// every outcome once without hashing); otherwise it checks every step as it is played, like the
-// engine's `plainFast` / `doubleFast`. It also applies the Caucasian no-hit-and-hide rule (RULES.md §3.2)
+// restriction in force (compiled by `node scripts/build-wasm.mjs` into src/generator/playsWasm.ts; a
+// test checks the two agree). While nothing can be borne off this turn ("midgame") it runs the searches
+// of `plainMidgame` / `doubleMidgame` in src/generator/plainRolls.ts and doubles.ts (docs/engine.md
+// explains why they find every outcome once without hashing); otherwise it checks every step as it is
+// played, like `plainRollFast` / `doubleFast` there. It also applies the Caucasian no-hit-and-hide rule (RULES.md §3.2)
 // and, where no play uses every die, RULES.md §2.3 (as many dice as possible; of a plain roll, the
 // higher die if either can be played alone). The JavaScript searches stay as the fallback where
 // WebAssembly cannot run.
@@ -17,8 +17,8 @@
 // bind (short Caucasian with an opposing blot in the mover's home).
 
 const OPP_BAR = 0;
-const BAR = 25;
-const OFF = 26;
+const BAR_CELL = 25;
+const OFF_CELL = 26;
 const BAR_BIT = 1 << 25;
 const POINTS = 0x1fffffe;
 const SOURCES = 0x3fffffe;
@@ -70,7 +70,7 @@ function loadBoard(taint: i32): i32 {
       if (p > 6) outside += n;
     } else if (n < -1) blk |= 1 << p;
   }
-  const bar = cell(BAR);
+  const bar = cell(BAR_CELL);
   if (bar > 0) {
     occ |= BAR_BIT;
     outside += bar;
@@ -89,7 +89,7 @@ export function plain(a: i32, b: i32, taint: i32): i32 {
   const open = ~blocked & POINTS;
   const openA = (open << a) & SOURCES;
   const openB = (open << b) & SOURCES;
-  const bar = cell(BAR);
+  const bar = cell(BAR_CELL);
   const startA = (bar > 0 ? BAR_BIT : occupied) & openA;
   if (!plainOrder(a, b, startA, openB, 0, startA, true)) return -1;
   if (bar < 2) {
@@ -138,7 +138,7 @@ function plainOrder(d1: i32, d2: i32, first: i32, open2: i32, found: i32, throug
       setCell(OPP_BAR, oppBar - 1);
       hits = 1;
     } else setCell(t, there + 1);
-    let second = cell(BAR) > 0 ? BAR_BIT : (c == 1 ? occ ^ (1 << x) : occ) | (1 << t);
+    let second = cell(BAR_CELL) > 0 ? BAR_BIT : (c == 1 ? occ ^ (1 << x) : occ) | (1 << t);
     second &= open2 & ~found;
     // Caucasian rule: the checker that just hit in the home may not move on to one of its own.
     if (hits != 0 && ((blotsHome >>> t) & 1) != 0 && ((second >>> t) & 1) != 0 && cell(t - d2) > 0) second ^= 1 << t;
@@ -230,7 +230,7 @@ export function double(die: i32, taint: i32): i32 {
   const src = ((~blocked & POINTS) << die) & SOURCES;
   dieSources = src;
   const occ = occupied;
-  let first = (cell(BAR) > 0 ? BAR_BIT : occ) & src;
+  let first = (cell(BAR_CELL) > 0 ? BAR_BIT : occ) & src;
   while (first != 0) {
     const x1 = 31 - clz(first);
     first ^= 1 << x1;
@@ -247,7 +247,7 @@ export function double(die: i32, taint: i32): i32 {
     } else setCell(t1, there1 + 1);
     const occ1 = (c1 == 1 ? occ ^ (1 << x1) : occ) | (1 << t1);
     const p0 = x1 | (t1 << 8) | (die << 16);
-    let second = (cell(BAR) > 0 ? BAR_BIT : occ1 & ((2 << x1) - 1)) & src;
+    let second = (cell(BAR_CELL) > 0 ? BAR_BIT : occ1 & ((2 << x1) - 1)) & src;
     while (second != 0) {
       const x2 = 31 - clz(second);
       second ^= 1 << x2;
@@ -283,7 +283,7 @@ export function double(die: i32, taint: i32): i32 {
 /** Steps three and four of `double`, from points no higher than `maxFrom`; false when out of room. */
 function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32): bool {
   const src = dieSources;
-  let third = (cell(BAR) > 0 ? BAR_BIT : occ & ((2 << maxFrom) - 1)) & src;
+  let third = (cell(BAR_CELL) > 0 ? BAR_BIT : occ & ((2 << maxFrom) - 1)) & src;
   while (third != 0) {
     const x3 = 31 - clz(third);
     third ^= 1 << x3;
@@ -298,7 +298,7 @@ function lastTwo(maxFrom: i32, die: i32, occ: i32, hits: i32, p0: i32, p1: i32):
       setCell(OPP_BAR, oppBar - 1);
       hits3++;
     } else setCell(t3, there3 + 1);
-    const fourth = (cell(BAR) > 0 ? BAR_BIT : ((c3 == 1 ? occ ^ (1 << x3) : occ) | (1 << t3)) & ((2 << x3) - 1)) & src;
+    const fourth = (cell(BAR_CELL) > 0 ? BAR_BIT : ((c3 == 1 ? occ ^ (1 << x3) : occ) | (1 << t3)) & ((2 << x3) - 1)) & src;
     const moved = (1 << (p0 & 0xff)) | (1 << (p0 >>> 24)) | (1 << x3);
     if (fourth != 0 && !leaves(fourth, die, p0, p1 | (x3 << 16) | (t3 << 24), hits3, moved)) return false;
     setCell(x3, c3);
@@ -344,7 +344,7 @@ function playStep(from: i32, to: i32, count: i32, there: i32): i32 {
   if (count == 1) occupiedNow ^= 1 << from;
   if (from > 6 && to <= 6) outsideNow--;
   if (to < 1) {
-    setCell(OFF, cell(OFF) + 1);
+    setCell(OFF_CELL, cell(OFF_CELL) + 1);
     return 0;
   }
   occupiedNow |= 1 << to;
@@ -359,7 +359,7 @@ function playStep(from: i32, to: i32, count: i32, there: i32): i32 {
 
 function undoStep(from: i32, to: i32, count: i32, there: i32, occ: i32, outside: i32): void {
   setCell(from, count);
-  if (to < 1) setCell(OFF, cell(OFF) - 1);
+  if (to < 1) setCell(OFF_CELL, cell(OFF_CELL) - 1);
   else {
     setCell(to, there);
     if (there == -1) setCell(OPP_BAR, cell(OPP_BAR) + 1);
@@ -380,7 +380,7 @@ function steps(left: i32, depth: i32, maxFrom: i32, die: i32, hits: i32, moved: 
     if ((moved & blotsHome) != 0 && !someLegalOrder(depth, die)) return true;
     return keep(depth, hits, false);
   }
-  let sources = cell(BAR) > 0 ? BAR_BIT : occupiedNow & ((2 << maxFrom) - 1);
+  let sources = cell(BAR_CELL) > 0 ? BAR_BIT : occupiedNow & ((2 << maxFrom) - 1);
   while (sources != 0) {
     const x = 31 - clz(sources);
     sources ^= 1 << x;
@@ -432,7 +432,7 @@ function endgamePlain(a: i32, b: i32, outside: i32): i32 {
     const d2 = order == 0 ? b : a;
     occupiedNow = occupied;
     outsideNow = outside;
-    let first = cell(BAR) > 0 ? BAR_BIT : occupiedNow;
+    let first = cell(BAR_CELL) > 0 ? BAR_BIT : occupiedNow;
     while (first != 0) {
       const x = 31 - clz(first);
       first ^= 1 << x;
@@ -447,7 +447,7 @@ function endgamePlain(a: i32, b: i32, outside: i32): i32 {
       store<u8>(PATH + 1, <u8>(t > 0 ? t : 0));
       store<u8>(PATH + 2, <u8>d1);
       const hitter = hit != 0 && ((blotsHome >>> t) & 1) != 0 ? t : -1;
-      let second = cell(BAR) > 0 ? BAR_BIT : occupiedNow;
+      let second = cell(BAR_CELL) > 0 ? BAR_BIT : occupiedNow;
       while (second != 0) {
         const y = 31 - clz(second);
         second ^= 1 << y;
@@ -496,7 +496,7 @@ function orderFrom(used: i32, k: i32, n: i32, die: i32, taint: i32): bool {
     if (((used >>> i) & 1) != 0) continue;
     const from = <i32>load<u8>(PATH + <usize>(i * 3));
     const count = <i32>load<i8>(board + <usize>from);
-    if (count <= 0 || (from != BAR && load<i8>(board + BAR) > 0)) continue;
+    if (count <= 0 || (from != BAR_CELL && load<i8>(board + BAR_CELL) > 0)) continue;
     const to = from - die;
     const there = to >= 1 ? <i32>load<i8>(board + <usize>to) : 0;
     if (to < 1 && !mayBearOff(board, from, to)) continue;
@@ -510,7 +510,7 @@ function orderFrom(used: i32, k: i32, n: i32, die: i32, taint: i32): bool {
     memory.copy(next, board, 28);
     store<i8>(next + <usize>from, <i8>(count - 1));
     if (to >= 1) store<i8>(next + <usize>to, <i8>(there == -1 ? 1 : there + 1));
-    else store<i8>(next + OFF, <i8>(load<i8>(board + OFF) + 1));
+    else store<i8>(next + OFF_CELL, <i8>(load<i8>(board + OFF_CELL) + 1));
     if (orderFrom(used | (1 << i), k, n + 1, die, nextTaint)) return true;
   }
   return false;

@@ -1,6 +1,6 @@
-import { decodeBase64 } from './base64.ts';
-import { CELLS } from './cells.ts';
-import { PLAYS_WASM_BASE64 } from './shortPlaysWasm.ts';
+import { decodeBase64 } from '../base64.ts';
+import { CELLS } from '../cells.ts';
+import { PLAYS_WASM_BASE64 } from './playsWasm.ts';
 
 /**
  * The WebAssembly move generator for the short family without optional restrictions (source:
