@@ -1,14 +1,13 @@
 import type { Level } from '@nardy/bot';
-import type { NardyRecord } from '@nardy/parallel';
+import type { NardyRecord, TableCommand } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import type { BotDecision } from './botDecide.ts';
 import type { BotRequest, BotResponse } from './botProtocol.ts';
 
 /** The page's side of the worker protocol: one request at a time, answered by a promise. */
 export class BotClient {
   #worker: Worker | null = null;
   #nextId = 1;
-  #waiting = new Map<number, { resolve: (d: BotDecision) => void; reject: (e: Error) => void }>();
+  #waiting = new Map<number, { resolve: (d: TableCommand) => void; reject: (e: Error) => void }>();
   /** Time the worker spent on the last decision (ms), for the status line and the budget check. */
   lastMs = 0;
 
@@ -34,7 +33,7 @@ export class BotClient {
     return worker;
   }
 
-  decide(record: NardyRecord, player: Color, level: Level): Promise<BotDecision> {
+  decide(record: NardyRecord, player: Color, level: Level): Promise<TableCommand> {
     const id = this.#nextId++;
     const request: BotRequest = { type: 'decide', id, record, player, level };
     return new Promise((resolve, reject) => {

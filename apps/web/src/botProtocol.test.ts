@@ -1,8 +1,11 @@
-import { applyCommand, applyEvent, replayRecord, seededDice } from '@nardy/parallel';
+import { applyCommand, applyEvent, recordFromState, replayRecord, seededDice, type TableState } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../test/fixtures.ts';
-import { decide } from './botDecide.ts';
 import { BotCore } from './botProtocol.ts';
+
+/** The worker's decision for `player` at table `s`, as a fresh worker answers it. */
+const decide = (s: TableState, player: 'white' | 'black') =>
+  new BotCore(() => 0).handle({ type: 'decide', id: 1, record: recordFromState(s), player, level: 'club' });
 
 const spec = {
   boards: [{ variant: 'short' as const }, { variant: 'long' as const }],
@@ -25,10 +28,10 @@ describe('the computer player', () => {
         s = r.value;
       }
       const other = s.game.turn === 'white' ? 'black' : 'white';
-      expect(decide(s, other, 'club')).toMatchObject({ ok: false, error: { code: 'bot/not-its-turn' } });
-      const d = decide(s, s.game.turn!, 'club');
-      expect(d.ok).toBe(true);
-      if (!d.ok || d.decision.type !== 'PLAY') throw new Error('expected a play');
+      expect(decide(s, other)).toMatchObject({ type: 'error', code: 'bot/not-its-turn' });
+      const d = decide(s, s.game.turn!);
+      if (d.type !== 'decision' || d.decision.type !== 'PLAY') throw new Error('expected a play');
+      expect(d.decision.player).toBe(s.game.turn);
       expect(applyCommand(s, d.decision, seededDice(1)).ok).toBe(true);
     }
   });
@@ -39,12 +42,12 @@ describe('the computer player', () => {
     if (!r.ok) throw new Error(r.error.message);
     const s = r.value;
     expect(s.game.phase).toBe('beforeRoll');
-    const before = decide(s, s.game.turn!, 'club');
-    expect(before.ok && ['ROLL', 'DOUBLE'].includes(before.decision.type)).toBe(true);
+    const before = decide(s, s.game.turn!);
+    expect(before.type === 'decision' && ['ROLL', 'DOUBLE'].includes(before.decision.type)).toBe(true);
     const offered = applyEvent(s, { type: 'double', player: s.game.turn!, board: 0 });
     if (!offered.ok) throw new Error(offered.error.message);
-    const reply = decide(offered.value, s.game.turn === 'white' ? 'black' : 'white', 'club');
-    expect(reply.ok && ['TAKE', 'DROP'].includes(reply.decision.type)).toBe(true);
+    const reply = decide(offered.value, s.game.turn === 'white' ? 'black' : 'white');
+    expect(reply.type === 'decision' && ['TAKE', 'DROP'].includes(reply.decision.type)).toBe(true);
   });
 
   it('answers worker requests, bringing a growing record up to date like a full replay', () => {

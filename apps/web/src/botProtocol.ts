@@ -1,7 +1,6 @@
-import type { Level } from '@nardy/bot';
-import { applyEvent, type NardyRecord, replayRecord, type TableState } from '@nardy/parallel';
+import { botCommand, type Level } from '@nardy/bot';
+import { applyEvent, type NardyRecord, replayRecord, type TableCommand, type TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import { type BotDecideError, type BotDecision, decide } from './botDecide.ts';
 
 /** Page → worker: decide for `player` at the table this record describes (docs/app.md "Worker protocol"). */
 export interface BotRequest {
@@ -13,15 +12,18 @@ export interface BotRequest {
   readonly level: Level;
 }
 
-/** Worker → page: the decision, or an error with a stable code; `ms` is the time spent deciding. */
+/** Why the worker gives no decision: not the computer's turn, the bot failed, a bad request, a record that does not replay. */
+export const BOT_ERRORS = ['bot/not-its-turn', 'bot/failed', 'bot/bad-request', 'bot/record'] as const;
+export type BotError = (typeof BOT_ERRORS)[number];
+
+/**
+ * Worker → page: the decision — the table command the computer sends (@nardy/bot `botCommand`: ROLL,
+ * DOUBLE, TAKE, DROP, PLAY, NEXT_GAME, with its `player`) — or an error with a stable code; `ms` is the
+ * time spent deciding.
+ */
 export type BotResponse =
-  | { readonly type: 'decision'; readonly id: number; readonly decision: BotDecision; readonly ms: number }
-  | {
-      readonly type: 'error';
-      readonly id: number;
-      readonly code: BotDecideError | 'bot/bad-request' | 'bot/record';
-      readonly message: string;
-    };
+  | { readonly type: 'decision'; readonly id: number; readonly decision: TableCommand; readonly ms: number }
+  | { readonly type: 'error'; readonly id: number; readonly code: BotError; readonly message: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -52,9 +54,16 @@ export class BotCore {
     const started = this.now();
     const state = this.#restore(message.record);
     if (!state.ok) return { type: 'error', id, code: 'bot/record', message: state.message };
-    const r = decide(state.state, message.player, message.level as Level);
-    if (!r.ok) return { type: 'error', id, code: r.error.code, message: r.error.message };
-    return { type: 'decision', id, decision: r.decision, ms: this.now() - started };
+    let decision: TableCommand | null;
+    try {
+      decision = botCommand(state.state, message.player, { level: message.level as Level });
+    } catch (e) {
+      return { type: 'error', id, code: 'bot/failed', message: (e as Error).message };
+    }
+    if (decision === null) {
+      return { type: 'error', id, code: 'bot/not-its-turn', message: `it is not ${message.player}'s turn to act` };
+    }
+    return { type: 'decision', id, decision, ms: this.now() - started };
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Level } from '@nardy/bot';
 import {
   actorOf,
   createTableActor,
-  legalPlaysOn,
+  forcedCommand,
   type NardyRecord,
   recordFromState,
   selectTableView,
@@ -15,7 +15,6 @@ import {
 import type { Color } from '@nardy/rules';
 import type { SnapshotFrom } from 'xstate';
 import { type CountedDice, diceState } from './appDice.ts';
-import type { BotDecision } from './botDecide.ts';
 import type { Opponent } from './settings.ts';
 import type { SavedGame } from './storage.ts';
 
@@ -23,7 +22,7 @@ type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
 /** What a session needs from the computer player (the worker client, or a direct call in tests). */
 export interface BotLike {
-  decide(record: NardyRecord, player: Color, level: Level): Promise<BotDecision>;
+  decide(record: NardyRecord, player: Color, level: Level): Promise<TableCommand>;
   cancel(): void;
 }
 
@@ -169,31 +168,13 @@ export class GameSession {
     else this.#autoPlay(table);
   }
 
-  /** Automatic moves for a person: the only playable board, then a forced play on the chosen board. */
+  /** Automatic moves for a person (@nardy/parallel `forcedCommand`): the only playable board, then a forced play. */
   #autoPlay(table: TableState): void {
-    const { game } = table;
-    const player = actorOf(game);
-    if (player === null || (game.phase !== 'chooseBoard' && game.phase !== 'moving')) return;
-    if (game.phase === 'chooseBoard' && this.autoBoard) {
-      const view = selectTableView(table);
-      const playable = view.playable.flatMap((p, i) => (p ? [i] : []));
-      if (playable.length === 1) {
-        queueMicrotask(() => {
-          if (this.state === table) this.actor.send({ type: 'CHOOSE_BOARD', board: playable[0] });
-        });
-        return;
-      }
-    }
-    if (game.phase === 'moving' && this.autoForced && game.chosenBoard !== null && game.entered.length === 0) {
-      const plays = legalPlaysOn(table, game.chosenBoard);
-      if (plays && plays.plays.length <= 1) {
-        const steps = plays.diceUsed === 0 ? [] : plays.plays[0].steps.map((s) => [s.from, s.to] as const);
-        const board = game.chosenBoard;
-        queueMicrotask(() => {
-          if (this.state === table) this.actor.send({ type: 'PLAY', player, board, steps });
-        });
-      }
-    }
+    const command = forcedCommand(table, { board: this.autoBoard, play: this.autoForced });
+    if (command === null) return;
+    queueMicrotask(() => {
+      if (this.state === table) this.actor.send(command);
+    });
   }
 
   #scheduleBot(): void {

@@ -1,9 +1,8 @@
-import type { TableState } from '@nardy/parallel';
+import { positionFor, type TableState } from '@nardy/parallel';
 import {
   CELLS,
   type Color,
   err,
-  flip,
   ok,
   PlayGenerator,
   type Position,
@@ -64,12 +63,6 @@ const generator = new PlayGenerator();
 /** Values closer than this are a tie (floating-point sums of the same equities in another order). */
 const TIE = 1e-9;
 
-/** The board's position from `player`'s side (tables store White's view). */
-function viewOf(state: TableState, board: number, player: Color): Position {
-  const position = state.game.boards[board].position;
-  return player === 'white' ? position : flip(position);
-}
-
 /**
  * The computer's board and play for the roll at a parallel table (phase `chooseBoard`, or `moving`
  * before a step is entered; once a board is committed only that board is considered). For every
@@ -104,7 +97,7 @@ export function chooseBoardAndPlay(
   const passesAllowed = trailingPasses(state) < PASS_LIMIT;
   for (const i of boards) {
     const rules = config.boards[i].rules;
-    const position = viewOf(state, i, player);
+    const position = positionFor(game.boards[i], player);
     const firstTurn = !game.boards[i].firstTurnDone[player];
     const chosen = chooseMove(rules.variant, position, dice, {
       level,
@@ -127,7 +120,7 @@ export function chooseBoardAndPlay(
   const searcherOf = (i: number) => tableSearcher(config.boards[i].rules, config.ending);
   // Every open board as it stands with the opponent to roll (what a pass leaves there).
   const standing = new Map<number, BoardOutlook>();
-  for (const i of open) standing.set(i, boardOutlook(searcherOf(i), viewOf(state, i, player), false));
+  for (const i of open) standing.set(i, boardOutlook(searcherOf(i), positionFor(game.boards[i], player), false));
 
   const after = candidates.map((c) => boardOutlook(searcherOf(c.board), c.after, false));
   const outlooksWith = (k: number) =>
@@ -147,7 +140,7 @@ export function chooseBoardAndPlay(
       const standingRepliesOf = (i: number): Float64Array => {
         let replies = standingReplies.get(i);
         if (!replies) {
-          replies = replyEquities(searcherOf(i), viewOf(state, i, player));
+          replies = replyEquities(searcherOf(i), positionFor(game.boards[i], player));
           standingReplies.set(i, replies);
         }
         return replies;
@@ -175,7 +168,7 @@ export function chooseBoardAndPlay(
     // Every open board is blocked (or passes are used up and none can be played): a pass on the first.
     const board = boards[0];
     if (board === undefined) throw new Error('no unfinished board to play on');
-    return ok({ board, steps: [], after: viewOf(state, board, player), value: 0 });
+    return ok({ board, steps: [], after: positionFor(game.boards[board], player), value: 0 });
   }
   return ok(best);
 }

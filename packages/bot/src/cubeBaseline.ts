@@ -1,6 +1,6 @@
-import type { TableState } from '@nardy/parallel';
-import { type Color, err, flip, ok, type Position, type Result } from '@nardy/rules';
-import { type CubeDecision, type CubeDecisionError, offerableCubes } from './cubeDecision.ts';
+import { offerableCubes, positionFor, type TableState } from '@nardy/parallel';
+import { type Color, err, ok, type Result } from '@nardy/rules';
+import type { CubeDecision, CubeDecisionError } from './cubeDecision.ts';
 import { OUTPUTS, WIN } from './outputs.ts';
 import { defaultEvaluator } from './weights.ts';
 
@@ -21,8 +21,7 @@ const probabilities = new Float64Array(OUTPUTS);
 
 /** The chance that `player` wins a board where `toRoll` is on roll (0-ply, the committed net). */
 function winChance(state: TableState, board: number, player: Color, toRoll: Color): number {
-  const stored = state.game.boards[board].position;
-  const seen: Position = toRoll === 'white' ? stored : flip(stored);
+  const seen = positionFor(state.game.boards[board], toRoll);
   defaultEvaluator(seen.variant).evaluate(seen.cells, probabilities);
   return toRoll === player ? probabilities[WIN] : 1 - probabilities[WIN];
 }

@@ -1,5 +1,5 @@
-import type { TableState } from '@nardy/parallel';
-import { type Color, err, flip, ok, type Position, type Result } from '@nardy/rules';
+import { offerableCubes, positionFor, type TableState } from '@nardy/parallel';
+import { type Color, err, ok, type Result } from '@nardy/rules';
 import {
   type BoardOutlook,
   boardOutlook,
@@ -46,11 +46,6 @@ function withCube(stakes: TableStakes, board: number | null, value: number): Tab
   return { ...stakes, boardCube: stakes.boardCube.map((v, i) => (i === board ? value : v)) };
 }
 
-function viewOf(state: TableState, board: number, player: Color): Position {
-  const position = state.game.boards[board].position;
-  return player === 'white' ? position : flip(position);
-}
-
 interface OfferJudgement {
   /** Table value for the offerer without doubling, after a take, and after the best drop for the taker. */
   readonly noDouble: number;
@@ -76,7 +71,7 @@ function judgeOffer(
   const { game, config } = state;
   const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
   const outlooks = open.map((i) =>
-    boardOutlook(tableSearcher(config.boards[i].rules, config.ending), viewOf(state, i, offerer), true),
+    boardOutlook(tableSearcher(config.boards[i].rules, config.ending), positionFor(game.boards[i], offerer), true),
   );
   const stakes = stakesOf(game);
   // How live the cube is: the board's (or, shared, the soonest board's) turns left.
@@ -116,38 +111,6 @@ function judgeOffer(
 }
 
 /**
- * The cubes the player on roll may turn now (phase `beforeRoll`), with their current values: none when
- * the table has no cube, in the Crawford game or at the last roll; never a cube the opponent owns, one at
- * the maximum, or one already offered this turn. `board` is null for the shared cube.
- */
-export function offerableCubes(state: TableState): { readonly board: number | null; readonly value: number }[] {
-  const { game, config } = state;
-  const player = game.turn;
-  if (game.phase !== 'beforeRoll' || player === null) return [];
-  if (config.cube.mode === 'off' || game.crawford || game.lastRoll) return [];
-  const usable = (c: { value: number; owner: Color | null; retired: boolean } | null, key: number) =>
-    c !== null &&
-    !c.retired &&
-    (c.owner === null || c.owner === player) &&
-    proposed(state, c.value) <= config.cube.max &&
-    !game.offeredThisTurn.includes(key);
-  const cubes: { board: number | null; value: number }[] = [];
-  if (config.cube.mode === 'shared') {
-    if (usable(game.sharedCube, -1)) cubes.push({ board: null, value: game.sharedCube?.value ?? 1 });
-  } else {
-    game.boards.forEach((b, i) => {
-      if (b.result === null && usable(b.cube, i)) cubes.push({ board: i, value: b.cube?.value ?? 1 });
-    });
-  }
-  return cubes;
-}
-
-/** The value an offer would propose (RULES.md §5.2: ×2, or +1 with the arithmetic dave). */
-function proposed(state: TableState, value: number): number {
-  return state.config.options.daveProgression === 'arithmetic' ? value + 1 : value * 2;
-}
-
-/**
  * The computer's cube action for the player who must act now. Before the roll (phase `beforeRoll`) it
  * doubles on the cube where doubling gains the most over rolling on, if any — never where the table
  * forbids it (no cube, Crawford game, last roll, cube owned by the opponent, value at the maximum,
@@ -171,7 +134,7 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
   const cubes = offerableCubes(state);
   let best: { board: number | null; gain: number } | null = null;
   for (const c of cubes) {
-    const j = judgeOffer(state, player, c.board, c.value, proposed(state, c.value));
+    const j = judgeOffer(state, player, c.board, c.value, c.next);
     // Keeping the cube is worth its access value only while a later double could still gain something:
     // once the opponent would drop, doubling now already wins the whole stake, so it is only wrong when
     // the position is too good (playing on for a mars is worth more than the drop).

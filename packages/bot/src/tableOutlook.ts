@@ -1,3 +1,4 @@
+import { halfPointDue } from '@nardy/parallel';
 import type { EndingSetting } from '@nardy/rules';
 import { flipCells, OFF_CELL, OPP_OFF_CELL, type Position, pipCounts, type Rules } from '@nardy/rules';
 import { equity, finishedPoints, OUTPUTS, scoringFor, WIN } from './outputs.ts';
@@ -167,6 +168,6 @@ export function stakesOf(input: {
   return {
     boardCube: input.boards.map((b) => b.cube?.value ?? 1),
     sharedCube: input.sharedCube?.value ?? null,
-    halfPointDue: input.boards.length > 1 && input.finished === 0,
+    halfPointDue: halfPointDue(input),
   };
 }

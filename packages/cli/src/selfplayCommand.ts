@@ -1,27 +1,23 @@
 import {
   BOARD_RULES,
   type BoardRule,
-  chooseBoardAndPlay,
-  cubeDecision,
+  botSeat,
+  CUBE_POLICIES,
+  type CubePolicy,
   defaultScoring,
   duplicateMatch,
   isLevel,
   isPlayerName,
   type Level,
   makeStrategy,
-  naiveCubeDecision,
   PLAYERS,
+  playTable,
 } from '@nardy/bot';
 import {
-  applyCommand,
-  applyEvent,
   CUBE_MODES,
   type CubeMode,
-  createTable,
-  type DiceSource,
   parseTableConfig,
   seededDice,
-  type TableConfig,
   type TableState,
   tableDefaults,
 } from '@nardy/parallel';
@@ -30,7 +26,6 @@ import {
   defaultEndingSetting,
   geometryOf,
   isVariantName,
-  type Random,
   rulesFor,
   seededRandom,
   VARIANTS,
@@ -175,67 +170,10 @@ export function runSelfplay(settings: SelfplaySettings) {
   };
 }
 
-/** One side at a table: its level, board rule and the randomness of its noise. */
-interface TablePlayer {
-  readonly level: Level;
-  readonly rule: BoardRule;
-  readonly random: Random;
-  /** Cube policy: the bot's `cubeDecision`, or the naive yardstick `naiveCubeDecision`. */
-  readonly cube: CubePolicy;
-}
-
-/** Cube policies a side may use in table self-play (`--b-cube`). */
-export const CUBE_POLICIES = ['bot', 'naive'] as const;
-export type CubePolicy = (typeof CUBE_POLICIES)[number];
-
-function decideCube(state: TableState, player: TablePlayer) {
-  const d = player.cube === 'naive' ? naiveCubeDecision(state) : cubeDecision(state);
-  if (!d.ok) throw new Error(d.error.message);
-  return d.value;
-}
-
-/** Plays one table to its end with the bot on both sides (cube decisions when the table has a cube). */
-export function playTable(config: TableConfig, players: Record<Color, TablePlayer>, dice: DiceSource): TableState {
-  let state = createTable(config);
-  let source = dice;
-  for (let guard = 0; guard < 100_000; guard++) {
-    const game = state.game;
-    if (game.phase === 'gameOver') return state;
-    let event: unknown = null;
-    if (game.phase === 'beforeRoll' && config.cube.mode !== 'off') {
-      const player = game.turn as Color;
-      const d = decideCube(state, players[player]);
-      if (d.kind === 'double') {
-        event = d.board === null ? { type: 'double', player } : { type: 'double', player, board: d.board };
-      }
-    }
-    if (event === null && (game.phase === 'opening' || game.phase === 'beforeRoll')) {
-      const rolled = applyCommand(state, { type: 'ROLL' }, source);
-      if (!rolled.ok) throw new Error(rolled.error.message);
-      state = rolled.value.state;
-      source = rolled.value.dice;
-      continue;
-    }
-    if (game.phase === 'awaitingReply') {
-      const player = game.offer?.by === 'white' ? 'black' : 'white';
-      const d = decideCube(state, players[player]);
-      event = d.kind === 'drop' ? { type: 'drop', player, board: d.board } : { type: 'take', player };
-    } else if (game.phase === 'chooseBoard' || game.phase === 'moving') {
-      const player = game.turn as Color;
-      const me = players[player];
-      const choice = chooseBoardAndPlay(state, { level: me.level, rule: me.rule, random: me.random });
-      if (!choice.ok) throw new Error(choice.error.message);
-      const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
-      event = { type: 'move', player, board: choice.value.board, steps };
-    }
-    const applied = applyEvent(state, event);
-    if (!applied.ok) throw new Error(`the bot's ${JSON.stringify(event)} was refused: ${applied.error.code}`);
-    state = applied.value;
-  }
-  throw new Error('the table did not finish');
-}
-
-/** Duplicate tables: each dice sequence played twice with A as White, then as Black. */
+/**
+ * Duplicate tables: each dice sequence played twice with A as White, then as Black, by @nardy/bot's
+ * play-out loop `playTable` with a computer seat (`botSeat`) on each side.
+ */
 export function runTableSelfplay(settings: SelfplaySettings) {
   const parsed = parseTableConfig({
     boards: Array.from({ length: settings.boards }, () => ({ variant: settings.variant })),
@@ -259,18 +197,21 @@ export function runTableSelfplay(settings: SelfplaySettings) {
   };
   for (let pair = 0; pair < pairs; pair++) {
     const pairSeed = (Math.imul(settings.seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
-    const a = (): TablePlayer => ({
-      level: settings.a as Level,
-      rule: settings.aBoardRule,
-      random: seededRandom(pairSeed ^ 0x1234567),
-      cube: 'bot',
-    });
-    const b = (): TablePlayer => ({
-      level: settings.b as Level,
-      rule: settings.boardRule,
-      random: seededRandom(pairSeed ^ 0x7654321),
-      cube: settings.bCube,
-    });
+    // Fresh seats (with fresh noise) for each of the two tables of a pair.
+    const a = () =>
+      botSeat({
+        level: settings.a as Level,
+        rule: settings.aBoardRule,
+        random: seededRandom(pairSeed ^ 0x1234567),
+        cube: 'bot',
+      });
+    const b = () =>
+      botSeat({
+        level: settings.b as Level,
+        rule: settings.boardRule,
+        random: seededRandom(pairSeed ^ 0x7654321),
+        cube: settings.bCube,
+      });
     const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
     const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');
     const x = (first + second) / 2;

@@ -1,15 +1,6 @@
-import { chooseBoardAndPlay, isLevel, LEVELS, type Level } from '@nardy/bot';
-import {
-  applyCommand,
-  applyEvent,
-  createTable,
-  type DiceSource,
-  seededDice,
-  startNextGame,
-  type TableConfig,
-  type TableState,
-} from '@nardy/parallel';
-import { type Color, isVariantName, type Random, seededRandom, VARIANTS, type VariantName } from '@nardy/rules';
+import { botSeat, isLevel, LEVELS, type Level, playTable } from '@nardy/bot';
+import { seededDice } from '@nardy/parallel';
+import { isVariantName, seededRandom, VARIANTS, type VariantName } from '@nardy/rules';
 import {
   createTournament,
   DEFAULT_TOURNAMENT_CONFIG,
@@ -30,7 +21,8 @@ import {
  * `nardy tournament --entrants "bot:master,bot:strong,…" --seed S [--boards K] [--match-length N]
  * [--variant V] [--wins N] [--final-wins N] [--third-place on|off] [--min-entrants N]`: draws an
  * Olympic-system tournament of bots with seed S (RULES.md §6.3; docs/tournament.md), plays every match
- * at a @nardy/parallel table of K boards with the bots' moves and dice seeded from S, and prints one
+ * at a @nardy/parallel table of K boards (@nardy/bot's `playTable`, a `botSeat` a side) with the bots'
+ * noise and dice seeded from S, and prints one
  * JSON object: the settings, the bracket, the places, the standings and the tournament document.
  * Repeated entrants are numbered (`bot:club#1`, `bot:club#2`). Bad flags: exit code 2.
  */
@@ -164,10 +156,13 @@ export function runTournament(settings: TournamentSettings) {
     const match = nextMatch(t, pairing.id);
     if (!match) throw new Error(`pairing ${pairing.id} is playable but has no next match`);
     const key = `${settings.seed}/${match.pairing}/${match.number}`;
-    const played = playMatch(
+    // Each bot at its level, its noise seeded from the match; the board rule is the bot's default.
+    const played = playTable(
       table,
-      { level: levelOf.get(match.white) as Level, random: seededRandom(seedNumber(`${key}/white`)) },
-      { level: levelOf.get(match.black) as Level, random: seededRandom(seedNumber(`${key}/black`)) },
+      {
+        white: botSeat({ level: levelOf.get(match.white) as Level, random: seededRandom(seedNumber(`${key}/white`)) }),
+        black: botSeat({ level: levelOf.get(match.black) as Level, random: seededRandom(seedNumber(`${key}/black`)) }),
+      },
       seededDice(seedNumber(key)),
     );
     games += played.history.length + 1;
@@ -201,59 +196,4 @@ function pairingView(p: Pairing) {
     winner: p.winner,
     decision: p.decision,
   };
-}
-
-/** A bot at the table: its level and the randomness of its judgement (only the beginner's noise uses it). */
-export interface BotPlayer {
-  readonly level: Level;
-  readonly random: Random;
-}
-
-/**
- * One match between two bots at a table of `config` (any number of boards). The bot (@nardy/bot
- * `chooseBoardAndPlay`) picks the board of a parallel table and the play there at its level.
- * Dice and the bots' randomness are passed in, so a match is reproducible from its seeds.
- */
-export function playMatch(config: TableConfig, white: BotPlayer, black: BotPlayer, dice: DiceSource): TableState {
-  let state = createTable(config);
-  let source = dice;
-  for (let guard = 0; guard < 1_000_000; guard++) {
-    if (state.over) return state;
-    const game = state.game;
-    if (game.phase === 'gameOver') {
-      const next = startNextGame(state);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value;
-    } else if (game.phase === 'opening' || game.phase === 'beforeRoll') {
-      const rolled = applyCommand(state, { type: 'ROLL' }, source);
-      if (!rolled.ok) throw new Error(rolled.error.message);
-      state = rolled.value.state;
-      source = rolled.value.dice;
-    } else if (game.phase === 'chooseBoard' || game.phase === 'moving') {
-      const player = game.turn as Color;
-      state = botTurn(state, player, player === 'white' ? white : black);
-    } else {
-      throw new Error(`bots do not use the cube, yet the table is in phase ${game.phase}`);
-    }
-  }
-  throw new Error('the match did not end');
-}
-
-/** The board `playMatch` plays the roll on: @nardy/bot's table-wide choice at the `strong` level. */
-export function chooseBoard(state: TableState, player: Color): number {
-  if (state.game.turn !== player) throw new Error(`it is not ${player}'s turn`);
-  const choice = chooseBoardAndPlay(state);
-  if (!choice.ok) throw new Error(choice.error.message);
-  return choice.value.board;
-}
-
-function botTurn(state: TableState, player: Color, bot: BotPlayer): TableState {
-  // Board and play together (@nardy/bot chooseBoardAndPlay): the whole table is judged — every board's
-  // equity and the first-finished half point. Noisy levels draw from this match's seed.
-  const choice = chooseBoardAndPlay(state, { level: bot.level, random: bot.random });
-  if (!choice.ok) throw new Error(choice.error.message);
-  const steps = choice.value.steps.map((s) => [s.from, s.to] as const);
-  const applied = applyEvent(state, { type: 'move', player, board: choice.value.board, steps });
-  if (!applied.ok) throw new Error(`the bot's play was refused: ${applied.error.code} ${applied.error.message}`);
-  return applied.value;
 }

@@ -2,10 +2,9 @@
 // tables, printed as JSON (bracket, places, standings, document); bad flags refused with exit code 2.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTable, parseTableConfig, type TableState } from '@nardy/parallel';
 import { parseTournamentDocument } from '@nardy/tournament';
 import { describe, expect, it } from 'vitest';
-import { chooseBoard, parseTournamentFlags, runTournament } from '../src/tournamentCommand.ts';
+import { parseTournamentFlags, runTournament } from '../src/tournamentCommand.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -61,20 +60,7 @@ describe('nardy tournament', () => {
     expect('error' in out && out.error).toMatch(/entrants\/too-few/);
   });
 
-  it("chooses a board with the bot's board choice (equal boards: the first)", () => {
-    const config = parseTableConfig({
-      boards: [{ variant: 'short' }, { variant: 'short' }],
-      ending: 'mars',
-      cube: { mode: 'off' },
-    });
-    if (!config.ok) throw new Error(config.error.message);
-    const table: TableState = createTable(config.value, 'white');
-    const rolled = {
-      ...table,
-      game: { ...table.game, phase: 'chooseBoard' as const, dice: [6, 5] as [number, number] },
-    };
-    expect(chooseBoard(rolled, 'white')).toBe(0);
-  });
+  // The board choice at equal boards (the first) is @nardy/bot's: test/seat.test.ts.
 
   it.each([
     [[], /--entrants is required/],

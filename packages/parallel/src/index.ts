@@ -11,6 +11,7 @@ export * from './config.ts';
 export * from './cube.ts';
 export * from './dice.ts';
 export * from './events.ts';
+export * from './forced.ts';
 export * from './machine.ts';
 export * from './match.ts';
 export * from './record.ts';

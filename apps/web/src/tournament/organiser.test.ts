@@ -12,7 +12,7 @@ import {
 } from '@nardy/tournament';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../../test/fixtures.ts';
-import { decide } from '../botDecide.ts';
+import { BotCore } from '../botProtocol.ts';
 import { botMatchDice, type Decider, playBotMatch } from './botMatch.ts';
 import {
   botLevelOf,
@@ -43,12 +43,11 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string;
   return r.value;
 }
 
-/** A direct decider (no worker): the same decisions the app's worker makes. */
+/** A direct decider (no worker): the worker's own logic, in this thread. */
+const core = new BotCore(() => 0);
 const direct: Decider = async (record, player, level) => {
-  const replay = replayRecord(record);
-  if (!replay.ok) throw new Error(replay.error.message);
-  const d = decide(replay.value, player, level);
-  if (!d.ok) throw new Error(d.error.message);
+  const d = core.handle({ type: 'decide', id: 1, record, player, level });
+  if (d.type !== 'decision') throw new Error(d.message);
   return d.decision;
 };
 
