@@ -1,15 +1,5 @@
 import { positionFor, type TableState } from '@nardy/parallel';
-import {
-  CELLS,
-  type Color,
-  err,
-  ok,
-  PlayGenerator,
-  type Position,
-  type Random,
-  type Result,
-  type Step,
-} from '@nardy/rules';
+import { CELLS, err, ok, PlayGenerator, type Position, type Random, type Result, type Step } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
 import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level } from './levels.ts';
 import { LOOKAHEAD_HALF_POINT_WEIGHT, LOOKAHEAD_WINDOW, lookaheadValue, replyEquities } from './tableLookahead.ts';

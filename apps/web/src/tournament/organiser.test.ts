@@ -1,4 +1,4 @@
-import { recordFromState, replayRecord } from '@nardy/parallel';
+import { recordFromState } from '@nardy/parallel';
 import {
   createTournament,
   enterResult,
