@@ -25,7 +25,6 @@ export function cheapCommand(view: TableView): { readonly seat: Color; readonly 
     case 'moving': {
       const board = view.chosenBoard ?? 0;
       const move = view.boards[board].legal[0];
-      // The view speaks display points; stepCommand gives the STEP in the mover's own numbering.
       const step = move === undefined ? null : stepCommand(view.boards[board], board, move);
       return { seat, command: step ?? { type: 'CONFIRM' } };
     }
