@@ -13,8 +13,7 @@ export function pgliteCopy(): { dataDir: string; remove(): void } {
   return { dataDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Limits loose enough for scripted clients that send as fast as the server answers. */
-export const TEST_LIMITS = { messagesPerSecond: 1000, messageBurst: 1000, tablesPerMinute: 1000 };
+import { TEST_LIMITS } from './limits.ts';
 
 /** An in-process server on a free port with its own PGlite copy (unless `database` says otherwise). */
 export async function testServer(options: GameServerOptions = {}): Promise<GameServer & { logs: string[] }> {

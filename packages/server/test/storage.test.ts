@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../src/storage/database.ts';
+import { StorageConflict, TableStore } from '../src/storage/tableStore.ts';
+import { pgliteCopy } from './support/helpers.ts';
+import { describeWithServices, freshPostgresDatabase } from './support/services.ts';
+
+/** The same queries against both databases: PGlite (embedded) and the machine's PostgreSQL. */
+function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<void> }>) {
+  let opened: { db: OpenDatabase; done(): Promise<void> };
+  let store: TableStore;
+  beforeAll(async () => {
+    opened = await open();
+    store = new TableStore(opened.db.db);
+  });
+  afterAll(async () => {
+    await opened?.done();
+  });
+  const spec = { boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } } as never;
+  const table = (id: string) => ({
+    id,
+    name: 'T',
+    spec,
+    serverSeed: 'aa'.repeat(32),
+    commitment: 'c',
+    tokenHashes: { white: `${id}w`, black: `${id}b` },
+  });
+
+  it('stores a table, its seats and its log, and reads them back with numbers as numbers', async () => {
+    await store.createTable(table('t1'));
+    await store.append('t1', 0, { type: 'opening', white: 3, black: 1 }, 1);
+    await store.append('t1', 1, { type: 'roll', player: 'white', dice: [6, 5] }, 2);
+    const loaded = await store.loadTable('t1');
+    expect(loaded).toMatchObject({ id: 't1', name: 'T', spec, over: false });
+    expect(loaded?.log).toEqual([
+      { entry: { type: 'opening', white: 3, black: 1 }, diceNext: 1 },
+      { entry: { type: 'roll', player: 'white', dice: [6, 5] }, diceNext: 2 },
+    ]);
+    expect(await store.seatByToken('t1b')).toEqual({ tableId: 't1', color: 'black' });
+    expect(await store.seatByToken('nope')).toBeNull();
+    expect(await store.loadTable('missing')).toBeNull();
+  });
+
+  it('a seat keeps its first client seed; its name follows the latest join', async () => {
+    await store.createTable(table('t2'));
+    expect(await store.claimSeat('t2', 'white', { name: 'Ann', clientSeed: 'first' })).toEqual({
+      name: 'Ann',
+      clientSeed: 'first',
+    });
+    expect(await store.claimSeat('t2', 'white', { name: 'Anna', clientSeed: 'second' })).toEqual({
+      name: 'Anna',
+      clientSeed: 'first',
+    });
+    expect(await store.claimSeat('t2', 'black', { name: null, clientSeed: null })).toEqual({
+      name: null,
+      clientSeed: '',
+    });
+    expect((await store.loadTable('t2'))?.seats.black.claimed).toBe(true);
+  });
+
+  it('the log is append-only per (table, seq): a second writer of the same entry loses with StorageConflict', async () => {
+    await store.createTable(table('t3'));
+    const writes = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) => store.append('t3', 0, { type: 'opening', white: 1 + i, black: 6 }, 1)),
+    );
+    expect(writes.filter((w) => w.status === 'fulfilled')).toHaveLength(1);
+    for (const w of writes.filter((x) => x.status === 'rejected')) {
+      expect((w as PromiseRejectedResult).reason).toBeInstanceOf(StorageConflict);
+    }
+    expect((await store.loadTable('t3'))?.log).toHaveLength(1);
+  });
+
+  it('the last entry of a game writes the finished game and, at the end, the table as over, in one transaction', async () => {
+    await store.createTable(table('t4'));
+    const finished = { game: 0, record: { games: [] }, winner: 'white' as const, net: 2.5, tableOver: true };
+    await store.append('t4', 0, { type: 'resign', player: 'black' }, 0, finished);
+    expect((await store.loadTable('t4'))?.over).toBe(true);
+    expect(await store.finishedGames('t4')).toMatchObject([{ game: 0, winner: 'white', net: 2.5 }]);
+    // A failing game row rolls the entry back with it.
+    await expect(store.append('t4', 1, { type: 'resign', player: 'white' }, 0, finished)).rejects.toThrow();
+    expect((await store.loadTable('t4'))?.log).toHaveLength(1);
+    await store.deleteTable('t4');
+    expect(await store.loadTable('t4')).toBeNull();
+  });
+
+  it('migrating again changes nothing', async () => {
+    const { migrateToLatest } = await import('../src/storage/migrations.ts');
+    await migrateToLatest(opened.db.db as never);
+    expect(await store.tableExists('t1')).toBe(true);
+  });
+}
+
+describe('storage on PGlite', () => {
+  storageSuite(async () => {
+    const copy = pgliteCopy();
+    const db = await openDatabase({ dataDir: copy.dataDir });
+    return {
+      db,
+      async done() {
+        await db.close();
+        copy.remove();
+      },
+    };
+  });
+});
+
+describeWithServices('storage on PostgreSQL', ['postgres'], () => {
+  storageSuite(async () => {
+    const pg = await freshPostgresDatabase();
+    const db = await openDatabase({ url: pg.url });
+    return {
+      db,
+      async done() {
+        await db.close();
+        await pg.drop();
+      },
+    };
+  });
+});
