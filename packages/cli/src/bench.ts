@@ -21,6 +21,7 @@ import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
  */
 export async function run(args: string[]): Promise<number> {
   const [what, ...rest] = args;
+  if (what === 'server') return (await import('./benchServer.ts')).run(rest);
   const flags = parseFlags(rest);
   const variant = flags.variant ?? 'short';
   if (!isVariantName(variant)) {
@@ -55,7 +56,7 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   process.stderr.write(
-    'usage: nardy bench movegen|selfplay [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]\n',
+    'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]\n',
   );
   return 2;
 }

@@ -5,7 +5,7 @@ import { startGameServer } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N]\n';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N]\n';
 
 /** The built web app of this checkout, if it has been built. */
 export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'web', 'dist');
@@ -16,7 +16,8 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `.nardy/db`). With --redis / REDIS_URL several processes share matchmaking. Prints one JSON line
  * `{"url", "port", "database", "presence", "app", "processId"}` once it listens; SIGINT or SIGTERM
  * stop it cleanly (everything accepted is already stored). --message-rate sets the messages per second one
- * connection may send (default 10, bursts of three times that).
+ * connection may send (default 10, bursts of three times that), --tables-per-minute how many tables one
+ * address may create (default 10).
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOnlineFlags(args, [
@@ -29,6 +30,7 @@ export async function run(args: string[]): Promise<number> {
     'public-url',
     'reconnect-seconds',
     'message-rate',
+    'tables-per-minute',
   ]);
   if (!parsed.ok) {
     process.stderr.write(`nardy serve: ${parsed.message}\n${USAGE}`);
@@ -50,6 +52,11 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write('nardy serve: --message-rate must be a positive number\n');
     return 2;
   }
+  const tablesPerMinute = flags['tables-per-minute'] === undefined ? null : Number(flags['tables-per-minute']);
+  if (tablesPerMinute !== null && !(tablesPerMinute > 0)) {
+    process.stderr.write('nardy serve: --tables-per-minute must be a positive number\n');
+    return 2;
+  }
   const url = flags.database ?? process.env.DATABASE_URL;
   const dataDir = resolve(flags.data ?? join('.nardy', 'db'));
   const redisUrl = flags.redis ?? process.env.REDIS_URL ?? null;
@@ -63,7 +70,10 @@ export async function run(args: string[]): Promise<number> {
     staticDir: app,
     publicUrl: flags['public-url'] ?? null,
     reconnectSeconds,
-    ...(rate === null ? {} : { limits: { messagesPerSecond: rate, messageBurst: 3 * rate } }),
+    limits: {
+      ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),
+      ...(tablesPerMinute === null ? {} : { tablesPerMinute }),
+    },
   });
   const stop = () => {
     server.close().then(
