@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 
-// Library mode: one self-contained, minified ES module (Lit included) that any page loads with a
-// single <script type="module">, no build step on the embedding side.
+// The script-tag form of the package: one self-contained, minified ES module (Lit included) in bundle/
+// that any page loads with a single <script type="module">, no build step on the embedding side. (The
+// ES module form, dist/, is compiled by tsc and leaves lit to the page's own copy.)
 export default defineConfig({
   build: {
-    outDir: 'dist',
+    outDir: 'bundle',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,

@@ -9,7 +9,7 @@ import { packageRoot, serve } from './serve.mjs';
 
 const dir = await mkdtemp(join(tmpdir(), 'nardy-proof-'));
 await mkdir(join(dir, 'dist'));
-await copyFile(join(packageRoot, 'dist/nardy-elements.js'), join(dir, 'dist/nardy-elements.js'));
+await copyFile(join(packageRoot, 'bundle/nardy-elements.js'), join(dir, 'dist/nardy-elements.js'));
 await writeFile(
   join(dir, 'index.html'),
   `<!doctype html><html lang="en"><title>proof</title>

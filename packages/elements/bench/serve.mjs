@@ -14,7 +14,7 @@ const TYPES = {
   '.css': 'text/css',
 };
 
-/** The package folder (dist/ and demo/ are served from it). */
+/** The package folder (bundle/ and demo/ are served from it). */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Serves `root` on 127.0.0.1 at a free port; returns the base URL and a close function. */

@@ -9,7 +9,7 @@ import {
   selectTableView,
   stepCommand,
   typedMoves,
-} from '../dist/nardy-elements.js';
+} from '../bundle/nardy-elements.js';
 
 /**
  * A table of @nardy/parallel's pure core behind the actor shape `<nardy-table>` drives

@@ -2,13 +2,16 @@
 // Writes custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the elements' own source:
 // the class JSDoc (@summary, @tag, @event, @csspart, @cssprop) and each `@property(...)` field with
 // its JSDoc line and declared type (`@state()` fields are internal). Run by the package's `build`
-// script.
+// script. Module paths name the published ES modules (src/board/nardy-board.ts → dist/board/nardy-board.js),
+// which is what editors and documentation tools open in an installed package.
 // `--check` exits 1 when the committed manifest is not what the source says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The entry that registers the elements (`import '@nardy/elements'`). */
+const ENTRY = 'src/index.ts';
 const FILES = [
   'src/board/nardy-board.ts',
   'src/dice/nardy-dice.ts',
@@ -65,6 +68,9 @@ function typeOfInitializer(init) {
   return 'unknown';
 }
 
+/** The published module of a source file: what an installed package has. */
+const published = (path) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+
 function parseModule(path, events) {
   const text = readFileSync(join(root, path), 'utf8');
   const cls = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export class (\w+) extends (\w+)/.exec(text);
@@ -112,20 +118,33 @@ function parseModule(path, events) {
     cssParts: doc.cssParts,
     cssProperties: doc.cssProperties,
   };
+  const module = published(path);
   return {
     kind: 'javascript-module',
-    path: relative(root, join(root, path)),
+    path: module,
     declarations: [declaration],
-    exports: [
-      { kind: 'js', name: cls[2], declaration: { name: cls[2], module: path } },
-      { kind: 'custom-element-definition', name: doc.tag, declaration: { name: cls[2], module: path } },
-    ],
+    exports: [{ kind: 'js', name: cls[2], declaration: { name: cls[2], module } }],
   };
+}
+
+/**
+ * The package's entry module: it re-exports every element class and registers the tags (the
+ * `custom-element-definition` exports say which tag each class gets when the entry is imported).
+ */
+function entryModule(modules) {
+  const exports = [];
+  for (const m of modules) {
+    const { name, tagName } = m.declarations[0];
+    exports.push({ kind: 'js', name, declaration: { name, module: m.path } });
+    exports.push({ kind: 'custom-element-definition', name: tagName, declaration: { name, module: m.path } });
+  }
+  return { kind: 'javascript-module', path: published(ENTRY), declarations: [], exports };
 }
 
 export function buildManifest() {
   const events = eventTypes();
-  return { schemaVersion: '2.1.0', readme: 'docs/embedding.md', modules: FILES.map((f) => parseModule(f, events)) };
+  const modules = FILES.map((f) => parseModule(f, events));
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules: [...modules, entryModule(modules)] };
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

@@ -81,8 +81,10 @@ function joinError(code: JoinErrorCode, message: string): ServerError {
  * The room class of a server: one room per table (its `roomId` is the table id), the only authority over
  * that table. Every accepted command's log entry is stored before any client hears of it; a room that is
  * disposed (everyone left) or lost with its process is rebuilt from the log by the next join.
+ * (Typed as a room constructor: the declarations of the published package cannot spell out an
+ * anonymous class with Colyseus's private members.)
  */
-export function tableRoomClass(settings: RoomSettings) {
+export function tableRoomClass(settings: RoomSettings): new (...args: unknown[]) => Room {
   const { store, limits } = settings;
 
   return class TableRoom extends Room {
