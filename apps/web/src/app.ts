@@ -3,19 +3,20 @@ import {
   actorOf,
   createTable,
   legalPlaysOn,
+  makeMat,
   parseTableConfig,
+  RecordReader,
   replayRecord,
   selectTableView,
   type TableState,
   type TableView,
+  type Turn,
 } from '@nardy/parallel';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { appDice } from './appDice.ts';
 import { BotClient } from './botClient.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
-import { makeMat } from './matExport.ts';
 import { renderNewGame } from './newGameForm.ts';
-import { type Turn, TurnReader } from './recordTurns.ts';
 import { GameSession } from './session.ts';
 import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
 import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
@@ -106,8 +107,8 @@ export class NardyApp extends LitElement {
   #toastTimer: ReturnType<typeof setTimeout> | null = null;
   #saveError = false;
   #turnsFor: TableState | null = null;
-  #turns: ReturnType<TurnReader['read']> | null = null;
-  readonly #reader = new TurnReader();
+  #turns: ReturnType<RecordReader['read']> | null = null;
+  readonly #reader = new RecordReader();
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
   constructor() {
@@ -497,8 +498,8 @@ export class NardyApp extends LitElement {
       this.#turnsFor = session.state;
       this.#turns = this.#reader.read(session.record());
     }
-    const read = this.#turns;
-    if (!read?.ok) return nothing;
+    if (!this.#turns?.ok) return nothing;
+    const read = this.#turns.value;
     const boards = read.config.boards.length;
     return html`<details class="moves" open>
       <summary>${t.moveList}</summary>

@@ -1,5 +1,5 @@
 import { botCommand, type Level } from '@nardy/bot';
-import { applyEvent, type NardyRecord, replayRecord, type TableCommand, type TableState } from '@nardy/parallel';
+import { type NardyRecord, RecordReader, type TableCommand, type TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 
 /** Page → worker: decide for `player` at the table this record describes (docs/app.md "Worker protocol"). */
@@ -28,11 +28,12 @@ export type BotResponse =
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The worker's logic without the worker: answers requests, replaying each record. Kept apart from
+ * The worker's logic without the worker: answers requests, reading each record with a `RecordReader`
+ * (only the new events of a record that grew since the last request). Kept apart from
  * `botWorker.ts` so that tests run it in Node.
  */
 export class BotCore {
-  #last: { prefix: string; events: number; tail: string; state: TableState } | null = null;
+  readonly #reader = new RecordReader();
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
@@ -66,54 +67,11 @@ export class BotCore {
     return { type: 'decision', id, decision, ms: this.now() - started };
   }
 
-  /**
-   * The table a record describes. A record that only adds events to the last game of the previous
-   * request (the usual case: one more roll or play) is brought up to date from the cached state.
-   */
+  /** The table a record describes (the reader brings a record that only grew up to date from where it stopped). */
   #restore(record: unknown): { ok: true; state: TableState } | { ok: false; message: string } {
-    const r = record as NardyRecord;
-    const games = isObject(record) && Array.isArray(r.games) ? r.games : null;
-    const lastGame = games && games.length > 0 ? games[games.length - 1] : null;
-    const events = lastGame && Array.isArray(lastGame.events) ? lastGame.events : null;
-    if (games && events && this.#last) {
-      const prefix = JSON.stringify({ table: r.table, games: games.slice(0, -1), first: lastGame?.first });
-      if (
-        prefix === this.#last.prefix &&
-        events.length >= this.#last.events &&
-        JSON.stringify(events[this.#last.events - 1] ?? null) === this.#last.tail
-      ) {
-        let state = this.#last.state;
-        let ok = true;
-        for (const event of events.slice(this.#last.events)) {
-          const next = applyEvent(state, event);
-          if (!next.ok) {
-            ok = false;
-            break;
-          }
-          state = next.value;
-        }
-        if (ok) {
-          this.#last = {
-            prefix,
-            events: events.length,
-            tail: JSON.stringify(events[events.length - 1] ?? null),
-            state,
-          };
-          return { ok: true, state };
-        }
-      }
-    }
-    const replay = replayRecord(record);
-    if (!replay.ok) return { ok: false, message: `${replay.error.code}: ${replay.error.message}` };
-    if (games && events) {
-      const prefix = JSON.stringify({ table: r.table, games: games.slice(0, -1), first: lastGame?.first });
-      this.#last = {
-        prefix,
-        events: events.length,
-        tail: JSON.stringify(events[events.length - 1] ?? null),
-        state: replay.value,
-      };
-    }
-    return { ok: true, state: replay.value };
+    const read = this.#reader.read(record);
+    return read.ok
+      ? { ok: true, state: read.value.state }
+      : { ok: false, message: `${read.error.code}: ${read.error.message}` };
   }
 }

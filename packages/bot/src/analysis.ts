@@ -3,6 +3,7 @@ import {
   type Dice,
   err,
   isDie,
+  markHits,
   ok,
   PlayGenerator,
   type Position,
@@ -85,19 +86,13 @@ export function rankPlays(
 
 /** Outcome `i`'s representative single-die steps, with hits marked by replaying them. */
 export function representativeSteps(gen: PlayGenerator, i: number, start: ArrayLike<number>): Step[] {
-  const board = Int8Array.from(start);
-  const steps: Step[] = [];
+  const steps: { from: number; to: number; die: number }[] = [];
   for (let k = 0; k < gen.diceUsed; k++) {
-    const from = gen.steps[i * 12 + k * 3];
-    const to = gen.steps[i * 12 + k * 3 + 1];
-    const die = gen.steps[i * 12 + k * 3 + 2];
-    const hit = to >= 1 && board[to] === -1;
-    board[from]--;
-    if (to >= 1) {
-      if (hit) board[to] = 0;
-      board[to]++;
-    }
-    steps.push({ from, to, die, hit });
+    steps.push({
+      from: gen.steps[i * 12 + k * 3],
+      to: gen.steps[i * 12 + k * 3 + 1],
+      die: gen.steps[i * 12 + k * 3 + 2],
+    });
   }
-  return steps;
+  return markHits(start, steps);
 }

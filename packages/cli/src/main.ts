@@ -7,6 +7,14 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   moves: { summary: 'legal plays for JSON lines on stdin', load: () => import('./moves.ts') },
   bench: { summary: 'benchmarks: bench movegen | bench selfplay', load: () => import('./bench.ts') },
   replay: { summary: 'replay a game record: nardy replay FILE', load: () => import('./replay.ts') },
+  export: {
+    summary: 'a record as a .mat match file: export --mat FILE [RECORD]',
+    load: () => import('./matCommands.ts').then((m) => ({ run: m.runExport })),
+  },
+  import: {
+    summary: 'a .mat match file as a record: import --mat FILE [--game N]',
+    load: () => import('./matCommands.ts').then((m) => ({ run: m.runImport })),
+  },
   bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
   selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
   tournament: { summary: 'an Olympic-system bot tournament to the end', load: () => import('./tournamentCommand.ts') },

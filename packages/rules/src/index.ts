@@ -9,6 +9,7 @@ export * from './cells.ts';
 export * from './ending.ts';
 export * from './generator/playGenerator.ts';
 export * from './geometry.ts';
+export * from './hits.ts';
 export * from './moveText.ts';
 export * from './options.ts';
 export * from './plays.ts';

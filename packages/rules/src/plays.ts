@@ -1,5 +1,6 @@
 import { CELLS } from './cells.ts';
 import { PlayGenerator } from './generator/playGenerator.ts';
+import { markHits } from './hits.ts';
 import type { Position } from './position.ts';
 import type { Dice, Step } from './types.ts';
 import type { Rules } from './variant.ts';
@@ -44,21 +45,11 @@ export function legalPlays(rules: Rules, position: Position, dice: Dice, context
       steps.push({ from, to, die, hit: false });
     }
     const cells = gen.outcomes.slice(i * CELLS, (i + 1) * CELLS);
-    plays.push({ steps: markHits(position, steps), hits: gen.hits[i], after: { variant: position.variant, cells } });
+    plays.push({
+      steps: markHits(position.cells, steps),
+      hits: gen.hits[i],
+      after: { variant: position.variant, cells },
+    });
   }
   return { diceUsed: gen.diceUsed, plays };
-}
-
-/** Marks which steps of a representative list hit, by replaying them on the start position. */
-function markHits(position: Position, steps: Step[]): Step[] {
-  const board = Array.from(position.cells);
-  return steps.map((s) => {
-    const hit = s.to >= 1 && board[s.to] === -1;
-    board[s.from]--;
-    if (s.to >= 1) {
-      if (hit) board[s.to] = 0;
-      board[s.to]++;
-    }
-    return hit ? { ...s, hit } : s;
-  });
 }
