@@ -21,81 +21,21 @@ function selfplay(args: string[]) {
 describe('fixed seeds give the results and records they gave before the one play-out loop', () => {
   it.each([
     [
-      [
-        '--variant',
-        'short',
-        '--games',
-        '2',
-        '--a',
-        'club',
-        '--b',
-        'beginner',
-        '--seed',
-        '5',
-        '--boards',
-        '2',
-        '--cube',
-        'perBoard',
-      ],
+      '--variant short --games 2 --a club --b beginner --seed 5 --boards 2 --cube perBoard'.split(' '),
       { pointsPerGame: 2.5, standardError: 0, winRate: 1, halfPointPaidByA: 1 },
     ],
     [
-      [
-        '--variant',
-        'short',
-        '--games',
-        '2',
-        '--a',
-        'club',
-        '--b',
-        'strong',
-        '--seed',
-        '6',
-        '--boards',
-        '3',
-        '--cube',
-        'shared',
-        '--b-cube',
-        'naive',
-      ],
+      '--variant short --games 2 --a club --b strong --seed 6 --boards 3 --cube shared --b-cube naive'.split(' '),
       { pointsPerGame: 1, standardError: 0, winRate: 1, halfPointPaidByA: 0.5 },
     ],
     [
-      [
-        '--variant',
-        'long',
-        '--games',
-        '2',
-        '--a',
-        'club',
-        '--b',
-        'beginner',
-        '--seed',
-        '7',
-        '--boards',
-        '2',
-        '--board-rule',
-        'simple',
-        '--a-board-rule',
-        'lookahead',
-      ],
+      '--variant long --games 2 --a club --b beginner --seed 7 --boards 2 --board-rule simple --a-board-rule lookahead'.split(
+        ' ',
+      ),
       { pointsPerGame: 2.5, standardError: 0, winRate: 1, halfPointPaidByA: 1 },
     ],
     [
-      [
-        '--variant',
-        'nackgammon',
-        '--games',
-        '2',
-        '--a',
-        'beginner',
-        '--b',
-        'club',
-        '--seed',
-        '8',
-        '--cube',
-        'perBoard',
-      ],
+      '--variant nackgammon --games 2 --a beginner --b club --seed 8 --cube perBoard'.split(' '),
       { pointsPerGame: 2, standardError: 0, winRate: 1 },
     ],
   ])('nardy selfplay %j', (args, expected) => {
@@ -103,20 +43,11 @@ describe('fixed seeds give the results and records they gave before the one play
   });
 
   it('nardy tournament: a small bot tournament to the same bracket, places and document', () => {
-    const s = parseTournamentFlags([
-      '--entrants',
-      'bot:beginner,bot:club,bot:beginner',
-      '--seed',
-      '42',
-      '--boards',
-      '2',
-      '--match-length',
-      '1',
-      '--wins',
-      '1',
-      '--final-wins',
-      '1',
-    ]);
+    const s = parseTournamentFlags(
+      '--entrants bot:beginner,bot:club,bot:beginner --seed 42 --boards 2 --match-length 1 --wins 1 --final-wins 1'.split(
+        ' ',
+      ),
+    );
     if ('error' in s) throw new Error(s.error);
     const out = runTournament(s);
     if ('error' in out) throw new Error(out.error);
