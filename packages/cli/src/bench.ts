@@ -8,6 +8,7 @@ import {
   seededRandom,
   type VariantName,
 } from '@nardy/rules';
+import { parseArgs, report } from './flags.ts';
 import { parseRequest } from './input.ts';
 import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
 
@@ -19,10 +20,36 @@ import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
  * `nardy bench selfplay [--variant V] [--seconds S] [--mode sampled|uniform]`: random self-play games per
  * second on the fast path (`sampled`: `PlayGenerator.sample`; `uniform`: full generation every turn).
  */
+const USAGE =
+  'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]';
+/** Each benchmark's own flags (`nardy bench server` reads its own: benchServer.ts). */
+const BENCHES = {
+  movegen: {
+    command: 'bench movegen',
+    usage: 'usage: nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly on|off]',
+    flags: ['variant', 'input', 'seconds', 'webassembly'],
+  },
+  selfplay: {
+    command: 'bench selfplay',
+    usage: 'usage: nardy bench selfplay [--variant V] [--seconds S] [--mode sampled|uniform]',
+    flags: ['variant', 'seconds', 'mode'],
+  },
+} as const;
+
 export async function run(args: string[]): Promise<number> {
   const [what, ...rest] = args;
   if (what === 'server') return (await import('./benchServer.ts')).run(rest);
-  const flags = parseFlags(rest);
+  if (what !== 'movegen' && what !== 'selfplay') {
+    if (what === '--help' || what === '-h') return report({ status: 0, message: `${USAGE}\n` });
+    const why =
+      what === undefined
+        ? 'which benchmark?'
+        : `${what.startsWith('-') ? 'unknown flag' : 'unknown benchmark'} ${what}`;
+    return report({ status: 2, message: `nardy bench: ${why}\n${USAGE}\n` });
+  }
+  const parsed = parseArgs(rest, BENCHES[what]);
+  if (!parsed.ok) return report(parsed);
+  const { flags } = parsed;
   const variant = flags.variant ?? 'short';
   if (!isVariantName(variant)) {
     process.stderr.write(`nardy bench: unknown variant ${variant}\n`);
@@ -46,31 +73,13 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   }
-  if (what === 'selfplay') {
-    const mode = flags.mode ?? 'sampled';
-    if (mode !== 'sampled' && mode !== 'uniform') {
-      process.stderr.write('nardy bench selfplay: --mode must be sampled or uniform\n');
-      return 2;
-    }
-    process.stdout.write(`${JSON.stringify(benchSelfPlay(variant, seconds, mode))}\n`);
-    return 0;
+  const mode = flags.mode ?? 'sampled';
+  if (mode !== 'sampled' && mode !== 'uniform') {
+    process.stderr.write('nardy bench selfplay: --mode must be sampled or uniform\n');
+    return 2;
   }
-  process.stderr.write(
-    'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]\n',
-  );
-  return 2;
-}
-
-function parseFlags(args: string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.startsWith('--')) {
-      const [k, v] = a.slice(2).split('=', 2);
-      flags[k] = v ?? args[++i] ?? '';
-    }
-  }
-  return flags;
+  process.stdout.write(`${JSON.stringify(benchSelfPlay(variant, seconds, mode))}\n`);
+  return 0;
 }
 
 function readPositions(file: string): Position[] {

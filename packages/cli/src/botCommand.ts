@@ -1,6 +1,9 @@
 import { chooseMove, isLevel, LEVELS, type Level } from '@nardy/bot';
 import { isVariantName, VARIANTS, type VariantName } from '@nardy/rules';
-import { parseRequest, RequestError, serveLines } from './input.ts';
+import { parseArgs, report } from './flags.ts';
+import { answerLine, RequestError, serveLines } from './input.ts';
+
+const USAGE = 'usage: nardy bot [--variant V] [--level beginner|club|strong|master]   (JSON lines on stdin)';
 
 /**
  * `nardy bot [--variant V] [--level L]`: reads JSON lines `{"id"?, "variant"?, "position" | "setup",
@@ -11,10 +14,8 @@ import { parseRequest, RequestError, serveLines } from './input.ts';
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseBotFlags(args);
-  if ('error' in parsed) {
-    process.stderr.write(`nardy bot: ${parsed.error}\n`);
-    return 2;
-  }
+  if ('error' in parsed) return report({ status: 2, message: `nardy bot: ${parsed.error}\n${USAGE}\n` });
+  if ('help' in parsed) return report({ status: 0, message: `${USAGE}\n` });
   await serveLines((line) => answerBotLine(line, parsed));
   return 0;
 }
@@ -24,19 +25,14 @@ export interface BotDefaults {
   readonly level: Level;
 }
 
-export function parseBotFlags(args: string[]): BotDefaults | { error: string } {
-  let variant: string = 'short';
-  let level: string = 'strong';
-  for (let i = 0; i < args.length; i++) {
-    const [name, inline] = args[i].split('=', 2);
-    const value = inline ?? args[i + 1];
-    if (name === '--variant' || name === '--level') {
-      if (value === undefined) return { error: `${name} needs a value` };
-      if (inline === undefined) i++;
-      if (name === '--variant') variant = value;
-      else level = value;
-    } else return { error: `unknown argument ${args[i]} (usage: nardy bot [--variant V] [--level L])` };
+export function parseBotFlags(args: string[]): BotDefaults | { error: string } | { help: true } {
+  const parsed = parseArgs(args, { command: 'bot', usage: USAGE, flags: ['variant', 'level'] });
+  if (!parsed.ok) {
+    if (parsed.status === 0) return { help: true };
+    return { error: parsed.reason };
   }
+  const variant = parsed.flags.variant ?? 'short';
+  const level = parsed.flags.level ?? 'strong';
   if (!isVariantName(variant)) return { error: `unknown variant ${variant}; one of ${VARIANTS.join(', ')}` };
   if (!isLevel(level)) return { error: `unknown level ${level}; one of ${LEVELS.join(', ')}` };
   return { variant, level };
@@ -44,32 +40,15 @@ export function parseBotFlags(args: string[]): BotDefaults | { error: string } {
 
 /** One answer line for one input line (never throws for bad input). */
 export function answerBotLine(line: string, defaults: BotDefaults): unknown {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    json = undefined;
-  }
-  const id =
-    typeof json === 'object' && json !== null && !Array.isArray(json) ? ((json as { id?: unknown }).id ?? null) : null;
-  try {
-    // The command's --variant is the default for lines that name none.
-    const withDefault =
-      typeof json === 'object' && json !== null && !Array.isArray(json) && !('variant' in json)
-        ? JSON.stringify({ ...json, variant: defaults.variant })
-        : line;
-    const request = parseRequest(withDefault);
+  return answerLine(line, { variant: defaults.variant }, (request) => {
     if (request.dice === null) throw new RequestError('ERR_DICE', '"dice" is required');
     const result = chooseMove(request.variant, request.position, request.dice, {
       level: defaults.level,
       firstTurn: request.firstTurn,
       rules: request.rules,
     });
-    if (!result.ok) return { id, error: result.error };
+    if (!result.ok) return { id: request.id, error: result.error };
     const steps = result.value === null ? [] : result.value.steps.map((s) => [s.from, s.to]);
     return { id: request.id, steps };
-  } catch (error) {
-    if (error instanceof RequestError) return { id, error: { code: error.code, message: error.message } };
-    throw error;
-  }
+  });
 }

@@ -3,7 +3,14 @@
  * The `nardy` command. Each subcommand lives in its own module and is loaded only when called, so
  * that `nardy moves` starts fast. Run from the repository root as `npm run -s nardy -- <command>`.
  */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { closeQuietlyOnEpipe } from './stdout.ts';
+
+export const COMMANDS: Record<
+  string,
+  { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }
+> = {
   moves: { summary: 'legal plays for JSON lines on stdin', load: () => import('./moves.ts') },
   bench: { summary: 'benchmarks: bench movegen | bench selfplay', load: () => import('./bench.ts') },
   replay: { summary: 'replay a game record: nardy replay FILE', load: () => import('./replay.ts') },
@@ -23,7 +30,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args
   'verify-dice': { summary: "check an online record's dice proof: FILE", load: () => import('./verifyDiceCommand.ts') },
 };
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one `nardy` command line; resolves to the exit status. */
+export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
@@ -37,12 +45,25 @@ async function main(argv: string[]): Promise<number> {
   return module.run(args);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`nardy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+/** Whether this module is the program being run (not imported, e.g. by a test). */
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  try {
+    return entry !== undefined && realpathSync(entry) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  closeQuietlyOnEpipe(); // `nardy … | head` ends quietly when head has read enough
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`nardy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -30,6 +30,7 @@ import {
   seededRandom,
   VARIANTS,
 } from '@nardy/rules';
+import { parseArgs } from './flags.ts';
 
 /**
  * `nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R]
@@ -56,7 +57,7 @@ import {
 export async function run(args: string[]): Promise<number> {
   const parsed = parseSelfplayFlags(args);
   if ('error' in parsed) {
-    process.stderr.write(`nardy selfplay: ${parsed.error}\n`);
+    process.stderr.write(`nardy selfplay: ${parsed.error}\n${USAGE}\n`);
     return 2;
   }
   const result = runSelfplay(parsed);
@@ -85,19 +86,13 @@ const USAGE =
   'usage: nardy selfplay --variant V --games N --a LEVEL --b LEVEL [--seed S] [--boards K] [--board-rule R] [--a-board-rule R] [--cube off|perBoard|shared] [--b-cube bot|naive]';
 
 export function parseSelfplayFlags(args: string[]): SelfplaySettings | { error: string } {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) return { error: `unexpected argument ${arg} (${USAGE})` };
-    const [name, inline] = arg.slice(2).split('=', 2);
-    const value = inline ?? args[++i];
-    if (value === undefined) return { error: `--${name} needs a value` };
-    if (
-      !['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'a-board-rule', 'cube', 'b-cube'].includes(name)
-    )
-      return { error: `unknown flag --${name} (${USAGE})` };
-    flags[name] = value;
-  }
+  const parsed = parseArgs(args, {
+    command: 'selfplay',
+    usage: USAGE,
+    flags: ['variant', 'games', 'a', 'b', 'seed', 'boards', 'board-rule', 'a-board-rule', 'cube', 'b-cube'],
+  });
+  if (!parsed.ok) return { error: parsed.reason || USAGE };
+  const { flags } = parsed;
   const variant = flags.variant ?? 'short';
   if (!isVariantName(variant)) return { error: `unknown variant ${variant}; one of ${VARIANTS.join(', ')}` };
   const games = Number(flags.games ?? 100);

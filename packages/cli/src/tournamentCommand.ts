@@ -16,6 +16,7 @@ import {
   standings,
   type Tournament,
 } from '@nardy/tournament';
+import { parseArgs } from './flags.ts';
 
 /**
  * `nardy tournament --entrants "bot:master,bot:strong,…" --seed S [--boards K] [--match-length N]
@@ -29,7 +30,7 @@ import {
 export async function run(args: string[]): Promise<number> {
   const parsed = parseTournamentFlags(args);
   if ('error' in parsed) {
-    process.stderr.write(`nardy tournament: ${parsed.error}\n`);
+    process.stderr.write(`nardy tournament: ${parsed.error}\n${USAGE}\n`);
     return 2;
   }
   const out = runTournament(parsed);
@@ -70,17 +71,9 @@ const FLAGS = [
 ];
 
 export function parseTournamentFlags(args: string[]): TournamentSettings | { error: string } {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) return { error: `unexpected argument ${arg} (${USAGE})` };
-    const eq = arg.indexOf('=');
-    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (!FLAGS.includes(name)) return { error: `unknown flag --${name} (${USAGE})` };
-    if (value === undefined) return { error: `--${name} needs a value` };
-    flags[name] = value;
-  }
+  const parsed = parseArgs(args, { command: 'tournament', usage: USAGE, flags: FLAGS });
+  if (!parsed.ok) return { error: parsed.reason || USAGE };
+  const { flags } = parsed;
   if (flags.entrants === undefined) return { error: `--entrants is required (${USAGE})` };
   const specs = flags.entrants
     .split(',')

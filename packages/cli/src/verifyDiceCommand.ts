@@ -1,28 +1,24 @@
-import { readFile } from 'node:fs/promises';
 import { verifyDice } from '@nardy/online';
+import { parseArgs, report } from './flags.ts';
+import { readRecordJson } from './input.ts';
 
 /**
- * `nardy verify-dice FILE`: checks an online table's record (`GET /api/tables/:id/record` once the table is
+ * `nardy verify-dice FILE` (`-` = stdin): checks an online table's record (`GET /api/tables/:id/record` once the table is
  * over): the revealed server seed matches the commitment published at creation, and every roll is the one
  * HMAC-SHA-256(server seed, client seeds | table id | i) gives. Prints `{"ok": true, "rolls", "commitment"}`
  * (exit 0) or `{"error": {"code", "message", …}}` with the first bad roll's game, event, roll index,
  * expected and found dice (exit 1).
  */
 export async function run(args: string[]): Promise<number> {
-  const [file] = args;
-  if (file === undefined || args.length !== 1) {
-    process.stderr.write('usage: nardy verify-dice FILE\n');
-    return 2;
-  }
-  let record: unknown;
-  try {
-    record = JSON.parse(await readFile(file, 'utf8'));
-  } catch (e) {
-    const code = e instanceof SyntaxError ? 'record/json' : 'record/unreadable';
-    process.stdout.write(`${JSON.stringify({ error: { code, message: (e as Error).message } })}\n`);
+  const usage = 'usage: nardy verify-dice FILE   (FILE - reads the record from stdin)';
+  const parsed = parseArgs(args, { command: 'verify-dice', usage, args: [1, 1] });
+  if (!parsed.ok) return report(parsed);
+  const record = await readRecordJson(parsed.args[0]);
+  if (!record.ok) {
+    process.stdout.write(`${JSON.stringify({ error: record.error })}\n`);
     return 1;
   }
-  const result = await verifyDice(record);
+  const result = await verifyDice(record.value);
   if (result.ok) {
     process.stdout.write(`${JSON.stringify({ ok: true, rolls: result.rolls, commitment: result.commitment })}\n`);
     return 0;
