@@ -1,5 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { makeMat, parseMat } from '@nardy/parallel';
+import { parseArgs, report } from './flags.ts';
+import { readInputText, recordJsonOf } from './input.ts';
+
+const EXPORT_USAGE = 'usage: nardy export --mat FILE [RECORD]   (RECORD - or none: stdin)';
+const IMPORT_USAGE = 'usage: nardy import --mat FILE [--game N]  (N from 1)';
 
 /**
  * `nardy export --mat FILE [RECORD]` and `nardy import --mat FILE [--game N]` (docs/cli.md): a game
@@ -13,42 +18,11 @@ type Outcome = { readonly json: unknown; readonly code: number };
 
 const failure = (code: string, message: string): Outcome => ({ json: { error: { code, message } }, code: 1 });
 
-async function readText(file: string | undefined): Promise<string> {
-  if (file !== undefined && file !== '-') return readFile(file, 'utf8');
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Flags of the form `--name value` / `--name=value`, and the positional arguments. */
-function parseArgs(args: readonly string[], known: readonly string[]) {
-  const flags: Record<string, string> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (!known.includes(name)) return { error: `unknown flag --${name}` };
-    if (value === undefined) return { error: `--${name} needs a value` };
-    flags[name] = value;
-  }
-  return { flags, positional };
-}
-
 /** The record text's `.mat` and what was left out (pure apart from JSON parsing). */
 export function exportMatText(recordText: string, date = new Date()): Outcome & { readonly mat?: string } {
-  let record: unknown;
-  try {
-    record = JSON.parse(recordText);
-  } catch (error) {
-    return failure('record/json', error instanceof Error ? error.message : String(error));
-  }
-  const r = makeMat(record, date);
+  const record = recordJsonOf(recordText);
+  if (!record.ok) return failure(record.error.code, record.error.message);
+  const r = makeMat(record.value, date);
   if (!r.ok) return failure(r.error.code, r.error.message);
   return { json: { exported: r.value.exported, skipped: r.value.skipped }, code: 0, mat: r.value.text };
 }
@@ -60,20 +34,20 @@ export function importMatText(text: string, game?: number): Outcome {
 }
 
 export async function runExport(args: string[]): Promise<number> {
-  const parsed = parseArgs(args, ['mat']);
-  if ('error' in parsed || parsed.flags.mat === undefined || parsed.positional.length > 1) {
-    process.stderr.write(`${'error' in parsed ? `${parsed.error}\n` : ''}usage: nardy export --mat FILE [RECORD]\n`);
-    return 2;
-  }
+  const parsed = parseArgs(args, { command: 'export', usage: EXPORT_USAGE, flags: ['mat'], args: [0, 1] });
+  if (!parsed.ok) return report(parsed);
+  const mat = parsed.flags.mat;
+  if (mat === undefined)
+    return report({ status: 2, message: `nardy export: --mat FILE is required\n${EXPORT_USAGE}\n` });
   let out: ReturnType<typeof exportMatText>;
   try {
-    out = exportMatText(await readText(parsed.positional[0]));
+    out = exportMatText(await readInputText(parsed.args[0] ?? '-'));
   } catch (error) {
     out = failure('record/unreadable', error instanceof Error ? error.message : String(error));
   }
   if (out.mat !== undefined) {
     try {
-      await writeFile(parsed.flags.mat, out.mat);
+      await writeFile(mat, out.mat);
     } catch (error) {
       out = failure('mat/unwritable', error instanceof Error ? error.message : String(error));
     }
@@ -83,22 +57,18 @@ export async function runExport(args: string[]): Promise<number> {
 }
 
 export async function runImport(args: string[]): Promise<number> {
-  const parsed = parseArgs(args, ['mat', 'game']);
-  const game = 'error' in parsed || parsed.flags.game === undefined ? undefined : Number(parsed.flags.game);
-  if (
-    'error' in parsed ||
-    parsed.flags.mat === undefined ||
-    parsed.positional.length > 0 ||
-    (game !== undefined && !(Number.isInteger(game) && game >= 1))
-  ) {
-    process.stderr.write(
-      `${'error' in parsed ? `${parsed.error}\n` : ''}usage: nardy import --mat FILE [--game N]  (N from 1)\n`,
-    );
-    return 2;
+  const parsed = parseArgs(args, { command: 'import', usage: IMPORT_USAGE, flags: ['mat', 'game'] });
+  if (!parsed.ok) return report(parsed);
+  const { mat, game: gameFlag } = parsed.flags;
+  const game = gameFlag === undefined ? undefined : Number(gameFlag);
+  if (mat === undefined)
+    return report({ status: 2, message: `nardy import: --mat FILE is required\n${IMPORT_USAGE}\n` });
+  if (game !== undefined && !(Number.isInteger(game) && game >= 1)) {
+    return report({ status: 2, message: `nardy import: --game must be a whole number from 1\n${IMPORT_USAGE}\n` });
   }
   let out: Outcome;
   try {
-    out = importMatText(await readText(parsed.flags.mat), game);
+    out = importMatText(await readInputText(mat), game);
   } catch (error) {
     out = failure('mat/unreadable', error instanceof Error ? error.message : String(error));
   }
