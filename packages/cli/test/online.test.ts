@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CreatedTable, OnlineTable } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataCopy, fetchRecord, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
+import { dataCopy, fetchRecord, killServers, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
 
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
@@ -18,10 +18,13 @@ describe('nardy serve, online-bot and verify-dice', () => {
   beforeAll(async () => {
     data = dataCopy();
     server = await serve(['--port', '0', '--data', data.dataDir, '--message-rate', '1000']);
-  });
+  }, 60000); // a server process: tsx, PGlite, a busy machine
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    expect(await server?.exited).toBe(0);
+    if (server) {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+    await killServers();
     data?.remove();
   });
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CreatedTable, cheapCommand, OnlineTable } from '@nardy/online';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataCopy, fetchRecord, freePort, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
+import { dataCopy, fetchRecord, freePort, killServers, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
 
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
@@ -25,8 +25,7 @@ describe('fault: the server process is killed mid-game', () => {
   const data = dataCopy();
   let server: ServerProcess | null = null;
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    await killServers();
     data.remove();
   });
 

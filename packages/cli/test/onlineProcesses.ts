@@ -39,6 +39,23 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
+const started = new Set<ChildProcess>();
+
+/** Kills every server these tests started that is still running (also one whose start timed out). */
+export async function killServers(): Promise<void> {
+  await Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  started.clear();
+}
+
 /** Starts `nardy serve ARGS` and resolves once it prints its JSON line. */
 export function serve(args: string[]): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
@@ -46,6 +63,7 @@ export function serve(args: string[]): Promise<ServerProcess> {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started.add(child);
     let out = '';
     let err = '';
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));

@@ -8,12 +8,16 @@ import { describeWithServices, freshPostgresDatabase, redisUrl } from './support
 const entry = fileURLToPath(new URL('./support/serverProcess.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** Every process started, so that one whose start timed out is killed too. */
+const children: ChildProcess[] = [];
+
 function startProcess(options: object): Promise<{ url: string; processId: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     let err = '';
     child.stderr.on('data', (d) => {
       err += d;
@@ -43,6 +47,7 @@ describeWithServices('two server processes sharing PostgreSQL and Redis', ['post
       p.child.kill('SIGTERM');
       await exited;
     }
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await pg?.drop();
   });
 
