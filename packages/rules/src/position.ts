@@ -164,7 +164,7 @@ export function pipCounts(position: Position): [number, number] {
   const { cells } = position;
   const geometry = geometryOf(position.variant);
   let mine = 25 * cells[BAR_CELL];
-  let theirs = 25 * -cells[OPP_BAR];
+  let theirs = -25 * cells[OPP_BAR] || 0;
   for (let p = 1; p <= 24; p++) {
     const n = cells[p];
     if (n > 0) mine += p * n;
