@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { makeStrategy, rollDie } from '@nardy/bot';
 import {
   ALL_ROLLS,
+  CELLS,
+  DEFAULT_OPTIONS,
+  flipCells,
   isVariantName,
+  OFF_CELL,
   PlayGenerator,
   type Position,
+  parseRuleOptions,
+  type RuleOptions,
+  type Rules,
   rulesFor,
   seededRandom,
+  startPosition,
   type VariantName,
 } from '@nardy/rules';
 import { parseArgs, report } from './flags.ts';
@@ -13,21 +22,24 @@ import { parseRequest } from './input.ts';
 import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
 
 /**
- * `nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]`: generates
- * the legal plays of all 21 rolls for each position, over and over for S seconds, and prints
+ * `nardy bench movegen [--variant V] [--input FILE.jsonl | --games random|club] [--options JSON]
+ * [--seconds S] [--webassembly off]`: generates the legal plays of all 21 rolls for each position
+ * (from seeded random self-play, or with `--games club` from the club level's games against itself),
+ * over and over for S seconds, and prints
  * `{"variant", "positions", "lists", "seconds", "listsPerSecond", "cpuSeconds", "listsPerCpuSecond"}` (`--webassembly off`: the JavaScript
  * searches only, as where WebAssembly cannot run; the output then also says `"webAssembly": false`).
  * `nardy bench selfplay [--variant V] [--seconds S] [--mode sampled|uniform]`: random self-play games per
  * second on the fast path (`sampled`: `PlayGenerator.sample`; `uniform`: full generation every turn).
  */
 const USAGE =
-  'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly off]';
+  'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl | --games random|club] [--options JSON] [--seconds S] [--webassembly off]';
 /** Each benchmark's own flags (`nardy bench server` reads its own: benchServer.ts). */
 const BENCHES = {
   movegen: {
     command: 'bench movegen',
-    usage: 'usage: nardy bench movegen [--variant V] [--input FILE.jsonl] [--seconds S] [--webassembly on|off]',
-    flags: ['variant', 'input', 'seconds', 'webassembly'],
+    usage:
+      'usage: nardy bench movegen [--variant V] [--input FILE.jsonl | --games random|club] [--options JSON] [--seconds S] [--webassembly on|off]',
+    flags: ['variant', 'input', 'games', 'options', 'seconds', 'webassembly'],
   },
   selfplay: {
     command: 'bench selfplay',
@@ -61,15 +73,38 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   if (what === 'movegen') {
-    const positions = flags.input
-      ? readPositions(flags.input)
-      : sampledPositions(rulesFor(variant), seededRandom(20261130), 40);
     const webAssembly = flags.webassembly ?? 'on';
     if (webAssembly !== 'on' && webAssembly !== 'off') {
       process.stderr.write('nardy bench movegen: --webassembly must be on or off\n');
       return 2;
     }
-    const result = benchMovegen(variant, positions, seconds, webAssembly === 'on');
+    const games = flags.games ?? 'random';
+    if (games !== 'random' && games !== 'club') {
+      process.stderr.write('nardy bench movegen: --games must be random or club\n');
+      return 2;
+    }
+    let options: Partial<RuleOptions> = {};
+    if (flags.options !== undefined) {
+      let json: unknown;
+      try {
+        json = JSON.parse(flags.options);
+      } catch {
+        json = undefined;
+      }
+      const parsed = parseRuleOptions(json);
+      if (!parsed.ok || json === undefined) {
+        process.stderr.write(`nardy bench movegen: --options: ${parsed.ok ? 'not JSON' : parsed.error.message}\n`);
+        return 2;
+      }
+      options = parsed.value;
+    }
+    const rules = rulesFor(variant, options);
+    const positions = flags.input
+      ? readPositions(flags.input)
+      : games === 'club'
+        ? botGamePositions(rules, seededRandom(20261130), 40)
+        : sampledPositions(rules, seededRandom(20261130), 40);
+    const result = benchMovegen(rules, positions, seconds, webAssembly === 'on');
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   }
@@ -89,8 +124,8 @@ function readPositions(file: string): Position[] {
     .map((line) => parseRequest(line, { needDice: false }).position);
 }
 
-export function benchMovegen(variant: VariantName, positions: Position[], seconds: number, webAssembly = true) {
-  const rules = rulesFor(variant);
+export function benchMovegen(rules: Rules, positions: Position[], seconds: number, webAssembly = true) {
+  const variant = rules.variant;
   const gen = new PlayGenerator(512, { webAssembly });
   let lists = 0;
   let sink = 0;
@@ -114,6 +149,7 @@ export function benchMovegen(variant: VariantName, positions: Position[], second
   return {
     variant,
     ...(webAssembly ? {} : { webAssembly: false }),
+    ...(Object.keys(options(rules)).length > 0 ? { options: options(rules) } : {}),
     positions: positions.length,
     lists,
     seconds: Math.round(elapsed * 1000) / 1000,
@@ -145,4 +181,39 @@ export function benchSelfPlay(variant: VariantName, seconds: number, mode: 'unif
     seconds: Math.round(elapsed * 1000) / 1000,
     gamesPerSecond: Math.round(games / elapsed),
   };
+}
+/** The rule options of `rules` that differ from the defaults, for the benchmark's line. */
+function options(rules: Rules): Partial<RuleOptions> {
+  const defaults = rulesFor(rules.variant);
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(DEFAULT_OPTIONS) as (keyof RuleOptions)[]) {
+    if (rules[name] !== defaults[name]) out[name] = rules[name];
+  }
+  return out as Partial<RuleOptions>;
+}
+
+/**
+ * Positions from real games: the club level playing itself (every third turn of `games` games), so
+ * that the benchmark sees the blocks, primes and races players build rather than random play's.
+ */
+export function botGamePositions(rules: Rules, random: () => number, games: number, every = 3): Position[] {
+  const strategy = makeStrategy('club', rules, { random });
+  const gen = new PlayGenerator();
+  const variant = rules.variant;
+  const out: Position[] = [];
+  let k = 0;
+  for (let g = 0; g < games; g++) {
+    let board: Int8Array = Int8Array.from(startPosition(variant).cells);
+    for (let turn = 0; turn < 400; turn++) {
+      if (k++ % every === 0) out.push({ variant, cells: Int8Array.from(board) });
+      const n = gen.generate(rules, board, rollDie(random), rollDie(random), turn < 2);
+      if (n > 0) {
+        const pick = strategy.pick(gen, board);
+        board = gen.outcomes.slice(pick * CELLS, (pick + 1) * CELLS);
+        if (board[OFF_CELL] === 15) break;
+      }
+      board = flipCells(variant, board);
+    }
+  }
+  return out;
 }

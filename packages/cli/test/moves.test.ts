@@ -150,4 +150,24 @@ describe('nardy moves: the command', () => {
     expect(out.variant).toBe('long');
     expect(out.lists).toBeGreaterThan(0);
   });
+
+  it('bench movegen takes positions from club games and rule options, and refuses bad ones with exit code 2', () => {
+    const bench = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['scripts/nardy.mjs', 'bench', 'movegen', '--variant', 'long', '--seconds', '0.2', ...args],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
+    const club = bench('--games', 'club', '--options', '{"sixBlockTiming":"step"}', '--webassembly', 'off');
+    expect(club.status).toBe(0);
+    const out = JSON.parse(club.stdout);
+    expect(out).toMatchObject({ variant: 'long', webAssembly: false, options: { sixBlockTiming: 'step' } });
+    expect(out.positions).toBeGreaterThan(100);
+    expect(bench('--games', 'bots').status).toBe(2);
+    expect(bench('--options', '{"sixBlockTiming":"sometimes"}').stderr).toMatch(/sixBlockTiming/);
+    expect(bench('--options', 'not json').status).toBe(2);
+  });
 });

@@ -1,35 +1,27 @@
 // AssemblyScript source of the WebAssembly move generator for the short family with no optional
-// restriction in force (compiled by `node scripts/build-wasm.mjs` into src/generator/playsWasm.ts; a
-// test checks the two agree). While nothing can be borne off this turn ("midgame") it runs the searches
-// of `plainMidgame` / `doubleMidgame` in src/generator/plainRolls.ts and doubles.ts (docs/engine.md
-// explains why they find every outcome once without hashing); otherwise it checks every step as it is
-// played, like `plainRollFast` / `doubleFast` there. It also applies the Caucasian no-hit-and-hide rule (RULES.md §3.2)
-// and, where no play uses every die, RULES.md §2.3 (as many dice as possible; of a plain roll, the
-// higher die if either can be played alone). The JavaScript searches stay as the fallback where
-// WebAssembly cannot run.
+// restriction in force (entry plays.ts, compiled by `node scripts/build-wasm.mjs` into
+// src/generator/playsWasm.ts; a test checks the two agree). While nothing can be borne off this turn
+// ("midgame") it runs the searches of `plainMidgame` / `doubleMidgame` in src/generator/plainRolls.ts
+// and doubles.ts (docs/engine.md explains why they find every outcome once without hashing); otherwise
+// it checks every step as it is played, like `plainRollFast` / `doubleFast` there. It also applies the
+// Caucasian no-hit-and-hide rule (RULES.md §3.2) and, where no play uses every die, RULES.md §2.3 (as
+// many dice as possible; of a plain roll, the higher die if either can be played alone). The
+// JavaScript searches stay as the fallback where WebAssembly cannot run.
 //
-// Memory (two pages): the board at 0 (28 signed bytes, the engine's cells, used as scratch during a
-// search), the number of dice the outcomes use at 28, then CAPACITY outcome boards (28 bytes each),
-// CAPACITY step lists (12 bytes each) and CAPACITY hit counts (1 byte each), then a copy of the start
-// board, five trial boards for the Caucasian rule and the path of the play being built. `plain` and
-// `double` return the number of outcomes written (0: the roll cannot be played), or −1 when they would
-// not fit (the JavaScript engine then decides). Their `taint` argument is 1 when the Caucasian rule can
-// bind (short Caucasian with an opposing blot in the mover's home).
+// Memory: the layout of layout.ts; this kernel's scratch area holds a copy of the start board, five
+// trial boards for the Caucasian rule and the path of the play being built. `plain` and `double` return
+// the number of outcomes written (0: the roll cannot be played), or −1 when they would not fit (the
+// JavaScript engine then decides). Their `taint` argument is 1 when the Caucasian rule can bind (short
+// Caucasian with an opposing blot in the mover's home).
 
-const OPP_BAR = 0;
-const BAR_CELL = 25;
-const OFF_CELL = 26;
+import { BAR_CELL, CAPACITY, cell, HITS, OFF_CELL, OPP_BAR, OUT, SCRATCH, STEPS, setCell, USED } from './layout';
+
 const BAR_BIT = 1 << 25;
 const POINTS = 0x1fffffe;
 const SOURCES = 0x3fffffe;
-export const CAPACITY = 3000;
-const OUT: usize = 32;
-const STEPS: usize = OUT + CAPACITY * 28;
-const HITS: usize = STEPS + CAPACITY * 12;
-const START: usize = (HITS + CAPACITY + 7) & ~7;
+const START: usize = SCRATCH;
 const TRIAL: usize = START + 32;
 const PATH: usize = TRIAL + 5 * 32;
-const USED: usize = 28;
 
 /** Bit p: the mover has a checker on point p (1..24) or on the bar (25). */
 let occupied = 0;
@@ -44,16 +36,6 @@ let blotsHome = 0;
 /** `steps` and `endgamePlain`: the mover's occupied points and checkers outside the home, as the turn goes. */
 let occupiedNow = 0;
 let outsideNow = 0;
-
-@inline
-function cell(p: i32): i32 {
-  return <i32>load<i8>(<usize>p);
-}
-
-@inline
-function setCell(p: i32, v: i32): void {
-  store<i8>(<usize>p, <i8>v);
-}
 
 /** Reads the board's masks; returns the mover's checkers outside the home (the bar included). */
 function loadBoard(taint: i32): i32 {

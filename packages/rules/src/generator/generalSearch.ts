@@ -1,6 +1,6 @@
 import { BAR_CELL, CELLS, OFF_CELL, OPP_BAR, outsideHome } from '../cells.ts';
 import type { Rules } from '../variant.ts';
-import { CLEAN, HIGH, type OutcomeTable, ZOBRIST } from './outcomeTable.ts';
+import { CLEAN, CLEAN_HIGH_KIND, CLEAN_KINDS, HIGH, HIGH_KINDS, type OutcomeTable, ZOBRIST } from './outcomeTable.ts';
 import { forbiddenBlockThrough } from './sixBlock.ts';
 
 /**
@@ -93,11 +93,8 @@ export class GeneralSearch {
     // where legality depends on step order: the Caucasian taint and the per-step six-block check.
     this.canonical = double && !this.tainting && !this.blockAtStep;
     this.highDie = Math.max(d1, d2);
-    const head = rules.headRule;
-    let limit = head === null || head === 'free' ? 99 : 1;
-    if (firstTurn && double && head === 'F1' && (d1 === 6 || d1 === 4 || d1 === 3)) limit = 2;
-    this.run(board, d1, d2, limit);
-    if (firstTurn && double && head === 'F2' && this.best < 4) this.run(board, d1, d2, 2);
+    this.run(board, d1, d2, headLimit(rules, firstTurn, d1, d2));
+    if (retriesWithTwoHeads(rules, firstTurn, d1, d2, this.best)) this.run(board, d1, d2, 2);
     this.finish(double);
     return this.table.count;
   }
@@ -361,7 +358,7 @@ export class GeneralSearch {
   /**
    * Records the current board as a play of `depth` steps: plays shorter than the longest found are
    * dropped, a longer one starts the table afresh, and an outcome already kept gains this path's
-   * flags (and this path as its representative when that satisfies more of the final filters).
+   * kind (and this path as its representative when its kind is higher: `outcomeTable.ts`).
    */
   private record(depth: number, over: number, usedHigh: number): void {
     if (this.sampling) {
@@ -374,8 +371,8 @@ export class GeneralSearch {
       this.best = depth;
       table.clear();
     }
-    const flag = (over ? 0 : CLEAN) | (usedHigh ? HIGH : 0);
-    table.record(this.hash, this.dedupe, this.cells32, this.path32, this.startOppBar - this.cells[OPP_BAR], flag);
+    const kind = (over ? 0 : CLEAN) | (usedHigh ? HIGH : 0);
+    table.record(this.hash, this.dedupe, this.cells32, this.path32, this.startOppBar - this.cells[OPP_BAR], kind);
   }
 
   /** Applies the higher-die rule (RULES.md §2.3-2) and the strict full-pips option (§2.7). */
@@ -386,7 +383,32 @@ export class GeneralSearch {
       table.count = 0;
       return;
     }
-    if (!double && this.best === 1) table.keepFlagged(HIGH);
-    if (this.rules?.strictFullPipsBearoff) table.keepFlagged(CLEAN);
+    const high = !double && this.best === 1 && table.keepFlagged(HIGH_KINDS);
+    if (this.rules?.strictFullPipsBearoff) table.keepFlagged(high ? CLEAN_HIGH_KIND : CLEAN_KINDS);
   }
+}
+
+/**
+ * How many checkers may leave the head (own 24) this turn under the head rule (RULES.md §3.4.2), 99 for
+ * no limit: one, or two on the first turn for 6-6, 4-4 and 3-3 under `F1`.
+ */
+export function headLimit(rules: Rules, firstTurn: boolean, d1: number, d2: number): number {
+  const head = rules.headRule;
+  if (head === null || head === 'free') return 99;
+  if (firstTurn && d1 === d2 && head === 'F1' && (d1 === 6 || d1 === 4 || d1 === 3)) return 2;
+  return 1;
+}
+
+/**
+ * `F2`'s first-turn exception: a double whose longest play under a head limit of one uses fewer than
+ * four dice (`diceUsed`) is searched again with a limit of two.
+ */
+export function retriesWithTwoHeads(
+  rules: Rules,
+  firstTurn: boolean,
+  d1: number,
+  d2: number,
+  diceUsed: number,
+): boolean {
+  return firstTurn && d1 === d2 && rules.headRule === 'F2' && diceUsed < 4;
 }

@@ -3,11 +3,13 @@ import { CELLS } from '../cells.ts';
 import { PLAYS_WASM_BASE64 } from './playsWasm.ts';
 
 /**
- * The WebAssembly move generator for the short family without optional restrictions (source:
- * wasm/shortPlays.ts, AssemblyScript): the searches of `PlayGenerator`'s JavaScript fast paths, two to
- * three times as fast, mostly because its outcome writes need no bounds checks. Each `PlayGenerator`
- * gets its own instance, two fixed pages of memory whose outcome areas are the generator's own
- * `outcomes`, `steps` and `hits`, so nothing is copied.
+ * The glue to the WebAssembly move generator (source: wasm/, AssemblyScript; the layout of its memory
+ * is wasm/layout.ts). Two kernels in one module: the short family without optional restrictions
+ * (`plain`, `double`: the searches of the JavaScript fast paths, two to three times as fast, mostly
+ * because its outcome writes need no bounds checks) and the long family under every option
+ * (`longRoll`: what the general search finds, about ten times as fast). Each `PlayGenerator` gets its
+ * own instance, three fixed pages of memory whose outcome areas are the generator's own `outcomes`,
+ * `steps` and `hits`, so nothing is copied.
  */
 export interface PlaysKernel {
   /** Outcomes that fit in the kernel's memory. */
@@ -28,13 +30,24 @@ export interface PlaysKernel {
   plain(a: number, b: number, taint: number): number;
   /** Double d-d: as `plain`. */
   double(die: number, taint: number): number;
+  /**
+   * Long family, roll d1-d2: the number of outcomes, or −1 when the general search must decide (they
+   * would not fit, or the start already holds a forbidden six-block). `headLimit`: checkers that may
+   * leave the head this turn (99: no limit); `sixBlock`: `SIX_BLOCK_CODES`; `timing`: 0 `step`, 1
+   * `endOfTurn`; `strict`: 1 for `strictFullPipsBearoff`.
+   */
+  longRoll(d1: number, d2: number, headLimit: number, sixBlock: number, timing: number, strict: number): number;
 }
+
+/** The six-block rule as the long kernel's `sixBlock` argument. */
+export const SIX_BLOCK_CODES = { allowed: 0, ahead: 1, home: 2, forbidden: 3 } as const;
 
 interface Exports {
   memory: { buffer: ArrayBuffer };
   CAPACITY: { value: number };
   plain(a: number, b: number, taint: number): number;
   double(die: number, taint: number): number;
+  longRoll(d1: number, d2: number, headLimit: number, sixBlock: number, timing: number, strict: number): number;
 }
 
 /** The parts of the WebAssembly JS API used here (not in the ES library typings). */
@@ -46,9 +59,9 @@ interface WebAssemblyApi {
 let compiled: object | null | undefined;
 
 /**
- * A new kernel with its own page of memory, or null where WebAssembly cannot run (no WebAssembly, or
+ * A new kernel with its own pages of memory, or null where WebAssembly cannot run (no WebAssembly, or
  * a content security policy without `wasm-unsafe-eval`): callers then keep to JavaScript. The module
- * (about 5 KB) is compiled once.
+ * (about 9.4 KB) is compiled once.
  */
 export function createPlaysKernel(): PlaysKernel | null {
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
@@ -74,6 +87,7 @@ export function createPlaysKernel(): PlaysKernel | null {
       hits: new Uint8Array(buffer, hitsAt, capacity),
       plain: exports.plain,
       double: exports.double,
+      longRoll: exports.longRoll,
     };
   } catch {
     compiled = null;

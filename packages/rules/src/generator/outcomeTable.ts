@@ -12,10 +12,20 @@ import type { PlaysKernel } from './kernel.ts';
  * as seven words.
  */
 
-/** Flag: no step of the play bore off from a point lower than its die (RULES.md §2.7). */
+/**
+ * What the final filters of the general search ask of a path (a *kind*, 0..3): `CLEAN` when no step
+ * bore off from a point lower than its die (RULES.md §2.7, strict full pips), `HIGH` when it used the
+ * higher die of a plain roll (§2.3-2). An outcome keeps the set of kinds of the paths that reach it
+ * (`flags`, one bit per kind), and as its representative a path of the highest kind: for a one-step
+ * play of a plain roll the filters apply the higher die first and the strict option among what is left,
+ * so CLEAN | HIGH beats HIGH, which beats CLEAN; for longer plays every path has HIGH, and CLEAN wins.
+ */
 export const CLEAN = 1;
-/** Flag: the play used the higher die of a plain roll (RULES.md §2.3-2). */
 export const HIGH = 2;
+/** `flags` bits: some path of the kind. */
+export const HIGH_KINDS = (1 << HIGH) | (1 << (HIGH | CLEAN));
+export const CLEAN_KINDS = (1 << CLEAN) | (1 << (HIGH | CLEAN));
+export const CLEAN_HIGH_KIND = 1 << (HIGH | CLEAN);
 
 export class OutcomeTable {
   outcomes: Int8Array;
@@ -23,7 +33,7 @@ export class OutcomeTable {
   hits: Uint8Array;
   outcomes32: Int32Array;
   steps32: Int32Array;
-  /** `CLEAN` / `HIGH` per outcome, for the filters of the general search. */
+  /** Per outcome, one bit per kind of path (`CLEAN` / `HIGH` combination) that reaches it. */
   flags: Uint8Array;
   /** The hash each outcome was kept under. */
   hashes: Int32Array;
@@ -117,25 +127,25 @@ export class OutcomeTable {
   }
 
   /**
-   * Keeps the board `board` (seven words) with its steps `path` (three words), `hits` and filter
-   * `flag`, filed under hash `h` when `dedupe`. An outcome already kept gains the flag, and takes this
-   * path as its representative when that satisfies more of the final filters (a clean path first).
+   * Keeps the board `board` (seven words) with its steps `path` (three words), `hits` and the path's
+   * `kind`, filed under hash `h` when `dedupe`. An outcome already kept gains the kind, and takes this
+   * path as its representative when its kind is higher than any before.
    */
-  record(h: number, dedupe: boolean, board: Int32Array, path: Int32Array, hits: number, flag: number): void {
+  record(h: number, dedupe: boolean, board: Int32Array, path: Int32Array, hits: number, kind: number): void {
     // Make room first: growing may replace the hash table probed below.
     if (this.count === this.capacity) this.grow();
     if (dedupe) {
       const i = this.find(h, board, 0);
       if (i >= 0) {
         const old = this.flags[i];
-        if ((flag & ~old) !== 0 && (flag & CLEAN || !(old & CLEAN))) this.copyPath(i, path);
-        this.flags[i] = old | flag;
+        if (kind > 31 - Math.clz32(old)) this.copyPath(i, path);
+        this.flags[i] = old | (1 << kind);
         return;
       }
     }
     const i = this.count++;
     if (dedupe) this.insert(i, h);
-    this.flags[i] = flag;
+    this.flags[i] = 1 << kind;
     const out = this.outcomes32;
     const base = i * 7;
     out[base] = board[0];
@@ -208,14 +218,14 @@ export class OutcomeTable {
     this.mask = mask;
   }
 
-  /** Keeps only the outcomes with `flag`, if any has it (in their order). */
-  keepFlagged(flag: number): void {
+  /** Keeps only the outcomes reached by a path of one of the `kinds` (bits), if any is; returns whether any was. */
+  keepFlagged(kinds: number): boolean {
     let any = false;
-    for (let i = 0; i < this.count; i++) if (this.flags[i] & flag) any = true;
-    if (!any) return;
+    for (let i = 0; i < this.count; i++) if (this.flags[i] & kinds) any = true;
+    if (!any) return false;
     let n = 0;
     for (let i = 0; i < this.count; i++) {
-      if (!(this.flags[i] & flag)) continue;
+      if (!(this.flags[i] & kinds)) continue;
       if (n !== i) {
         this.outcomes.copyWithin(n * CELLS, i * CELLS, (i + 1) * CELLS);
         this.steps.copyWithin(n * 12, i * 12, (i + 1) * 12);
@@ -226,6 +236,7 @@ export class OutcomeTable {
       n++;
     }
     this.count = n;
+    return true;
   }
 }
 

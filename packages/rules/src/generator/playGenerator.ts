@@ -2,8 +2,8 @@ import { CELLS } from '../cells.ts';
 import type { Rules } from '../variant.ts';
 import { doubleFast } from './doubles.ts';
 import { FastBoard } from './fastBoard.ts';
-import { GeneralSearch } from './generalSearch.ts';
-import { createPlaysKernel, type PlaysKernel } from './kernel.ts';
+import { GeneralSearch, headLimit, retriesWithTwoHeads } from './generalSearch.ts';
+import { createPlaysKernel, type PlaysKernel, SIX_BLOCK_CODES } from './kernel.ts';
 import { OutcomeTable } from './outcomeTable.ts';
 import { plainRollFast } from './plainRolls.ts';
 import { blockReachable } from './sixBlock.ts';
@@ -48,6 +48,11 @@ export class PlayGenerator {
   private fastFamily = false;
   /** A six-block rule is in force (long family, other than `allowed`). */
   private sixBlockRule = false;
+  /** The long family, and its options as the long kernel's arguments. */
+  private longFamily = false;
+  private sixBlockCode = 0;
+  private timingCode = 0;
+  private strictCode = 0;
 
   /**
    * `capacity`: outcomes to make room for at first (more are added as needed).
@@ -70,13 +75,16 @@ export class PlayGenerator {
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
     if (rules !== this.rules) this.useRules(rules);
+    const kernel = this.kernel;
+    if (this.longFamily && kernel !== null && this.runLongKernel(kernel, rules, board, d1, d2, firstTurn)) {
+      return this.count;
+    }
     const isDouble = d1 === d2;
     // The six-block rule can only bind if some six-point window on the opponent's route could be filled
     // this turn; otherwise order cannot matter and the faster canonical search applies.
     const blockRule = this.sixBlockRule && blockReachable(board, rules.geometry, isDouble ? 4 : 2);
     const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
     if (this.fastFamily && !blockRule) {
-      const kernel = this.kernel;
       if (kernel !== null) {
         // The WebAssembly kernel decides every such roll, unless its outcomes would not fit (−1).
         kernel.board.set(board);
@@ -144,6 +152,43 @@ export class PlayGenerator {
       rules.hitting &&
       !rules.strictFullPipsBearoff &&
       (rules.headRule === null || rules.headRule === 'free');
+    this.longFamily = rules.geometry === 'sameDirection';
+    this.sixBlockCode = SIX_BLOCK_CODES[rules.sixBlock ?? 'allowed'];
+    this.timingCode = rules.sixBlockTiming === 'endOfTurn' ? 1 : 0;
+    this.strictCode = rules.strictFullPipsBearoff ? 1 : 0;
+  }
+
+  /**
+   * Lets the long family's WebAssembly kernel decide the roll (head rule with its first-turn exception,
+   * six-block rule, bear-off, strict bear-off); false when the general search must (the outcomes would
+   * not fit, or the start already holds a forbidden six-block).
+   */
+  private runLongKernel(
+    kernel: PlaysKernel,
+    rules: Rules,
+    board: ArrayLike<number>,
+    d1: number,
+    d2: number,
+    firstTurn: boolean,
+  ): boolean {
+    kernel.board.set(board);
+    let count = kernel.longRoll(
+      d1,
+      d2,
+      headLimit(rules, firstTurn, d1, d2),
+      this.sixBlockCode,
+      this.timingCode,
+      this.strictCode,
+    );
+    if (count >= 0 && retriesWithTwoHeads(rules, firstTurn, d1, d2, kernel.used[0])) {
+      kernel.board.set(board);
+      count = kernel.longRoll(d1, d2, 2, this.sixBlockCode, this.timingCode, this.strictCode);
+    }
+    if (count < 0) return false;
+    if (this.outcomes !== kernel.outcomes) this.attach(kernel);
+    this.count = count;
+    this.diceUsed = kernel.used[0];
+    return true;
   }
 
   /** Moves the outcome table into the kernel's memory, where the kernel has just written a roll's outcomes. */
