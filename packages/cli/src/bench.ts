@@ -182,6 +182,7 @@ export function benchSelfPlay(variant: VariantName, seconds: number, mode: 'unif
     gamesPerSecond: Math.round(games / elapsed),
   };
 }
+
 /** The rule options of `rules` that differ from the defaults, for the benchmark's line. */
 function options(rules: Rules): Partial<RuleOptions> {
   const defaults = rulesFor(rules.variant);
