@@ -9,7 +9,6 @@
  */
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import {
-  COMMITTED_WEIGHTS,
   defaultScoring,
   familyOf,
   isLevel,
@@ -20,6 +19,7 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
+import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { moveTimes, selfPlayPositions } from './moveTimes.ts';
 
 const [what, ...rest] = process.argv.slice(2);
@@ -36,7 +36,7 @@ if (what === 'speed') {
   const seconds = Number(flags.seconds ?? 10);
   const wanted = flags.engine ?? 'wasm-simd';
   if (!(NET_ENGINES as readonly string[]).includes(wanted)) throw new Error(`unknown engine ${wanted}`);
-  const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+  const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
   const evaluator = new NeuralEvaluator(net, encoding, `committed-${familyOf(variant)}`, {
     engine: wanted as NetEngine,
   });

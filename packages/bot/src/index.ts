@@ -19,6 +19,7 @@ export * from './net.ts';
 export * from './outputs.ts';
 export * from './playTable.ts';
 export * from './pubeval.ts';
+export * from './quantizedWeights.ts';
 export * from './random.ts';
 export * from './search.ts';
 export * from './seat.ts';

@@ -1,29 +1,105 @@
 import type { VariantName } from '@nardy/rules';
-import longWeights from '../weights/long.json' with { type: 'json' };
-import shortWeights from '../weights/short.json' with { type: 'json' };
 import { type Evaluator, NeuralEvaluator } from './evaluator.ts';
-import { type Family, familyOf } from './family.ts';
-import { readWeightsFile, type WeightsFile } from './weightsFile.ts';
+import { FAMILIES, type Family, familyOf } from './family.ts';
+import { type QuantizedNet, quantizedToNet, readQuantizedNet } from './quantizedWeights.ts';
 
 /**
- * The committed nets, trained by our own TD(λ) self-play (see weights/PROVENANCE.md). Imported as
- * JSON so that bundlers (the web app's worker) and Node load them the same way; decoded on first use.
+ * The committed nets as a page gets them: one binary file per family (`weights/*.nnq`, 8-bit first
+ * layer, see `quantizedWeights.ts`), made from the trained float nets `weights/*.json` by
+ * `scripts/quantize.ts` (see weights/PROVENANCE.md). Bundlers see the `new URL(…, import.meta.url)`
+ * and ship each file next to the bundle; the app's service worker caches them with the rest.
+ *
+ * In a browser, `loadCommittedWeights()` must have finished before the first `defaultEvaluator`
+ * call. In Node (the CLI, tests, scripts) the files are read on first use, synchronously.
  */
-export const COMMITTED_WEIGHTS: Record<Family, WeightsFile> = {
-  short: shortWeights as WeightsFile,
-  long: longWeights as WeightsFile,
+export const WEIGHTS_URLS: Record<Family, URL> = {
+  short: new URL('../weights/short.nnq', import.meta.url),
+  long: new URL('../weights/long.nnq', import.meta.url),
 };
 
-const cache = new Map<Family, NeuralEvaluator>();
+export const BOT_WEIGHTS_ERRORS = ['bot/weights-not-loaded', 'bot/weights-fetch'] as const;
+export type BotWeightsError = (typeof BOT_WEIGHTS_ERRORS)[number];
 
-/** The committed net of a variant's family (decoded once, then shared). */
+export class WeightsLoadError extends Error {
+  constructor(
+    readonly code: BotWeightsError,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const nets = new Map<Family, QuantizedNet>();
+const evaluators = new Map<Family, NeuralEvaluator>();
+
+/** Installs a family's weights from the bytes of a `.nnq` file (validated; replaces earlier ones). */
+export function installWeights(bytes: ArrayBuffer | Uint8Array): Family {
+  const net = readQuantizedNet(bytes);
+  nets.set(net.family, net);
+  evaluators.delete(net.family);
+  return net.family;
+}
+
+/** Whether `family`'s committed weights are in memory (so `defaultEvaluator` will not need to load). */
+export function weightsLoaded(family: Family): boolean {
+  return nets.has(family);
+}
+
+interface NodeModules {
+  readFileSync(path: string): Uint8Array;
+  fileURLToPath(url: URL): string;
+}
+
+/** Node's file reading, found without an import (bundles for the browser must not see `node:fs`). */
+function nodeModules(): NodeModules | null {
+  const process = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = process?.getBuiltinModule?.('node:fs') as { readFileSync(path: string): Uint8Array } | undefined;
+  const url = process?.getBuiltinModule?.('node:url') as { fileURLToPath(url: URL): string } | undefined;
+  return fs && url ? { readFileSync: fs.readFileSync, fileURLToPath: url.fileURLToPath } : null;
+}
+
+/**
+ * Fetches the committed weights of `families` that are not loaded yet (both by default). `fetchBytes`
+ * replaces `fetch` (tests, hosts that serve the files elsewhere). Rejects with `WeightsLoadError`
+ * (`bot/weights-fetch`) or the file's own `QuantizedNetError`.
+ */
+export async function loadCommittedWeights(
+  families: readonly Family[] = FAMILIES,
+  fetchBytes: (url: URL) => Promise<ArrayBuffer> = fetchArrayBuffer,
+): Promise<void> {
+  await Promise.all(
+    families
+      .filter((family) => !nets.has(family))
+      .map(async (family) => {
+        const url = WEIGHTS_URLS[family];
+        const node = url.protocol === 'file:' ? nodeModules() : null;
+        installWeights(node ? node.readFileSync(node.fileURLToPath(url)) : await fetchBytes(url));
+      }),
+  );
+}
+
+async function fetchArrayBuffer(url: URL): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new WeightsLoadError('bot/weights-fetch', `${url.href}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** The committed net of a variant's family (loaded once, then shared). */
 export function defaultEvaluator(variant: VariantName): Evaluator {
   const family = familyOf(variant);
-  let evaluator = cache.get(family);
-  if (!evaluator) {
-    const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[family]);
-    evaluator = new NeuralEvaluator(net, encoding, `committed-${family}`);
-    cache.set(family, evaluator);
+  let evaluator = evaluators.get(family);
+  if (evaluator) return evaluator;
+  let net = nets.get(family);
+  if (!net) {
+    const url = WEIGHTS_URLS[family];
+    const node = url.protocol === 'file:' ? nodeModules() : null;
+    if (!node) {
+      throw new WeightsLoadError('bot/weights-not-loaded', `the ${family} net is not loaded: await loadCommittedWeights()`);
+    }
+    installWeights(node.readFileSync(node.fileURLToPath(url)));
+    net = nets.get(family) as QuantizedNet;
   }
+  evaluator = new NeuralEvaluator(quantizedToNet(net), net.encoding, `committed-${family}`);
+  evaluators.set(family, evaluator);
   return evaluator;
 }

@@ -8,7 +8,7 @@ import { Net } from '../src/net.ts';
 import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
 import { rollDie } from '../src/random.ts';
 import { SimdInferenceNet } from '../src/simdInferenceNet.ts';
-import { COMMITTED_WEIGHTS } from '../src/weights.ts';
+import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
 import { referenceEncode } from './referenceEncoding.ts';
@@ -18,7 +18,7 @@ const POSITIONS = 800;
 describe('encode', () => {
   for (const variant of VARIANTS) {
     it(`${variant}: gives exactly the inputs the committed nets were trained on`, () => {
-      const { encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+      const { encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
       const mine = new SparseInputs();
       const reference = new SparseInputs();
       let differing = 0;
@@ -72,7 +72,7 @@ for (const engine of NET_ENGINES) {
   describe(`play-time net (${engine})`, () => {
     for (const variant of VARIANTS) {
       it(`${variant}: the committed net gives the float64 Net's probabilities to float32 precision`, () => {
-        const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+        const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
         const positions = samplePositions(variant, POSITIONS, 5);
         expect(largestError(net, make(net, encoding), encoding, positions)).toBeLessThan(1e-5);
       });
@@ -97,7 +97,7 @@ for (const engine of NET_ENGINES) {
       for (const variant of ['short', 'nackgammon', 'long'] as const) {
         const rules = rulesFor(variant);
         const scoring = defaultScoring(variant);
-        const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]);
+        const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
         const fast = new NeuralEvaluator(net, encoding, 'fast', { engine });
         expect(fast.engine).toBe(engine);
         const gen = new PlayGenerator();
@@ -135,7 +135,7 @@ for (const engine of NET_ENGINES) {
 
 describe('SimdInferenceNet', () => {
   it('reads its own input in place and copies any other BoardRows, with the same result', () => {
-    const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS.short);
+    const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS.short);
     const simd = ENGINES['wasm-simd'](net, encoding) as SimdInferenceNet;
     const a = new Float64Array(OUTPUTS);
     const b = new Float64Array(OUTPUTS);
@@ -153,7 +153,7 @@ describe('SimdInferenceNet', () => {
   });
 
   it('is the default engine where WebAssembly SIMD exists (Node 20 and Chromium)', () => {
-    const { net, encoding } = readWeightsFile(COMMITTED_WEIGHTS.long);
+    const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS.long);
     expect(new NeuralEvaluator(net, encoding).engine).toBe('wasm-simd');
   });
 });

@@ -4,7 +4,7 @@ import { encode, INPUT_COUNT, SparseInputs as Inputs, type SparseInputs } from '
 import { encodingOf, familyOf } from '../src/family.ts';
 import { Net } from '../src/net.ts';
 import { OUTPUTS } from '../src/outputs.ts';
-import { COMMITTED_WEIGHTS } from '../src/weights.ts';
+import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
 
@@ -30,7 +30,7 @@ describe('Net (float64, training)', () => {
   it('forward gives the plain loops’ outputs to the last bit (committed nets and odd widths)', () => {
     const nets = VARIANTS.map((variant) => ({
       variant,
-      net: readWeightsFile(COMMITTED_WEIGHTS[familyOf(variant)]).net,
+      net: readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]).net,
     }));
     for (const hidden of [1, 13]) {
       nets.push({ variant: 'short', net: Net.random(INPUT_COUNT['short-v1'], hidden, OUTPUTS, seededRandom(hidden)) });

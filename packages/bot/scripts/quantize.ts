@@ -1,0 +1,49 @@
+/**
+ * Makes the binary weights a page downloads from a float weights file:
+ *   node scripts/run-ts.mjs packages/bot/scripts/quantize.ts --in packages/bot/weights/short.json
+ *     --out packages/bot/weights/short.nnq [--levels 127] [--epochs 4] [--rate 0.002] [--train 100000]
+ *     [--held 20000] [--seed 1]
+ * Positions come from the float net's own 0-ply self-play (`positions.ts`; seeds from --seed, apart
+ * from the benchmark's). Deterministic: the same flags give the same bytes. Prints the sizes and the
+ * agreement on the held-out positions; `bench.ts quantized` measures agreement on 60,000 others.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { seededRandom } from '@nardy/rules';
+import { NeuralEvaluator, readWeightsFile } from '../src/index.ts';
+import { DEFAULT_QUANTIZE, quantizeNet, Samples } from '../src/quantize.ts';
+import { writeQuantizedNet } from '../src/quantizedWeights.ts';
+import { familyPositions } from './positions.ts';
+
+const args = process.argv.slice(2);
+const flags: Record<string, string> = {};
+for (let i = 0; i < args.length; i++) {
+  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
+  flags[k] = v ?? args[++i] ?? '';
+}
+if (!flags.in || !flags.out) throw new Error('--in FILE.json and --out FILE.nnq are required');
+const num = (name: string, fallback: number) => (flags[name] === undefined ? fallback : Number(flags[name]));
+const seed = num('seed', 1);
+const { net, family, encoding } = readWeightsFile(JSON.parse(readFileSync(flags.in, 'utf8')));
+const evaluator = new NeuralEvaluator(net, encoding);
+const started = Date.now();
+const train = new Samples(net, encoding, familyPositions(family, evaluator, num('train', 100000), 1000 * seed));
+const held = new Samples(net, encoding, familyPositions(family, evaluator, num('held', 20000), 1000 * seed + 500));
+const q = quantizeNet(net, family, encoding, train, held, {
+  ...DEFAULT_QUANTIZE,
+  levels: num('levels', DEFAULT_QUANTIZE.levels),
+  epochs: num('epochs', DEFAULT_QUANTIZE.epochs),
+  rate: num('rate', DEFAULT_QUANTIZE.rate),
+  random: seededRandom(seed),
+  log: (line) => process.stdout.write(`${line}\n`),
+});
+const bytes = writeQuantizedNet(q);
+writeFileSync(flags.out, bytes);
+console.log(
+  JSON.stringify({
+    out: flags.out,
+    bytes: bytes.length,
+    gzipped: gzipSync(bytes, { level: 9 }).length,
+    seconds: Math.round((Date.now() - started) / 1000),
+  }),
+);

@@ -1,0 +1,299 @@
+import { type EncodingName, encode, SparseInputs } from './encoding.ts';
+import type { Net } from './net.ts';
+import { type QuantizedNet, quantizedToNet, roundToHalf } from './quantizedWeights.ts';
+import type { Random } from '@nardy/rules';
+
+/**
+ * Turning a trained float net into the small `QuantizedNet` a page downloads: the first layer as
+ * integers of at most `levels` in magnitude with one scale per input row, the rest as float16.
+ * Two steps, both fitted to positions the net meets in play:
+ *
+ * 1. Rounding with error feedback (the GPTQ idea, written for this net): each hidden unit's weights
+ *    are rounded one input at a time, and the rounding error is pushed onto the inputs not yet
+ *    rounded, in proportion to how the inputs occur together. The statistics are weighted by how much
+ *    each position's outputs move with that hidden unit, so the rounding cares about outputs, not sums.
+ * 2. Distillation with the rounding in the loop: the integer net is trained to give the float net's
+ *    probabilities (cross-entropy, plain SGD); gradients pass the rounding unchanged and update float
+ *    "shadow" weights whose rounded values are used. The epoch with the smallest largest error on
+ *    held-out positions is kept.
+ */
+export interface QuantizeOptions {
+  /** Largest integer magnitude of a first-layer weight (127 = full int8). */
+  readonly levels: number;
+  /** Distillation epochs over the training positions (0 = rounding only). */
+  readonly epochs: number;
+  /** SGD step at the first epoch, falling linearly to a tenth of it. */
+  readonly rate: number;
+  /** Damping of the rounding statistics, as a fraction of their mean diagonal. */
+  readonly damping: number;
+  readonly random: Random;
+  /** Progress lines (epoch, errors). */
+  readonly log?: (line: string) => void;
+}
+
+export const DEFAULT_QUANTIZE: Omit<QuantizeOptions, 'random'> = {
+  levels: 127,
+  epochs: 4,
+  rate: 0.002,
+  damping: 0.01,
+};
+
+/** Positions as the net's sparse inputs plus the float net's outputs on them. */
+export class Samples {
+  readonly start: Int32Array;
+  readonly index: Int32Array;
+  readonly value: Float32Array;
+  readonly target: Float64Array;
+  readonly count: number;
+
+  constructor(net: Net, encoding: EncodingName, positions: readonly ArrayLike<number>[]) {
+    const x = new SparseInputs();
+    const starts: number[] = [0];
+    const index: number[] = [];
+    const value: number[] = [];
+    const k = net.outputs;
+    this.target = new Float64Array(positions.length * k);
+    const out = new Float64Array(k);
+    positions.forEach((cells, p) => {
+      encode(encoding, cells, x);
+      for (let a = 0; a < x.count; a++) {
+        index.push(x.index[a]);
+        value.push(x.value[a]);
+      }
+      starts.push(index.length);
+      net.forward(x, out);
+      this.target.set(out, p * k);
+    });
+    this.start = Int32Array.from(starts);
+    this.index = Int32Array.from(index);
+    this.value = Float32Array.from(value);
+    this.count = positions.length;
+  }
+}
+
+function sigmoid(x: number): number {
+  if (x < -40) return 0;
+  if (x > 40) return 1;
+  return 1 / (1 + Math.exp(-x));
+}
+
+/** Lower Cholesky factor L of a symmetric positive definite n×n matrix (A = L Lᵀ), row-major. */
+export function cholesky(a: Float64Array, n: number): Float64Array {
+  const l = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = a[i * n + j];
+      for (let k = 0; k < j; k++) s -= l[i * n + k] * l[j * n + k];
+      l[i * n + j] = i === j ? Math.sqrt(Math.max(s, 1e-300)) : s / l[j * n + j];
+    }
+  }
+  return l;
+}
+
+/** The inverse of a symmetric positive definite matrix, through its Cholesky factor. */
+export function inverseSpd(a: Float64Array, n: number): Float64Array {
+  const l = cholesky(a, n);
+  const li = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    li[i * n + i] = 1 / l[i * n + i];
+    for (let j = 0; j < i; j++) {
+      let s = 0;
+      for (let k = j; k < i; k++) s -= l[i * n + k] * li[k * n + j];
+      li[i * n + j] = s / l[i * n + i];
+    }
+  }
+  const inv = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = 0;
+      for (let k = i; k < n; k++) s += li[k * n + i] * li[k * n + j];
+      inv[i * n + j] = s;
+      inv[j * n + i] = s;
+    }
+  }
+  return inv;
+}
+
+/** Per input row: the largest |weight| divided by `levels` (the step of that row's integers). */
+function rowScales(net: Net, levels: number): Float64Array {
+  const H = net.hidden;
+  const scales = new Float64Array(net.inputs);
+  for (let i = 0; i < net.inputs; i++) {
+    let max = 0;
+    for (let j = 0; j < H; j++) max = Math.max(max, Math.abs(net.w1[i * H + j]));
+    scales[i] = max > 0 ? max / levels : 1;
+  }
+  return scales;
+}
+
+/**
+ * Step 1: error-feedback rounding of the first layer. For hidden unit j the statistics are
+ * Σ g² x xᵀ over the samples, with g = Σ_k ∂output_k/∂(unit j's sum) at the float net: rounding errors
+ * are moved to where they change the outputs least.
+ */
+export function roundWithFeedback(net: Net, samples: Samples, scales: Float64Array, levels: number, damping: number) {
+  const d = net.inputs;
+  const H = net.hidden;
+  const K = net.outputs;
+  const stats = Array.from({ length: H }, () => new Float64Array(d * d));
+  const x = new SparseInputs();
+  const out = new Float64Array(K);
+  for (let p = 0; p < samples.count; p++) {
+    x.count = 0;
+    for (let a = samples.start[p]; a < samples.start[p + 1]; a++) x.push(samples.index[a], samples.value[a]);
+    net.forward(x, out);
+    for (let j = 0; j < H; j++) {
+      const hj = net.h[j];
+      let g = 0;
+      for (let k = 0; k < K; k++) {
+        const gk = out[k] * (1 - out[k]) * net.w2[k * H + j] * hj * (1 - hj);
+        g += gk * gk;
+      }
+      const m = stats[j];
+      for (let a = 0; a < x.count; a++) {
+        const row = x.index[a] * d;
+        const va = x.value[a] * g;
+        for (let b = 0; b < x.count; b++) m[row + x.index[b]] += va * x.value[b];
+      }
+    }
+  }
+  const q = new Int8Array(d * H);
+  const column = new Float64Array(d);
+  for (let j = 0; j < H; j++) {
+    const m = stats[j];
+    let mean = 0;
+    for (let i = 0; i < d; i++) mean += m[i * d + i];
+    mean /= d;
+    for (let i = 0; i < d; i++) m[i * d + i] += damping * mean + 1e-12;
+    // Cholesky factor of the inverse: its column i spreads input i's rounding error over inputs > i.
+    const f = cholesky(inverseSpd(m, d), d);
+    for (let i = 0; i < d; i++) column[i] = net.w1[i * H + j];
+    for (let i = 0; i < d; i++) {
+      const v = Math.max(-levels, Math.min(levels, Math.round(column[i] / scales[i])));
+      q[i * H + j] = v;
+      const e = (column[i] - v * scales[i]) / f[i * d + i];
+      for (let k = i + 1; k < d; k++) column[k] -= e * f[k * d + i];
+    }
+  }
+  return q;
+}
+
+/** Largest and mean (over samples) of the largest output difference between `net` and the targets. */
+export function agreement(net: Net, samples: Samples): { largest: number; mean: number } {
+  const x = new SparseInputs();
+  const out = new Float64Array(net.outputs);
+  let largest = 0;
+  let sum = 0;
+  for (let p = 0; p < samples.count; p++) {
+    x.count = 0;
+    for (let a = samples.start[p]; a < samples.start[p + 1]; a++) x.push(samples.index[a], samples.value[a]);
+    net.forward(x, out);
+    let e = 0;
+    for (let k = 0; k < net.outputs; k++) e = Math.max(e, Math.abs(out[k] - samples.target[p * net.outputs + k]));
+    largest = Math.max(largest, e);
+    sum += e;
+  }
+  return { largest, mean: sum / samples.count };
+}
+
+/** Quantizes `net` (see the module comment); `train` fits, `held` picks the epoch. */
+export function quantizeNet(
+  net: Net,
+  family: QuantizedNet['family'],
+  encoding: EncodingName,
+  train: Samples,
+  held: Samples,
+  options: QuantizeOptions,
+): QuantizedNet {
+  const { levels } = options;
+  if (!(Number.isInteger(levels) && levels >= 1 && levels <= 127)) throw new Error('levels must be 1..127');
+  const d = net.inputs;
+  const H = net.hidden;
+  const K = net.outputs;
+  const scales = rowScales(net, levels);
+  const q = roundWithFeedback(net, train, scales, levels, options.damping);
+  const b1 = Float64Array.from(net.b1);
+  const w2 = Float64Array.from(net.w2);
+  const b2 = Float64Array.from(net.b2);
+  const make = (): QuantizedNet => ({
+    family,
+    encoding,
+    inputs: d,
+    hidden: H,
+    outputs: K,
+    scales: Float32Array.from(scales),
+    w1: Int8Array.from(q),
+    b1: Float32Array.from(b1, roundToHalf),
+    w2: Float32Array.from(w2, roundToHalf),
+    b2: Float32Array.from(b2, roundToHalf),
+  });
+  let best = make();
+  let bestError = agreement(quantizedToNet(best), held).largest;
+  options.log?.(`rounded: largest ${bestError.toExponential(2)}`);
+  // Shadow weights in units of each row's step; the integers used are their rounded values.
+  const shadow = new Float64Array(d * H);
+  for (let i = 0; i < d * H; i++) shadow[i] = q[i];
+  const w = new Float64Array(d * H);
+  for (let i = 0; i < d; i++) for (let j = 0; j < H; j++) w[i * H + j] = q[i * H + j] * scales[i];
+  const h = new Float64Array(H);
+  const y = new Float64Array(K);
+  const dh = new Float64Array(H);
+  const order = Int32Array.from({ length: train.count }, (_, i) => i);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const rate = options.rate * (1 - (0.9 * epoch) / Math.max(options.epochs - 1, 1));
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(options.random() * (i + 1));
+      const t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    for (const p of order) {
+      const start = train.start[p];
+      const end = train.start[p + 1];
+      for (let j = 0; j < H; j++) {
+        let s = b1[j];
+        for (let a = start; a < end; a++) s += train.value[a] * w[train.index[a] * H + j];
+        h[j] = sigmoid(s);
+      }
+      dh.fill(0);
+      for (let k = 0; k < K; k++) {
+        let s = b2[k];
+        for (let j = 0; j < H; j++) s += w2[k * H + j] * h[j];
+        y[k] = sigmoid(s);
+        const e = train.target[p * K + k] - y[k];
+        const step = rate * e;
+        for (let j = 0; j < H; j++) {
+          dh[j] += e * w2[k * H + j];
+          w2[k * H + j] += step * h[j];
+        }
+        b2[k] += step;
+      }
+      for (let j = 0; j < H; j++) {
+        dh[j] *= rate * h[j] * (1 - h[j]);
+        b1[j] += dh[j];
+      }
+      for (let a = start; a < end; a++) {
+        const i = train.index[a];
+        const v = train.value[a] / scales[i];
+        for (let j = 0; j < H; j++) {
+          const o = i * H + j;
+          let s = shadow[o] + v * dh[j];
+          if (s > levels) s = levels;
+          else if (s < -levels) s = -levels;
+          shadow[o] = s;
+          const r = Math.round(s);
+          q[o] = r;
+          w[o] = r * scales[i];
+        }
+      }
+    }
+    const candidate = make();
+    const error = agreement(quantizedToNet(candidate), held).largest;
+    options.log?.(`epoch ${epoch + 1}: rate ${rate.toFixed(5)}, largest ${error.toExponential(2)}`);
+    if (error < bestError) {
+      best = candidate;
+      bestError = error;
+    }
+  }
+  return best;
+}

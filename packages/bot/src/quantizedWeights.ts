@@ -1,0 +1,180 @@
+import { ENCODINGS, type EncodingName, INPUT_COUNT } from './encoding.ts';
+import { FAMILIES, type Family } from './family.ts';
+import { Net } from './net.ts';
+import { OUTPUTS } from './outputs.ts';
+
+/**
+ * The weights a page downloads: a net with its first layer as 8-bit integers, one float32 scale per
+ * input row (weight = integer × scale of its row), and the small rest (first-layer biases, second
+ * layer) as float16. Made from a float net by `quantize.ts`; served as a binary file next to the app
+ * and read straight from the fetched bytes (no base64, no JSON).
+ *
+ * Layout (little-endian), format `nardy-qnet/1`:
+ *
+ * | bytes | content |
+ * |---|---|
+ * | 0–3 | magic `NQN1` |
+ * | 4 | family (0 short, 1 long, as `FAMILIES`) |
+ * | 5 | encoding (index in `ENCODINGS`) |
+ * | 6–7 | 0 |
+ * | 8–9, 10–11, 12–13 | inputs, hidden, outputs (uint16) |
+ * | 14–15 | 0 |
+ * | 16 … | scales: float32 × inputs |
+ * | … | b1: float16 × hidden, w2: float16 × outputs × hidden (output-major), b2: float16 × outputs |
+ * | … | w1: int8 × inputs × hidden (input-major), then zero padding to a multiple of 4 |
+ *
+ * Float16 values are held in Float32Arrays here, already rounded (`roundToHalf`).
+ */
+export interface QuantizedNet {
+  readonly family: Family;
+  readonly encoding: EncodingName;
+  readonly inputs: number;
+  readonly hidden: number;
+  readonly outputs: number;
+  readonly scales: Float32Array;
+  readonly w1: Int8Array;
+  readonly b1: Float32Array;
+  readonly w2: Float32Array;
+  readonly b2: Float32Array;
+}
+
+export const QUANTIZED_ERRORS = ['ERR_QNET_SHAPE', 'ERR_QNET_DATA'] as const;
+export type QuantizedError = (typeof QUANTIZED_ERRORS)[number];
+
+export class QuantizedNetError extends Error {
+  constructor(
+    readonly code: QuantizedError,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAGIC = [0x4e, 0x51, 0x4e, 0x31]; // "NQN1"
+const HEADER = 16;
+
+function halfCount(hidden: number, outputs: number): number {
+  return hidden + outputs * hidden + outputs;
+}
+
+/** The file's length for a shape. */
+export function quantizedByteLength(inputs: number, hidden: number, outputs: number): number {
+  const raw = HEADER + 4 * inputs + 2 * halfCount(hidden, outputs) + inputs * hidden;
+  return Math.ceil(raw / 4) * 4;
+}
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+/** The IEEE 754 half-precision bits of `x` (round to nearest even; overflow to infinity). */
+export function toHalfBits(x: number): number {
+  f32[0] = x;
+  const bits = u32[0];
+  const sign = (bits >>> 16) & 0x8000;
+  const exponent = (bits >>> 23) & 0xff;
+  const mantissa = bits & 0x7fffff;
+  if (exponent === 0xff) return sign | 0x7c00 | (mantissa ? 0x200 : 0);
+  const e = exponent - 127 + 15;
+  if (e >= 0x1f) return sign | 0x7c00;
+  if (e <= 0) {
+    if (e < -10) return sign;
+    const m = mantissa | 0x800000;
+    const shift = 14 - e;
+    let half = m >>> shift;
+    const rest = m & ((1 << shift) - 1);
+    const halfway = 1 << (shift - 1);
+    if (rest > halfway || (rest === halfway && half & 1)) half++;
+    return sign | half;
+  }
+  let half = (e << 10) | (mantissa >>> 13);
+  const rest = mantissa & 0x1fff;
+  if (rest > 0x1000 || (rest === 0x1000 && half & 1)) half++;
+  return sign | half;
+}
+
+/** The number of half-precision bits `h`. */
+export function fromHalfBits(h: number): number {
+  const sign = h & 0x8000 ? -1 : 1;
+  const exponent = (h >>> 10) & 0x1f;
+  const mantissa = h & 0x3ff;
+  if (exponent === 0) return sign * mantissa * 2 ** -24;
+  if (exponent === 0x1f) return mantissa ? Number.NaN : sign * Number.POSITIVE_INFINITY;
+  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+/** `x` rounded to the nearest float16 value. */
+export function roundToHalf(x: number): number {
+  return fromHalfBits(toHalfBits(x));
+}
+
+/** The bytes of a quantized net. */
+export function writeQuantizedNet(q: QuantizedNet): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(quantizedByteLength(q.inputs, q.hidden, q.outputs));
+  const view = new DataView(bytes.buffer);
+  bytes.set(MAGIC, 0);
+  bytes[4] = FAMILIES.indexOf(q.family);
+  bytes[5] = ENCODINGS.indexOf(q.encoding);
+  view.setUint16(8, q.inputs, true);
+  view.setUint16(10, q.hidden, true);
+  view.setUint16(12, q.outputs, true);
+  let o = HEADER;
+  for (let i = 0; i < q.scales.length; i++, o += 4) view.setFloat32(o, q.scales[i], true);
+  for (const part of [q.b1, q.w2, q.b2]) {
+    for (let i = 0; i < part.length; i++, o += 2) view.setUint16(o, toHalfBits(part[i]), true);
+  }
+  bytes.set(new Uint8Array(q.w1.buffer, q.w1.byteOffset, q.w1.length), o);
+  return bytes;
+}
+
+/** Reads untrusted bytes; throws `QuantizedNetError` with a stable code. The arrays are copies. */
+export function readQuantizedNet(input: ArrayBuffer | Uint8Array): QuantizedNet {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  if (bytes.length < HEADER || MAGIC.some((m, i) => bytes[i] !== m)) {
+    throw new QuantizedNetError('ERR_QNET_SHAPE', 'not a nardy-qnet/1 file');
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const family = FAMILIES[bytes[4]];
+  const encoding = ENCODINGS[bytes[5]];
+  if (family === undefined || encoding === undefined) {
+    throw new QuantizedNetError('ERR_QNET_SHAPE', 'unknown family or encoding');
+  }
+  const inputs = view.getUint16(8, true);
+  const hidden = view.getUint16(10, true);
+  const outputs = view.getUint16(12, true);
+  if (inputs !== INPUT_COUNT[encoding] || outputs !== OUTPUTS || hidden < 1 || hidden > 1024) {
+    throw new QuantizedNetError('ERR_QNET_SHAPE', 'inputs, hidden or outputs do not fit the encoding');
+  }
+  if (bytes.length !== quantizedByteLength(inputs, hidden, outputs)) {
+    throw new QuantizedNetError('ERR_QNET_DATA', `expected ${quantizedByteLength(inputs, hidden, outputs)} bytes`);
+  }
+  let o = HEADER;
+  const floats = (n: number, size: 2 | 4) => {
+    const out = new Float32Array(n);
+    for (let i = 0; i < n; i++, o += size) {
+      const v = size === 4 ? view.getFloat32(o, true) : fromHalfBits(view.getUint16(o, true));
+      if (!Number.isFinite(v)) throw new QuantizedNetError('ERR_QNET_DATA', 'a parameter is not finite');
+      out[i] = v;
+    }
+    return out;
+  };
+  const scales = floats(inputs, 4);
+  const b1 = floats(hidden, 2);
+  const w2 = floats(outputs * hidden, 2);
+  const b2 = floats(outputs, 2);
+  const w1 = Int8Array.from(new Int8Array(bytes.buffer, bytes.byteOffset + o, inputs * hidden));
+  return { family, encoding, inputs, hidden, outputs, scales, w1, b1, w2, b2 };
+}
+
+/** The float net a quantized net stands for (weights exactly integer × scale, in float64). */
+export function quantizedToNet(q: QuantizedNet): Net {
+  const net = new Net(q.inputs, q.hidden, q.outputs);
+  const H = q.hidden;
+  for (let i = 0; i < q.inputs; i++) {
+    const s = q.scales[i];
+    for (let j = 0; j < H; j++) net.w1[i * H + j] = q.w1[i * H + j] * s;
+  }
+  net.b1.set(q.b1);
+  net.w2.set(q.w2);
+  net.b2.set(q.b2);
+  return net;
+}
