@@ -8,6 +8,7 @@
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
+import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import {
   defaultScoring,
   familyOf,
@@ -19,7 +20,6 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
-import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { moveTimes, selfPlayPositions } from './moveTimes.ts';
 
 const [what, ...rest] = process.argv.slice(2);

@@ -1,8 +1,16 @@
 /**
  * Positions the evaluator meets in play, for fitting and checking quantized nets (scripts only).
  */
-import { CELLS, flipCells, OFF_CELL, PlayGenerator, rulesFor, seededRandom, type VariantName } from '@nardy/rules';
-import { startPosition } from '@nardy/rules';
+import {
+  CELLS,
+  flipCells,
+  OFF_CELL,
+  PlayGenerator,
+  rulesFor,
+  seededRandom,
+  startPosition,
+  type VariantName,
+} from '@nardy/rules';
 import { type Evaluator, makeStrategy, rollDie } from '../src/index.ts';
 
 /** The variants of a family, in the proportions the family's net was trained on. */
@@ -55,6 +63,11 @@ export function familyPositions(
 ): Int8Array[] {
   const mix = FAMILY_MIX[family];
   return mix.flatMap((variant, i) =>
-    playPositions(variant, evaluator, Math.round((count * (i + 1)) / mix.length) - Math.round((count * i) / mix.length), seed + i),
+    playPositions(
+      variant,
+      evaluator,
+      Math.round((count * (i + 1)) / mix.length) - Math.round((count * i) / mix.length),
+      seed + i,
+    ),
   );
 }

@@ -2,12 +2,16 @@
  * GNU Backgammon as an outside referee (a separate program, never linked):
  *   node scripts/run-ts.mjs packages/bot/scripts/referee.ts [--level L] [--positions N] [--plies P] [--seed S]
  *     [--gnubg PATH] [--show-errors]
- * Samples unforced short-nardy (= backgammon) decisions from 0-ply self-play, lets the bot at level L
- * choose, asks gnubg (`hint`, cubeless, P-ply) for the equity of every legal play, and reports the mean
+ * Samples unforced short-nardy (= backgammon) decisions from 0-ply self-play (of the committed net), lets
+ * the bot at level L choose (`--level master@net.nnq` or `@net.json`: with another net, see players.ts), asks gnubg (`hint`, cubeless, P-ply) for the equity of every legal play, and reports the mean
  * equity the bot's choice loses against gnubg's best, in points per move (money, cubeless).
- * --show-errors lists on stderr every decision that loses more than 0.08, with gnubg's top three plays.
+ * --show-errors lists on stderr every decision that loses more than 0.08, with gnubg's top three equities.
+ * --cache FILE keeps gnubg's rankings (per position, dice and plies) in FILE, so that other players can
+ * be judged on the same decisions without running gnubg again; --sampler NET fixes the net whose
+ * self-play gives the decisions (default: the committed one), so the sample stays when nets change.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   applySteps,
   CELLS,
@@ -24,7 +28,9 @@ import {
   startPosition,
   TurnPlan,
 } from '@nardy/rules';
-import { chooseMove, isLevel, makeStrategy, rollDie } from '../src/index.ts';
+import { makeStrategy, rollDie } from '../src/index.ts';
+import { HINT_LINE } from './gnubg.ts';
+import { playerFromSpec } from './players.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -33,14 +39,14 @@ for (let i = 0; i < args.length; i++) {
   flags[k] = v ?? (args[i + 1]?.startsWith('--') === false ? args[++i] : '');
 }
 const level = flags.level ?? 'master';
-if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+const player = playerFromSpec(level, rulesFor('short'), 1);
 const wanted = Number(flags.positions ?? 200);
 const plies = Number(flags.plies ?? 0);
 const gnubg = flags.gnubg ?? 'gnubg';
 const rules = rulesFor('short');
 
-// Unforced decisions from club-level self-play.
-const club = makeStrategy('club', rules);
+// Unforced decisions from club-level self-play (of the committed net, or of --sampler's).
+const club = flags.sampler ? playerFromSpec(`club@${flags.sampler}`, rules, 1) : makeStrategy('club', rules);
 const random = seededRandom(Number(flags.seed ?? 4242));
 const gen = new PlayGenerator();
 const decisions: { position: Position; dice: Dice }[] = [];
@@ -66,56 +72,74 @@ while (decisions.length < wanted) {
 
 // The bot's choices, timed.
 const t0 = performance.now();
+const choices = new PlayGenerator();
 const chosen = decisions.map(({ position, dice }) => {
-  const r = chooseMove('short', position, dice, { level });
-  if (!r.ok || r.value === null) throw new Error('the bot found no play in an unforced position');
-  return positionKey(r.value.after);
+  const n = choices.generate(rules, position.cells, dice[0], dice[1]);
+  if (n === 0) throw new Error('the bot found no play in an unforced position');
+  const pick = player.pick(choices, Int8Array.from(position.cells));
+  return positionKey({ variant: 'short', cells: choices.outcomes.slice(pick * CELLS, (pick + 1) * CELLS) });
 });
 const botSeconds = (performance.now() - t0) / 1000;
 
-// One gnubg session for all decisions.
-const script = [
-  'set player 0 human',
-  'set player 1 human',
-  'set evaluation chequerplay evaluation cubeful off',
-  `set evaluation chequerplay evaluation plies ${plies}`,
-  'new game',
-];
-for (const { position, dice } of decisions) {
-  script.push('set turn 1', `set board ${makePositionId(position)}`, `set dice ${dice[0]} ${dice[1]}`, 'hint 999');
+// gnubg's equity of every legal play of each decision, from the cache file or from one gnubg session.
+type Ranking = [after: string, equity: number][];
+const cacheFile = flags.cache;
+const cache: Record<string, Ranking> =
+  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+const keyOf = ({ position, dice }: { position: Position; dice: Dice }) =>
+  `${makePositionId(position)}:${dice[0]}${dice[1]}:${plies}`;
+const missing = decisions.filter((d) => !cache[keyOf(d)]);
+if (missing.length > 0) {
+  const script = [
+    'set player 0 human',
+    'set player 1 human',
+    'set evaluation chequerplay evaluation cubeful off',
+    `set evaluation chequerplay evaluation plies ${plies}`,
+    'new game',
+  ];
+  for (const { position, dice } of missing) {
+    script.push('set turn 1', `set board ${makePositionId(position)}`, `set dice ${dice[0]} ${dice[1]}`, 'hint 999');
+  }
+  const run = spawnSync(gnubg, ['-t', '-q'], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status !== 0 && !run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
+  const blocks = run.stdout.split('The dice have been set to').slice(1);
+  if (blocks.length !== missing.length) throw new Error(`expected ${missing.length} hint blocks, got ${blocks.length}`);
+  missing.forEach((decision, i) => {
+    const plan = new TurnPlan(rules, decision.position, decision.dice);
+    const ranking: Ranking = [];
+    for (const line of blocks[i].split('\n')) {
+      const m = HINT_LINE.exec(line);
+      if (!m) continue;
+      const text = parseMoveText(m[1]);
+      if (!text.ok) continue;
+      const steps = plan.resolve(text.value);
+      if (steps.ok) ranking.push([positionKey(applySteps(decision.position, steps.value)), Number(m[2])]);
+    }
+    cache[keyOf(decision)] = ranking;
+  });
+  if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
 }
-const run = spawnSync(gnubg, ['-t', '-q'], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28 });
-if (run.status !== 0 && !run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
-const blocks = run.stdout.split('The dice have been set to').slice(1);
-if (blocks.length !== decisions.length)
-  throw new Error(`expected ${decisions.length} hint blocks, got ${blocks.length}`);
-const LINE = /^\s*\d+\.\s+Cube\w+\s+\d-ply\s+(.+?)\s+Eq\.:\s+([+-]?\d+\.\d+)/;
+
 let total = 0;
 let unmapped = 0;
 let worst = 0;
 let blunders = 0;
 let measured = 0;
-decisions.forEach(({ position, dice }, i) => {
-  const plan = new TurnPlan(rules, position, dice);
-  let best = Number.NEGATIVE_INFINITY;
-  let ours: number | null = null;
-  for (const line of blocks[i].split('\n')) {
-    const m = LINE.exec(line);
-    if (!m) continue;
-    const eq = Number(m[2]);
-    const text = parseMoveText(m[1]);
-    if (!text.ok) continue;
-    const steps = plan.resolve(text.value);
-    if (!steps.ok) continue;
-    if (eq > best) best = eq;
-    if (positionKey(applySteps(position, steps.value)) === chosen[i]) ours = eq;
-  }
-  if (ours === null) {
+decisions.forEach((decision, i) => {
+  const ranking = cache[keyOf(decision)];
+  const best = Math.max(...ranking.map(([, eq]) => eq));
+  const ours = ranking.find(([after]) => after === chosen[i]);
+  if (!ours) {
     unmapped++;
     return;
   }
-  const error = best - ours;
-  if (error > 0.08 && flags['show-errors'] !== undefined) showError(position, dice, error, blocks[i], ours);
+  const error = best - ours[1];
+  if (error > 0.08 && flags['show-errors'] !== undefined) {
+    const top = [...ranking].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    process.stderr.write(
+      `${makePositionId(decision.position)} ${decision.dice.join('-')} loses ${error.toFixed(3)}; gnubg's best ${top.map(([, e]) => e.toFixed(3)).join(', ')}\n`,
+    );
+  }
   measured++;
   total += error;
   if (error > worst) worst = error;
@@ -134,10 +158,3 @@ console.log(
     botSecondsPerMove: Number((botSeconds / decisions.length).toFixed(4)),
   }),
 );
-
-function showError(position: Position, dice: Dice, error: number, block: string, ours: number): void {
-  const lines = block.split('\n').filter((line) => LINE.test(line));
-  const mine = lines.find((line) => Number(LINE.exec(line)?.[2]) === ours);
-  process.stderr.write(`${makePositionId(position)} ${dice.join('-')} loses ${error.toFixed(3)}\n`);
-  process.stderr.write(`${lines.slice(0, 3).join('\n')}\n  bot: ${mine?.trim() ?? '?'}\n`);
-}

@@ -1,7 +1,7 @@
+import type { Random } from '@nardy/rules';
 import { type EncodingName, encode, SparseInputs } from './encoding.ts';
 import type { Net } from './net.ts';
 import { type QuantizedNet, quantizedToNet, roundToHalf } from './quantizedWeights.ts';
-import type { Random } from '@nardy/rules';
 
 /**
  * Turning a trained float net into the small `QuantizedNet` a page downloads: the first layer as

@@ -94,7 +94,10 @@ export function defaultEvaluator(variant: VariantName): Evaluator {
     const url = WEIGHTS_URLS[family];
     const node = url.protocol === 'file:' ? nodeModules() : null;
     if (!node) {
-      throw new WeightsLoadError('bot/weights-not-loaded', `the ${family} net is not loaded: await loadCommittedWeights()`);
+      throw new WeightsLoadError(
+        'bot/weights-not-loaded',
+        `the ${family} net is not loaded: await loadCommittedWeights()`,
+      );
     }
     installWeights(node.readFileSync(node.fileURLToPath(url)));
     net = nets.get(family) as QuantizedNet;

@@ -2,9 +2,9 @@ import { seededRandom, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { encode, INPUT_COUNT, SparseInputs as Inputs, type SparseInputs } from '../src/encoding.ts';
 import { encodingOf, familyOf } from '../src/family.ts';
+import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { Net } from '../src/net.ts';
 import { OUTPUTS } from '../src/outputs.ts';
-import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
 

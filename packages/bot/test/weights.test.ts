@@ -40,7 +40,12 @@ describe('committed weights', () => {
     it(`${family}: the shipped 8-bit file has the float net's shape and stays within 1e-2 of it`, () => {
       const float = readWeightsFile(FLOAT_WEIGHTS[family]);
       const q = readQuantizedNet(readFileSync(WEIGHTS_URLS[family]));
-      expect([q.family, q.encoding, q.inputs, q.hidden]).toEqual([family, float.encoding, float.net.inputs, float.net.hidden]);
+      expect([q.family, q.encoding, q.inputs, q.hidden]).toEqual([
+        family,
+        float.encoding,
+        float.net.inputs,
+        float.net.hidden,
+      ]);
       // The full figure (60,000 positions of self-play) is a benchmark: `bench.ts quantized`.
       const x = new SparseInputs();
       const want = new Float64Array(OUTPUTS);
