@@ -5,22 +5,31 @@
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S] [--engine E]
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
+ *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts quantized [--family F] [--positions N] [--seed S]
+ *     agreement of the shipped 8-bit net (weights/F.nnq, as play uses it) with the float net it was
+ *     made from (weights/F.json): largest and percentile differences of the five probabilities and of
+ *     the cubeless equity over N positions of the float net's self-play (default 60,000; seeds apart
+ *     from those `quantize.ts` fits on)
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import {
+  defaultEvaluator,
   defaultScoring,
+  equity,
   familyOf,
   isLevel,
   makeStrategy,
   NET_ENGINES,
   type NetEngine,
   NeuralEvaluator,
+  OUTPUTS,
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
 import { moveTimes, selfPlayPositions } from './moveTimes.ts';
+import { familyPositions } from './positions.ts';
 
 const [what, ...rest] = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -66,6 +75,46 @@ if (what === 'speed') {
       cpuSeconds,
       gamesPerSecond: games / elapsed,
       gamesPerCpuSecond: games / cpuSeconds,
+    }),
+  );
+} else if (what === 'quantized') {
+  const family = flags.family === 'long' ? 'long' : 'short';
+  const float = readWeightsFile(FLOAT_WEIGHTS[family]);
+  const reference = new NeuralEvaluator(float.net, float.encoding);
+  const shipped = defaultEvaluator(family === 'short' ? 'short' : 'long');
+  const positions = familyPositions(family, reference, Number(flags.positions ?? 60000), Number(flags.seed ?? 9000));
+  const want = new Float64Array(OUTPUTS);
+  const got = new Float64Array(OUTPUTS);
+  const probability: number[] = [];
+  const equityErrors: number[] = [];
+  const scoring = defaultScoring(family === 'short' ? 'short' : 'long');
+  for (const cells of positions) {
+    reference.evaluate(cells, want);
+    shipped.evaluate(cells, got);
+    let e = 0;
+    for (let k = 0; k < OUTPUTS; k++) e = Math.max(e, Math.abs(got[k] - want[k]));
+    probability.push(e);
+    equityErrors.push(Math.abs(equity(got, scoring) - equity(want, scoring)));
+  }
+  const summary = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Number(values[Math.min(values.length - 1, Math.floor(q * values.length))].toExponential(2));
+    return {
+      mean: Number((values.reduce((a, b) => a + b, 0) / values.length).toExponential(2)),
+      median: at(0.5),
+      p99: at(0.99),
+      p999: at(0.999),
+      max: at(1),
+    };
+  };
+  console.log(
+    JSON.stringify({
+      what,
+      family,
+      positions: positions.length,
+      probability: summary(probability),
+      equity: summary(equityErrors),
     }),
   );
 } else if (what === 'movetime') {

@@ -5,14 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { type Rules, seededRandom } from '@nardy/rules';
 import {
+  defaultEvaluator,
+  defaultScoring,
   type Evaluator,
+  isLevel,
   isPlayerName,
+  LEVEL_SETTINGS,
   makeStrategy,
   NeuralEvaluator,
   quantizedToNet,
   readQuantizedNet,
   readWeightsFile,
+  Searcher,
+  type SearchSettings,
   type Strategy,
+  searchStrategy,
 } from '../src/index.ts';
 
 /** A net from a weights file: `.nnq` (quantized) or a float JSON file. */
@@ -25,10 +32,25 @@ export function evaluatorFromFile(path: string): Evaluator {
   return new NeuralEvaluator(net, encoding, path);
 }
 
-/** `LEVEL` or `LEVEL@FILE` as a strategy; `seed` seeds the beginner's noise and the random player. */
+/**
+ * `LEVEL[:KEY=VALUE,…][@FILE]` as a strategy: a level or baseline, search settings changed by name
+ * (`master:plies=2,deepCandidates=3,deepWindow=0.04`), a net from FILE. `seed` seeds the noise.
+ */
 export function playerFromSpec(spec: string, rules: Rules, seed: number): Strategy {
-  const [name, file] = spec.split('@', 2);
+  const [head, file] = spec.split('@', 2);
+  const [name, overrides] = head.split(':', 2);
   if (!isPlayerName(name)) throw new Error(`unknown player ${name}`);
   const evaluator = file ? evaluatorFromFile(file) : undefined;
-  return makeStrategy(name, rules, { evaluator, random: seededRandom(seed) });
+  const random = seededRandom(seed);
+  if (!overrides) return makeStrategy(name, rules, { evaluator, random });
+  if (!isLevel(name)) throw new Error(`${name} has no search settings`);
+  const settings: Record<string, number> = { ...LEVEL_SETTINGS[name] };
+  for (const pair of overrides.split(',')) {
+    const [key, value] = pair.split('=', 2);
+    if (!(key in settings) && key !== 'deepCandidates' && key !== 'deepWindow')
+      throw new Error(`unknown setting ${key}`);
+    settings[key] = Number(value);
+  }
+  const searcher = new Searcher(rules, evaluator ?? defaultEvaluator(rules.variant), defaultScoring(rules.variant));
+  return searchStrategy(spec, searcher, settings as unknown as SearchSettings, random);
 }

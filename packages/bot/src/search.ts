@@ -18,12 +18,19 @@ import { gaussian } from './random.ts';
 
 /** How deep and how wide to look. */
 export interface SearchSettings {
-  /** 0: judge each afterstate by the evaluator; 1: average the opponent's best 0-ply reply over 21 rolls. */
-  readonly plies: 0 | 1;
-  /** 1-ply: at most this many candidates (best by 0-ply) are searched. */
+  /**
+   * 0: judge each afterstate by the evaluator; 1: average over the opponent's 21 rolls of its best
+   * 0-ply reply; 2: the same average, each reply (chosen at 0-ply) judged at 1-ply from our side.
+   */
+  readonly plies: 0 | 1 | 2;
+  /** 1- and 2-ply: at most this many candidates (best by 0-ply) are searched at 1-ply. */
   readonly candidates: number;
-  /** 1-ply: only candidates within this much 0-ply equity of the best are searched. */
+  /** 1- and 2-ply: only candidates within this much 0-ply equity of the best are searched. */
   readonly window: number;
+  /** 2-ply: at most this many of the 1-ply candidates (best by 1-ply) are searched at 2-ply. */
+  readonly deepCandidates?: number;
+  /** 2-ply: only candidates within this much 1-ply equity of the best are searched at 2-ply. */
+  readonly deepWindow?: number;
   /** Standard deviation of Gaussian noise added to each 0-ply equity (weaker levels); 0 = none. */
   readonly noise: number;
 }
@@ -34,6 +41,10 @@ export interface SearchSettings {
  */
 export class Searcher {
   private readonly replies = new PlayGenerator();
+  /** Our plays inside a 2-ply search (the replies generator is busy one level up). */
+  private readonly deep = new PlayGenerator();
+  private readonly deepOpp = new Int8Array(CELLS);
+  private readonly deepMine = new Int8Array(CELLS);
   private readonly flipped = new Int8Array(CELLS);
   private readonly probs = new Float64Array(OUTPUTS);
   private values = new Float64Array(64);
@@ -118,6 +129,71 @@ export class Searcher {
     return total / 36;
   }
 
+  /**
+   * 1-ply equity of a position for its side to move, before the roll: over its 21 rolls, the best
+   * 0-ply afterstate (a roll that cannot be played leaves the opponent to roll at 0-ply).
+   */
+  positionOneplyEquity(cells: Int8Array): number {
+    let total = 0;
+    for (const [d1, d2] of ALL_ROLLS) {
+      const weight = d1 === d2 ? 1 : 2;
+      const count = this.deep.generate(this.rules, cells, d1, d2, false);
+      let value: number;
+      if (count === 0) {
+        flipCells(this.rules.variant, cells, this.deepOpp);
+        value = -this.positionEquity(this.deepOpp);
+      } else {
+        value = Number.NEGATIVE_INFINITY;
+        const outcomes = this.deep.outcomes;
+        for (let i = 0; i < count; i++) {
+          const v = this.afterstateEquityAt(outcomes, i * CELLS);
+          if (v > value) value = v;
+        }
+      }
+      total += weight * value;
+    }
+    return total / 36;
+  }
+
+  /**
+   * 2-ply equity of an afterstate for the player who just moved: over the opponent's 21 rolls, its
+   * best reply by 0-ply, and the position after it judged by `positionOneplyEquity` for us.
+   */
+  twoplyEquity(after: Int8Array): number {
+    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after, this.scoring);
+    const opp = new Int8Array(CELLS);
+    flipCells(this.rules.variant, after, opp);
+    const mine = this.deepMine;
+    let total = 0;
+    for (const [d1, d2] of ALL_ROLLS) {
+      const weight = d1 === d2 ? 1 : 2;
+      const count = this.replies.generate(this.rules, opp, d1, d2, false);
+      let value: number;
+      if (count === 0) {
+        value = this.positionOneplyEquity(after);
+      } else {
+        let best = Number.NEGATIVE_INFINITY;
+        let bestIndex = 0;
+        const outcomes = this.replies.outcomes;
+        for (let i = 0; i < count; i++) {
+          const v = this.afterstateEquityAt(outcomes, i * CELLS);
+          if (v > best) {
+            best = v;
+            bestIndex = i;
+          }
+        }
+        const reply = outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
+        if (reply[OFF_CELL] === 15) value = -finishedPoints(this.rules, Int8Array.from(reply), this.scoring);
+        else {
+          flipCells(this.rules.variant, reply, mine);
+          value = this.positionOneplyEquity(mine);
+        }
+      }
+      total += weight * value;
+    }
+    return total / 36;
+  }
+
   /** Picks one of the `gen.count` (> 0) outcomes just generated. */
   choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
     const count = gen.count;
@@ -143,11 +219,34 @@ export class Searcher {
     let best = bestIndex;
     let bestValue = Number.NEGATIVE_INFINITY;
     const after = new Int8Array(CELLS);
+    const searched: [index: number, value: number][] = [];
     for (let r = 0; r < Math.min(settings.candidates, sorted.length); r++) {
       const i = sorted[r];
       if (r > 0 && values[i] < limit) break;
       after.set(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
       const v = this.oneplyEquity(after);
+      searched.push([i, v]);
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    if (settings.plies === 1 || searched.length < 2) return best;
+    // 2-ply over the best 1-ply candidates. The outcomes are copied first: the deeper search reuses
+    // nothing of `gen`, but the caller's generator must not be read after other generators ran.
+    searched.sort((a, b) => b[1] - a[1]);
+    const deepLimit = searched[0][1] - (settings.deepWindow ?? Number.POSITIVE_INFINITY);
+    const deepCount = Math.min(settings.deepCandidates ?? searched.length, searched.length);
+    const chosen: [index: number, cells: Int8Array][] = [];
+    for (let r = 0; r < deepCount; r++) {
+      const [i, v] = searched[r];
+      if (r > 0 && v < deepLimit) break;
+      chosen.push([i, outcomes.slice(i * CELLS, (i + 1) * CELLS)]);
+    }
+    if (chosen.length < 2) return best;
+    bestValue = Number.NEGATIVE_INFINITY;
+    for (const [i, cells] of chosen) {
+      const v = this.twoplyEquity(cells);
       if (v > bestValue) {
         bestValue = v;
         best = i;
