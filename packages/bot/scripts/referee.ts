@@ -28,7 +28,7 @@ import {
   startPosition,
   TurnPlan,
 } from '@nardy/rules';
-import { makeStrategy, rollDie } from '../src/index.ts';
+import { isContactOpposed, makeStrategy, rollDie } from '../src/index.ts';
 import { HINT_LINE } from './gnubg.ts';
 import { playerFromSpec } from './players.ts';
 
@@ -125,6 +125,17 @@ let unmapped = 0;
 let worst = 0;
 let blunders = 0;
 let measured = 0;
+/** Error per phase: contact, race (no contact), bear-off (no contact, both sides all home). */
+const phases: Record<string, { decisions: number; error: number }> = {
+  contact: { decisions: 0, error: 0 },
+  race: { decisions: 0, error: 0 },
+  bearoff: { decisions: 0, error: 0 },
+};
+const phaseOf = (cells: ArrayLike<number>) => {
+  if (isContactOpposed(cells)) return 'contact';
+  for (let p = 7; p <= 24; p++) if (cells[p] > 0 || cells[25 - p] < 0) return 'race';
+  return 'bearoff';
+};
 decisions.forEach((decision, i) => {
   const ranking = cache[keyOf(decision)];
   const best = Math.max(...ranking.map(([, eq]) => eq));
@@ -142,6 +153,9 @@ decisions.forEach((decision, i) => {
   }
   measured++;
   total += error;
+  const phase = phases[phaseOf(decision.position.cells)];
+  phase.decisions++;
+  phase.error += error;
   if (error > worst) worst = error;
   if (error > 0.08) blunders++;
 });
@@ -156,5 +170,11 @@ console.log(
     worstError: worst,
     over0_08: blunders,
     botSecondsPerMove: Number((botSeconds / decisions.length).toFixed(4)),
+    phases: Object.fromEntries(
+      Object.entries(phases).map(([name, p]) => [
+        name,
+        { decisions: p.decisions, meanError: Number((p.error / Math.max(p.decisions, 1)).toFixed(5)) },
+      ]),
+    ),
   }),
 );

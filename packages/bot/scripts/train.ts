@@ -9,7 +9,9 @@
  * The same --seed and --games reproduce the same weights. --minutes and --stop-at G stop early (the
  * learning-rate schedule still runs over --games): the net after game G of a run is reproduced by the
  * same flags with --stop-at G, and is the `.last` file of that run. --from FILE continues from a
- * weights file of the same family (its provenance is kept under `from`).
+ * weights file of the same family (its provenance is kept under `from`). --encoding E trains on
+ * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
+ * (`EXTENDS`), the net is widened: the appended features start with zero weights.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,10 +19,15 @@ import { isVariantName, rulesFor } from '@nardy/rules';
 import {
   defaultScoring,
   duplicateMatch,
+  ENCODINGS,
+  type EncodingName,
+  EXTENDS,
   encodingOf,
   familyOf,
   heuristicStrategy,
+  INPUT_COUNT,
   makeWeightsFile,
+  Net,
   NeuralEvaluator,
   pubevalStrategy,
   readWeightsFile,
@@ -76,15 +83,36 @@ try {
 
 let start: ReturnType<typeof readWeightsFile> | undefined;
 let from: unknown;
+let encoding: EncodingName = encodingOf(family);
+if (f.encoding !== undefined) {
+  if (!(ENCODINGS as readonly string[]).includes(f.encoding)) throw new Error(`unknown encoding ${f.encoding}`);
+  encoding = f.encoding as EncodingName;
+}
 if (f.from) {
   const json = JSON.parse(readFileSync(f.from, 'utf8'));
   start = readWeightsFile(json);
   if (start.family !== family) throw new Error(`--from holds a ${start.family} net, not ${family}`);
   if (start.net.hidden !== settings.hidden)
     throw new Error(`--from has ${start.net.hidden} hidden units; pass --hidden`);
+  if (f.encoding === undefined) encoding = start.encoding;
+  else if (start.encoding !== encoding) {
+    if (EXTENDS[encoding] !== start.encoding)
+      throw new Error(`--from is ${start.encoding}; ${encoding} does not extend it`);
+    start = { ...start, encoding, net: widen(start.net, INPUT_COUNT[encoding]) };
+  }
   from = json.provenance ?? f.from;
 }
-const trainer = new TdTrainer(settings, start?.net);
+
+/** `net` with `inputs` inputs: the first ones keep their weights, the appended ones start at zero. */
+function widen(net: Net, inputs: number): Net {
+  const wide = new Net(inputs, net.hidden, net.outputs);
+  wide.w1.set(net.w1);
+  wide.b1.set(net.b1);
+  wide.w2.set(net.w2);
+  wide.b2.set(net.b2);
+  return wide;
+}
+const trainer = new TdTrainer({ ...settings, encoding }, start?.net);
 const evalRules = rulesFor(family === 'short' ? 'short' : 'long');
 const scoring = defaultScoring(evalRules.variant);
 const baseline = family === 'short' ? pubevalStrategy(evalRules) : heuristicStrategy(evalRules);
@@ -93,7 +121,7 @@ let best = Number.NEGATIVE_INFINITY;
 const lastOut = f.out.replace(/(\.json)?$/, '.last.json');
 
 function evaluateAndSave(): void {
-  const searcher = new Searcher(evalRules, new NeuralEvaluator(trainer.net, encodingOf(family)), scoring);
+  const searcher = new Searcher(evalRules, new NeuralEvaluator(trainer.net, encoding), scoring);
   const net = searchStrategy('0-ply', searcher, { plies: 0, candidates: 1, window: 0, noise: 0 });
   const result = duplicateMatch(evalRules, net, baseline, { pairs: evalPairs, seed: 777, scoring });
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -104,7 +132,7 @@ function evaluateAndSave(): void {
     games: trainer.games,
     plannedGames: games,
     seconds,
-    settings,
+    settings: { ...settings, encoding },
     ...(from ? { from } : {}),
     check: {
       opponent: baseline.name,
@@ -115,7 +143,7 @@ function evaluateAndSave(): void {
     },
     date: new Date().toISOString(),
   };
-  const file = makeWeightsFile(trainer.net, family, encodingOf(family), provenance);
+  const file = makeWeightsFile(trainer.net, family, encoding, provenance);
   writeFileSync(lastOut, `${JSON.stringify(file)}\n`);
   const improved = result.pointsPerGame > best;
   if (improved) {

@@ -2,15 +2,23 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
 
 /**
  * Net inputs of our own design, sparse: a raw board encoding (truncated unary counts per point for
- * each side, each side in its own numbering) plus hand-made features. Two encodings: one for the
- * opposed (short) family, one for the same-direction (long) family.
+ * each side, each side in its own numbering) plus hand-made features. Encodings for the opposed
+ * (short) family and for the same-direction (long) family; `short-v2` is `short-v1` with six more
+ * features (hits and escapes that respect blocked points, and the chance of dancing on the bar).
  *
  * Inputs 0..95 are the mover's points (4 units per point, point p at (p − 1)·4), 96..191 the
- * opponent's points in its own numbering, 192..207 the 16 features. The committed weights were trained
- * on exactly these meanings: any change here needs a new encoding name and new weights.
+ * opponent's points in its own numbering, 192.. the features. Nets are trained on exactly these
+ * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
+ * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
+
+/** Number of feature inputs of each encoding. */
+export const FEATURE_COUNT: Record<EncodingName, number> = { 'short-v1': 16, 'long-v1': 16, 'short-v2': 22 };
+
+/** Encodings that are another one with features appended (its inputs first, in the same order). */
+export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = { 'short-v2': 'short-v1' };
 
 /** A sparse input vector: `count` pairs (index, value); zero values are never stored. */
 export class SparseInputs {
@@ -30,14 +38,18 @@ export class SparseInputs {
 }
 
 /** How many inputs each encoding has. */
-export const INPUT_COUNT: Record<EncodingName, number> = { 'short-v1': 192 + 16, 'long-v1': 192 + 16 };
+export const INPUT_COUNT: Record<EncodingName, number> = {
+  'short-v1': 192 + FEATURE_COUNT['short-v1'],
+  'long-v1': 192 + FEATURE_COUNT['long-v1'],
+  'short-v2': 192 + FEATURE_COUNT['short-v2'],
+};
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
 export const POINT_UNITS = 4;
 /** The first feature input (after both sides' 24 × 4 point units). */
 export const FEATURE_BASE = 2 * 24 * POINT_UNITS;
-/** Number of feature inputs. */
-export const FEATURES = 16;
+/** Most feature inputs of any encoding (the size of `BoardRows`' feature arrays). */
+export const MAX_FEATURES = 32;
 /** Largest stack on one point that `BoardRows` can name (every variant has 15 checkers a side). */
 export const MAX_STACK = 15;
 /** Most occupied points a board can have: 24 for each side. */
@@ -46,7 +58,7 @@ export const BOARD_ROWS = 48;
 export const POINT_ROWS = 2 * 24 * (MAX_STACK + 1);
 
 /** The divisor of the fourth ("rest") unit of a point: (n − 3) / scale. */
-const REST_SCALE: Record<EncodingName, number> = { 'short-v1': 2, 'long-v1': 4 };
+const REST_SCALE: Record<EncodingName, number> = { 'short-v1': 2, 'long-v1': 4, 'short-v2': 2 };
 
 /**
  * The values of the four units of one point holding `n` ≥ 1 checkers (≥1, ≥2, ≥3, (n − 3)/scale), as
@@ -78,13 +90,13 @@ export class BoardRows {
   readonly featureValue: Float32Array;
   featureCount = 0;
 
-  /** Own arrays by default; an evaluator may pass views of its own memory (48, 16 and 16 long). */
+  /** Own arrays by default; an evaluator may pass views of its own memory (48, 32 and 32 long). */
   constructor(
     points = new Int32Array(BOARD_ROWS),
-    featureIndex = new Int32Array(FEATURES),
-    featureValue = new Float32Array(FEATURES),
+    featureIndex = new Int32Array(MAX_FEATURES),
+    featureValue = new Float32Array(MAX_FEATURES),
   ) {
-    if (points.length < BOARD_ROWS || featureIndex.length < FEATURES || featureValue.length < FEATURES) {
+    if (points.length < BOARD_ROWS || featureIndex.length < MAX_FEATURES || featureValue.length < MAX_FEATURES) {
       throw new Error('BoardRows arrays are too short');
     }
     this.points = points;
@@ -130,8 +142,8 @@ const LONG_RACE = quotients(60, 2 * MAX_PIPS + 1, MAX_PIPS);
 export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: BoardRows): BoardRows {
   out.pointCount = 0;
   out.featureCount = 0;
-  if (name === 'short-v1') encodeShort(cells, out);
-  else encodeLong(cells, out);
+  if (name === 'long-v1') encodeLong(cells, out);
+  else encodeShort(cells, out, name === 'short-v2');
   return out;
 }
 
@@ -220,7 +232,7 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, v2: boolean): void {
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
   let moverPips = 25 * moverBar;
@@ -290,7 +302,131 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows): void {
   k = feature(fi, fv, k, 12, SIXTHS[bitCount(moverMade & LOW_QUARTER)]);
   k = feature(fi, fv, k, 13, SIXTHS[bitCount(oppMade & HIGH_QUARTER)]);
   k = feature(fi, fv, k, 14, SHOTS[shotCount(moverShots)]);
-  out.featureCount = feature(fi, fv, k, 15, SHOTS[shotCount(oppShots)]);
+  k = feature(fi, fv, k, 15, SHOTS[shotCount(oppShots)]);
+  if (v2 && contact) {
+    const open = POINTS & ~oppMade;
+    const moverHits = oppBlots === 0 ? 0 : downwardHits(moverAt & POINTS, moverBar, open, oppBlots);
+    // The opponent's view, mirrored so that it also moves downward: its point 25 − p is bit p.
+    const oppHits =
+      moverBlots === 0 ? 0 : downwardHits(oppAtReversed, oppBar, mirror(POINTS & ~moverMade), mirror(moverBlots));
+    k = feature(fi, fv, k, 16, SHOTS[moverHits]);
+    k = feature(fi, fv, k, 17, SHOTS[oppHits]);
+    k = feature(fi, fv, k, 18, SHOTS[escapes(moverBack, oppMade)]);
+    k = feature(fi, fv, k, 19, SHOTS[escapes(25 - oppBack, mirror(moverMade))]);
+  }
+  if (v2 && moverBar > 0) k = feature(fi, fv, k, 20, DANCE[bitCount(oppMade & HIGH_QUARTER)]);
+  if (v2 && oppBar > 0) k = feature(fi, fv, k, 21, DANCE[bitCount(moverMade & LOW_QUARTER)]);
+  out.featureCount = k;
+}
+
+/** Points 1..24 as a bit mask. */
+const POINTS = 0x1fffffe;
+
+/** Bit p → bit 25 − p (points in the other side's numbering). */
+function mirror(mask: number): number {
+  let out = 0;
+  for (let m = mask & POINTS; m !== 0; m &= m - 1) out |= 1 << (25 - lowestBit(m));
+  return out;
+}
+
+/** The chance, out of 1, that a checker on the bar cannot enter against `closed` made home points. */
+const DANCE = Float32Array.from({ length: 7 }, (_, n) => (n / 6) ** 2);
+
+/**
+ * Out of 36, the rolls with which a side moving downward (from point 25, its bar, toward 1) can hit a
+ * blot in `targets`: checkers at `at`, `bar` of them on the bar (they enter first), landing and
+ * touching down only on `open` points. A sketch of the legal moves that is good enough for an input:
+ * it ignores that a roll must be played in full.
+ */
+function downwardHits(at: number, bar: number, open: number, targets: number): number {
+  let rolls = 0;
+  for (let r = 0; r < 21; r++) {
+    const a = ROLL_A[r];
+    const b = ROLL_B[r];
+    let hit = 0;
+    if (a !== b) {
+      if (bar === 0) {
+        const first = (at >>> a) & open;
+        const second = (at >>> b) & open;
+        hit = (first | second | ((first >>> b) & open) | ((second >>> a) & open)) & targets;
+      } else {
+        const inA = (1 << (25 - a)) & open;
+        const inB = (1 << (25 - b)) & open;
+        hit = (inA | inB) & targets;
+        if (bar === 1) {
+          // One checker enters with one die; any checker, the entered one too, may play the other.
+          if (inA) hit |= (((at | inA) >>> b) & open & targets) | 0;
+          if (inB) hit |= (((at | inB) >>> a) & open & targets) | 0;
+        }
+      }
+    } else {
+      let from = at;
+      let steps = 4;
+      if (bar > 0) {
+        const entry = (1 << (25 - a)) & open;
+        if (entry === 0) continue;
+        steps -= Math.min(bar, 4);
+        hit = entry & targets;
+        from = bar >= 4 ? 0 : entry | at;
+      }
+      let reach = from;
+      for (let s = 0; s < steps; s++) {
+        reach = (reach >>> a) & open;
+        hit |= reach & targets;
+      }
+    }
+    if (hit !== 0) rolls += a === b ? 1 : 2;
+  }
+  return rolls;
+}
+
+/** The dice of the 21 rolls, in the order of ROLL_MASKS. */
+const ROLL_A = new Int32Array(21);
+const ROLL_B = new Int32Array(21);
+{
+  let r = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= a; b++) {
+      ROLL_A[r] = a;
+      ROLL_B[r] = b;
+      r++;
+    }
+  }
+}
+
+/**
+ * ESCAPE_ROLLS[m], m a 12-bit mask of blocked points ahead (bit d − 1: the point d pips ahead): out of
+ * 36, the rolls with which one checker can get past the farthest of them, touching down only on open
+ * points (all 36 when nothing blocks within 12 pips).
+ */
+const ESCAPE_ROLLS = new Uint8Array(4096);
+for (let m = 1; m < 4096; m++) {
+  const farthest = 32 - Math.clz32(m);
+  let rolls = 0;
+  for (let r = 0; r < 21; r++) {
+    const a = ROLL_A[r];
+    const b = ROLL_B[r];
+    const blocked = (d: number) => d <= 12 && (m >> (d - 1)) & 1;
+    let escapes = false;
+    if (a !== b) {
+      escapes =
+        (a > farthest && !blocked(a)) ||
+        (b > farthest && !blocked(b)) ||
+        (a + b > farthest && !blocked(a + b) && (!blocked(a) || !blocked(b)));
+    } else {
+      for (let s = 1; s <= 4 && !blocked(s * a); s++) if (s * a > farthest) escapes = true;
+    }
+    if (escapes) rolls += a === b ? 1 : 2;
+  }
+  ESCAPE_ROLLS[m] = rolls;
+}
+ESCAPE_ROLLS[0] = 36;
+
+/** Out of 36, the rolls that carry a checker at `from` (25 = bar) past the blocked points ahead. */
+function escapes(from: number, blocked: number): number {
+  let m = 0;
+  for (let d = 1; d <= 12 && d < from; d++) m |= ((blocked >>> (from - d)) & 1) << (d - 1);
+  return ESCAPE_ROLLS[m];
 }
 
 /** The opponent's own point q as a cell of the mover's numbering (same-direction geometry). */

@@ -2,8 +2,9 @@ import {
   type BoardRows,
   type EncodingName,
   FEATURE_BASE,
-  FEATURES,
+  FEATURE_COUNT,
   INPUT_COUNT,
+  MAX_FEATURES,
   MAX_STACK,
   POINT_ROWS,
   POINT_UNITS,
@@ -65,7 +66,7 @@ export class InferenceNet {
   private readonly b2: Float64Array;
   private readonly h: Float64Array;
   private readonly pointOffsets = new Int32Array(48);
-  private readonly featureOffsets = new Int32Array(FEATURES);
+  private readonly featureOffsets = new Int32Array(MAX_FEATURES);
 
   constructor(
     net: Net,
@@ -79,7 +80,9 @@ export class InferenceNet {
     this.hidden = H;
     this.outputs = net.outputs;
     this.pointTable = pointTable(net, encoding, H);
-    this.featureTable = Float32Array.from(net.w1.subarray(FEATURE_BASE * H, (FEATURE_BASE + FEATURES) * H));
+    this.featureTable = Float32Array.from(
+      net.w1.subarray(FEATURE_BASE * H, (FEATURE_BASE + FEATURE_COUNT[encoding]) * H),
+    );
     this.b1 = Float64Array.from(net.b1);
     this.w2 = Float64Array.from(net.w2);
     this.b2 = Float64Array.from(net.b2);

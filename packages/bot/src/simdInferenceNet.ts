@@ -1,10 +1,11 @@
 import {
   BOARD_ROWS,
   BoardRows,
+  FEATURE_COUNT as ENCODING_FEATURES,
   type EncodingName,
   FEATURE_BASE,
-  FEATURES,
   INPUT_COUNT,
+  MAX_FEATURES,
   POINT_ROWS,
 } from './encoding.ts';
 import { fastSigmoid, pointTable } from './inferenceNet.ts';
@@ -34,14 +35,14 @@ function layoutOf(hidden: number, outputs: number) {
   const rowBytes = width * 4;
   // The input, as `BoardRows` views: point rows, feature indices, feature values.
   const points = 0; // i32[BOARD_ROWS]
-  const featureIndex = points + BOARD_ROWS * 4; // i32[FEATURES]
-  const featureValues = featureIndex + FEATURES * 4; // f32[FEATURES]
-  const sums = featureValues + FEATURES * 4; // f32[MAX_OUTPUTS]: second-layer sums without bias
+  const featureIndex = points + BOARD_ROWS * 4; // i32[MAX_FEATURES]
+  const featureValues = featureIndex + MAX_FEATURES * 4; // f32[MAX_FEATURES]
+  const sums = featureValues + MAX_FEATURES * 4; // f32[MAX_OUTPUTS]: second-layer sums without bias
   const activations = sums + MAX_OUTPUTS * 4; // f32[width]: hidden activations
   const b1 = activations + rowBytes;
   const w2 = b1 + rowBytes; // outputs rows of width, output-major
-  const featureTable = w2 + outputs * rowBytes; // FEATURES rows
-  const pointTable = featureTable + FEATURES * rowBytes; // POINT_ROWS rows
+  const featureTable = w2 + outputs * rowBytes; // MAX_FEATURES rows (those past the encoding's stay 0)
+  const pointTable = featureTable + MAX_FEATURES * rowBytes; // POINT_ROWS rows
   const bytes = pointTable + POINT_ROWS * rowBytes;
   return {
     width,
@@ -248,15 +249,15 @@ export class SimdInferenceNet {
     const H = net.hidden;
     put(net.b1, layout.b1);
     for (let k = 0; k < net.outputs; k++) put(net.w2.subarray(k * H, (k + 1) * H), layout.w2 + k * layout.rowBytes);
-    for (let f = 0; f < FEATURES; f++) {
+    for (let f = 0; f < ENCODING_FEATURES[encoding]; f++) {
       const input = (FEATURE_BASE + f) * H;
       put(net.w1.subarray(input, input + H), layout.featureTable + f * layout.rowBytes);
     }
     put(pointTable(net, encoding, layout.width), layout.pointTable);
     this.input = new BoardRows(
       new Int32Array(buffer, layout.points, BOARD_ROWS),
-      new Int32Array(buffer, layout.featureIndex, FEATURES),
-      new Float32Array(buffer, layout.featureValues, FEATURES),
+      new Int32Array(buffer, layout.featureIndex, MAX_FEATURES),
+      new Float32Array(buffer, layout.featureValues, MAX_FEATURES),
     );
     this.sums = new Float32Array(buffer, layout.sums, net.outputs);
     this.b2 = Float64Array.from(net.b2);

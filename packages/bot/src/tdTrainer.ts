@@ -20,6 +20,8 @@ import { rollDie } from './random.ts';
 /** Settings of TD(λ) self-play training. */
 export interface TdSettings {
   readonly family: Family;
+  /** The net's inputs; the family's first encoding (`encodingOf`) when omitted. */
+  readonly encoding?: EncodingName;
   readonly hidden: number;
   readonly seed: number;
   /** λ of the λ-return (0 = TD(0)). */
@@ -62,7 +64,7 @@ export class TdTrainer {
     readonly settings: TdSettings,
     net?: Net,
   ) {
-    this.encoding = encodingOf(settings.family);
+    this.encoding = settings.encoding ?? encodingOf(settings.family);
     this.random = seededRandom(settings.seed);
     this.net =
       net ?? Net.random(INPUT_COUNT[this.encoding], settings.hidden, OUTPUTS, seededRandom(settings.seed ^ 0x5bd1e995));

@@ -1,7 +1,19 @@
-import { flip, startPosition, VARIANTS } from '@nardy/rules';
+import {
+  ALL_ROLLS,
+  BAR_CELL,
+  CELLS,
+  flip,
+  flipCells,
+  OPP_BAR,
+  PlayGenerator,
+  rulesFor,
+  startPosition,
+  VARIANTS,
+} from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { encode, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
+import { encode, FEATURE_COUNT, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
 import { encodingOf, familyOf } from '../src/family.ts';
+import { samplePositions } from './builders.ts';
 
 function dense(x: SparseInputs, n: number): number[] {
   const out = new Array<number>(n).fill(0);
@@ -30,4 +42,83 @@ describe('net inputs', () => {
       for (const v of mine) expect(Number.isFinite(v)).toBe(true);
     });
   }
+});
+
+describe('short-v2 inputs', () => {
+  const rules = rulesFor('short');
+  const gen = new PlayGenerator();
+  const features = (cells: ArrayLike<number>) => {
+    const x = encode('short-v2', cells, new SparseInputs());
+    const out = new Array<number>(FEATURE_COUNT['short-v2']).fill(0);
+    for (let a = 0; a < x.count; a++) if (x.index[a] >= 192) out[x.index[a] - 192] = x.value[a];
+    return out;
+  };
+  /** Out of 36, the rolls on which some legal play of the mover hits (from the move generator). */
+  const hittingRolls = (cells: Int8Array) => {
+    let n = 0;
+    for (const [a, b] of ALL_ROLLS) {
+      const count = gen.generate(rules, cells, a, b);
+      let hit = false;
+      for (let i = 0; i < count && !hit; i++) hit = gen.outcomes[i * CELLS + OPP_BAR] < cells[OPP_BAR];
+      if (hit) n += a === b ? 1 : 2;
+    }
+    return n;
+  };
+
+  it('starts with exactly the short-v1 inputs, so a short-v1 net can be widened to it', () => {
+    for (const cells of samplePositions('short', 300, 8)) {
+      const v1 = encode('short-v1', cells, new SparseInputs());
+      const v2 = encode('short-v2', cells, new SparseInputs());
+      const head = Array.from(v2.index.subarray(0, v2.count)).filter((i) => i < INPUT_COUNT['short-v1']).length;
+      expect(Array.from(v2.index.subarray(0, head))).toEqual(Array.from(v1.index.subarray(0, v1.count)));
+      expect(Array.from(v2.value.subarray(0, head))).toEqual(Array.from(v1.value.subarray(0, v1.count)));
+    }
+  });
+
+  it('counts the hitting rolls of both sides about as the move generator finds them', () => {
+    let agree = 0;
+    let compared = 0;
+    for (const cells of samplePositions('short', 600, 9)) {
+      const f = features(cells);
+      if (f[6] !== 1) continue; // no contact, no hits
+      const pairs = [
+        [Math.round(f[16] * 36), hittingRolls(cells)],
+        [Math.round(f[17] * 36), hittingRolls(flipCells('short', cells))],
+      ];
+      for (const [mine, truth] of pairs) {
+        compared++;
+        if (mine === truth) agree++;
+        // The input ignores that a roll must be played in full, so it may count a few rolls too many
+        // (a 6-1 whose only legal play runs one checker 11/4 hits nothing, however near a blot the 1 is).
+        expect(Math.abs(mine - truth)).toBeLessThanOrEqual(6);
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    expect(agree / compared).toBeGreaterThan(0.97);
+  });
+
+  it('counts escapes past blocked points and the chance of dancing', () => {
+    // The mover's last checker on the opponent's 1-point behind a full prime on its 18..13 points.
+    const primed = new Int8Array(CELLS);
+    primed[24] = 1;
+    primed[6] = 14;
+    for (let p = 13; p <= 18; p++) primed[p] = -2;
+    primed[1] = -3;
+    expect(Math.round(features(primed)[18] * 36)).toBe(0);
+    // Nothing in front of it within 12 pips: every roll escapes.
+    const free = new Int8Array(CELLS);
+    free[24] = 1;
+    free[6] = 14;
+    free[1] = -15;
+    expect(Math.round(features(free)[18] * 36)).toBe(36);
+    // On the bar against a home board with three points closed: (3/6)² of the rolls dance.
+    const bar = Int8Array.from(free);
+    bar[24] = 0;
+    bar[BAR_CELL] = 1;
+    bar[1] = -9;
+    bar[19] = -2;
+    bar[20] = -2;
+    bar[21] = -2;
+    expect(features(bar)[20]).toBeCloseTo(0.25, 6);
+  });
 });
