@@ -29,19 +29,23 @@ function serviceWorker(): Plugin {
   };
 }
 
+// The rules modules are pure: unused tables may be dropped (and, in the bot's worker, the table
+// machine and XState, which it never uses).
+const treeshake = {
+  moduleSideEffects: (id: string) => !/[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/.test(id),
+};
+
 export default defineConfig({
   base: './',
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  worker: { format: 'es' },
+  // Workers are bundled on their own, with their own options.
+  worker: { format: 'es', rolldownOptions: { treeshake } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      // The rules modules are pure: unused tables may be dropped.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/.test(id) },
-    },
+    rolldownOptions: { treeshake },
   },
   plugins: [serviceWorker()],
 });

@@ -121,6 +121,12 @@ describe('web app (production build in Chromium)', () => {
       return reg?.active?.scriptURL ?? '';
     });
     expect(sw).toMatch(/sw\.js$/);
+    // The computer's two nets (binary files next to the bundle) are in its cache, for play offline.
+    const nets = await page.evaluate(async () => {
+      const urls = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+      return urls.flat().filter((r) => r.url.endsWith('.nnq')).length;
+    });
+    expect(nets).toBe(2);
     await context.close();
   });
 

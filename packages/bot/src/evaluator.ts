@@ -1,6 +1,6 @@
 import { BoardRows, type EncodingName, encodeRows } from './encoding.ts';
 import { InferenceNet } from './inferenceNet.ts';
-import type { Net } from './net.ts';
+import type { NetWeights } from './net.ts';
 import { LOSE_KOKS, LOSE_MARS, type Probabilities, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 import { SimdInferenceNet } from './simdInferenceNet.ts';
 
@@ -37,7 +37,7 @@ export class NeuralEvaluator implements Evaluator {
   private readonly fast: InferenceNet | SimdInferenceNet;
 
   constructor(
-    readonly net: Net,
+    readonly net: NetWeights,
     readonly encoding: EncodingName,
     name = `net-${encoding}-${net.hidden}`,
     options: NeuralEvaluatorOptions = {},

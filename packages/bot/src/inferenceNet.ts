@@ -10,14 +10,14 @@ import {
   POINT_UNITS,
   pointUnits,
 } from './encoding.ts';
-import type { Net } from './net.ts';
+import type { NetWeights } from './net.ts';
 
 /**
  * The precombined first-layer rows of every (side, point, stack size): row `r` of `BoardRows.points`
  * at `r * width` holds the sum of the point's unit inputs times their weights (width ≥ hidden; the
  * padding stays 0). Summed in float64, stored as float32.
  */
-export function pointTable(net: Net, encoding: EncodingName, width: number): Float32Array {
+export function pointTable(net: NetWeights, encoding: EncodingName, width: number): Float32Array {
   const H = net.hidden;
   const table = new Float32Array(POINT_ROWS * width);
   const units = new Float64Array(POINT_UNITS);
@@ -69,7 +69,7 @@ export class InferenceNet {
   private readonly featureOffsets = new Int32Array(MAX_FEATURES);
 
   constructor(
-    net: Net,
+    net: NetWeights,
     readonly encoding: EncodingName,
   ) {
     if (net.inputs !== INPUT_COUNT[encoding]) {

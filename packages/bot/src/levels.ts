@@ -61,13 +61,20 @@ export interface StrategyOptions {
 
 /** A Strategy for a level or a baseline. pubeval exists only for the short variants. */
 export function makeStrategy(player: PlayerName, rules: Rules, options: StrategyOptions = {}): Strategy {
-  const random = options.random ?? seededRandom(1);
-  if (player === 'random') return randomStrategy(random);
+  if (player === 'random') return randomStrategy(options.random ?? seededRandom(1));
   if (player === 'pubeval') return pubevalStrategy(rules);
   if (player === 'heuristic') return heuristicStrategy(rules);
+  return levelStrategy(player, rules, options);
+}
+
+/**
+ * A Strategy for a level (the search with the committed net or `options.evaluator`). Kept apart from
+ * `makeStrategy` so that play (the app's worker) does not carry the baselines' code.
+ */
+export function levelStrategy(level: Level, rules: Rules, options: StrategyOptions = {}): Strategy {
   const evaluator = options.evaluator ?? defaultEvaluator(rules.variant);
   const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
-  return searchStrategy(player, searcher, LEVEL_SETTINGS[player], random);
+  return searchStrategy(level, searcher, LEVEL_SETTINGS[level], options.random ?? seededRandom(1));
 }
 
 export const BOT_ERRORS = ['bot/bad-dice', 'bot/bad-level', 'bot/variant-mismatch'] as const;
@@ -111,10 +118,10 @@ export function chooseMove(
   }
   let strategy: Strategy;
   if (options.random || options.evaluator || options.scoring) {
-    strategy = makeStrategy(level, rules, options);
+    strategy = levelStrategy(level, rules, options);
   } else {
     const key = `${JSON.stringify(rules)}|${level}`;
-    strategy = strategies.get(key) ?? makeStrategy(level, rules);
+    strategy = strategies.get(key) ?? levelStrategy(level, rules);
     strategies.set(key, strategy);
   }
   const gen = generator;

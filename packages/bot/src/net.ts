@@ -1,6 +1,19 @@
 import type { Random } from '@nardy/rules';
 import type { SparseInputs } from './encoding.ts';
 
+/** The parameters of a one-hidden-layer net, as the play-time evaluators read them (a `Net` is one). */
+export interface NetWeights {
+  readonly inputs: number;
+  readonly hidden: number;
+  readonly outputs: number;
+  /** First layer, input-major. */
+  readonly w1: Float64Array | Float32Array;
+  readonly b1: Float64Array | Float32Array;
+  /** Second layer, output-major. */
+  readonly w2: Float64Array | Float32Array;
+  readonly b2: Float64Array | Float32Array;
+}
+
 /**
  * A one-hidden-layer perceptron with sigmoid units, evaluated on sparse inputs (a board has ~40 of
  * ~200 inputs set, so the first layer costs active inputs × hidden, not inputs × hidden).

@@ -1,6 +1,6 @@
 import { ENCODINGS, type EncodingName, INPUT_COUNT } from './encoding.ts';
 import { FAMILIES, type Family } from './family.ts';
-import { Net } from './net.ts';
+import { Net, type NetWeights } from './net.ts';
 import { OUTPUTS } from './outputs.ts';
 
 /**
@@ -165,16 +165,33 @@ export function readQuantizedNet(input: ArrayBuffer | Uint8Array): QuantizedNet 
   return { family, encoding, inputs, hidden, outputs, scales, w1, b1, w2, b2 };
 }
 
-/** The float net a quantized net stands for (weights exactly integer × scale, in float64). */
-export function quantizedToNet(q: QuantizedNet): Net {
-  const net = new Net(q.inputs, q.hidden, q.outputs);
+/** The weights a quantized net stands for (exactly integer × scale, in float64), for the evaluators. */
+export function dequantize(q: QuantizedNet): NetWeights {
   const H = q.hidden;
+  const w1 = new Float64Array(q.inputs * H);
   for (let i = 0; i < q.inputs; i++) {
     const s = q.scales[i];
-    for (let j = 0; j < H; j++) net.w1[i * H + j] = q.w1[i * H + j] * s;
+    for (let j = 0; j < H; j++) w1[i * H + j] = q.w1[i * H + j] * s;
   }
-  net.b1.set(q.b1);
-  net.w2.set(q.w2);
-  net.b2.set(q.b2);
+  const { inputs, hidden, outputs } = q;
+  return {
+    inputs,
+    hidden,
+    outputs,
+    w1,
+    b1: Float64Array.from(q.b1),
+    w2: Float64Array.from(q.w2),
+    b2: Float64Array.from(q.b2),
+  };
+}
+
+/** The same as a trainable `Net` (for fitting and scripts). */
+export function quantizedToNet(q: QuantizedNet): Net {
+  const weights = dequantize(q);
+  const net = new Net(q.inputs, q.hidden, q.outputs);
+  net.w1.set(weights.w1);
+  net.b1.set(weights.b1);
+  net.w2.set(weights.w2);
+  net.b2.set(weights.b2);
   return net;
 }

@@ -9,7 +9,7 @@ import {
   POINT_ROWS,
 } from './encoding.ts';
 import { fastSigmoid, pointTable } from './inferenceNet.ts';
-import type { Net } from './net.ts';
+import type { NetWeights } from './net.ts';
 import { assembleModule, Code, I32, V128, type ValueType } from './wasmAssembler.ts';
 
 /** The part of the WebAssembly JS API used here (declared locally: the package builds without DOM types). */
@@ -235,7 +235,7 @@ export class SimdInferenceNet {
   private readonly sums: Float32Array;
   private readonly b2: Float64Array;
 
-  private constructor(net: Net, encoding: EncodingName, module: object, api: WasmApi) {
+  private constructor(net: NetWeights, encoding: EncodingName, module: object, api: WasmApi) {
     this.inputs = net.inputs;
     this.hidden = net.hidden;
     this.outputs = net.outputs;
@@ -264,7 +264,7 @@ export class SimdInferenceNet {
   }
 
   /** A SIMD copy of `net`, or null where WebAssembly SIMD cannot be used here. */
-  static create(net: Net, encoding: EncodingName): SimdInferenceNet | null {
+  static create(net: NetWeights, encoding: EncodingName): SimdInferenceNet | null {
     if (net.inputs !== INPUT_COUNT[encoding]) {
       throw new Error(`net has ${net.inputs} inputs, encoding ${encoding} has ${INPUT_COUNT[encoding]}`);
     }

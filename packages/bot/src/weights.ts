@@ -1,7 +1,7 @@
 import type { VariantName } from '@nardy/rules';
 import { type Evaluator, NeuralEvaluator } from './evaluator.ts';
 import { FAMILIES, type Family, familyOf } from './family.ts';
-import { type QuantizedNet, quantizedToNet, readQuantizedNet } from './quantizedWeights.ts';
+import { dequantize, type QuantizedNet, readQuantizedNet } from './quantizedWeights.ts';
 
 /**
  * The committed nets as a page gets them: one binary file per family (`weights/*.nnq`, 8-bit first
@@ -102,7 +102,7 @@ export function defaultEvaluator(variant: VariantName): Evaluator {
     installWeights(node.readFileSync(node.fileURLToPath(url)));
     net = nets.get(family) as QuantizedNet;
   }
-  evaluator = new NeuralEvaluator(quantizedToNet(net), net.encoding, `committed-${family}`);
+  evaluator = new NeuralEvaluator(dequantize(net), net.encoding, `committed-${family}`);
   evaluators.set(family, evaluator);
   return evaluator;
 }

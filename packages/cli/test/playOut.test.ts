@@ -1,7 +1,8 @@
 // The outputs of `nardy selfplay` and `nardy tournament` for fixed seeds, pinned from the four table
 // loops that @nardy/bot's one `playTable` replaced (issue 12 §3): the same seeds must keep giving the same
 // results and the same records. A change here changes every benchmark and replayed tournament: if it is
-// meant (a stronger bot, a rule decided anew), re-pin and say so in the commit.
+// meant (a stronger bot, a rule decided anew), re-pin and say so in the commit. Re-pinned for the 8-bit
+// nets (issue 18 §4): the computer plays a few positions differently.
 import { createHash } from 'node:crypto';
 import { botSeat, playTable } from '@nardy/bot';
 import { parseTableConfig, recordFromState, seededDice, type TableState } from '@nardy/parallel';
@@ -26,13 +27,13 @@ describe('fixed seeds give the results and records they gave before the one play
     ],
     [
       '--variant short --games 2 --a club --b strong --seed 6 --boards 3 --cube shared --b-cube naive'.split(' '),
-      { pointsPerGame: 1, standardError: 0, winRate: 1, halfPointPaidByA: 0.5 },
+      { pointsPerGame: -0.5, standardError: 0, winRate: 0.5, halfPointPaidByA: 0.5 },
     ],
     [
       '--variant long --games 2 --a club --b beginner --seed 7 --boards 2 --board-rule simple --a-board-rule lookahead'.split(
         ' ',
       ),
-      { pointsPerGame: 2.5, standardError: 0, winRate: 1, halfPointPaidByA: 1 },
+      { pointsPerGame: 1.5, standardError: 0, winRate: 1, halfPointPaidByA: 0.5 },
     ],
     [
       '--variant nackgammon --games 2 --a beginner --b club --seed 8 --cube perBoard'.split(' '),
@@ -88,7 +89,7 @@ describe('fixed seeds give the results and records they gave before the one play
         cube,
       }),
     });
-    expect(recordSha(playTable(twoShort, seats(1, 'bot'), seededDice(7919)))).toBe('e4c41d35dc63fecb');
+    expect(recordSha(playTable(twoShort, seats(1, 'bot'), seededDice(7919)))).toBe('8c5a08f4f2be13cb');
     expect(recordSha(playTable(twoShort, seats(2, 'naive'), seededDice(2 * 7919)))).toBe('fd88dfb397ddc7aa');
     expect(recordSha(playTable(threeShared, seats(1, 'naive'), seededDice(7919)))).toBe('559d42e06886890b');
   });
@@ -104,6 +105,6 @@ describe('fixed seeds give the results and records they gave before the one play
       white: botSeat({ level: 'beginner', random: seededRandom(seed) }),
       black: botSeat({ level: 'club', random: seededRandom(seed + 100) }),
     });
-    expect(recordSha(playTable(match, seats(2), seededDice(2)))).toBe('64f45f90c63b95bc');
+    expect(recordSha(playTable(match, seats(2), seededDice(2)))).toBe('0fb4ccc1b98603e1');
   });
 });
