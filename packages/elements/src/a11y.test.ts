@@ -40,7 +40,7 @@ describe('axe-core audit', () => {
       phase: 'moving',
       chosenBoard: 0,
       boards: [shortStart31(), shortStart31({ result: { winner: 'black', ending: 'oin', points: 0.5 } })],
-      results: [{ board: 1, order: 0, winner: 'black', ending: 'oin', cube: 1, points: 0.5 }],
+      results: [{ board: 1, order: 1, winner: 'black', ending: 'oin', cube: 1, points: 0.5 }],
       score: { white: 0, black: 0.5, net: -0.5 },
     });
     await el.updateComplete;

@@ -33,7 +33,8 @@ export { DIAGRAM_ERRORS, type DiagramError, diagramView } from './diagram/diagra
 export { NardyDice } from './dice/nardy-dice.ts';
 export * from './events.ts';
 export { getLocale, LOCALES, type Locale, setLocale } from './i18n/locale.ts';
-export type { Strings } from './i18n/strings.ts';
+export { type PluralForms, pluralForm } from './i18n/plural.ts';
+export { formatPoints, type Strings } from './i18n/strings.ts';
 export { type BoardStatus, boardStatus, NardyTable, tableAnnouncements } from './table/nardy-table.ts';
 export { type ActorLike, TableController } from './table/tableController.ts';
 

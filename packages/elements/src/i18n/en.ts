@@ -16,6 +16,7 @@ export const en: Strings = {
   legalDestination: 'legal destination',
   movable: 'can move',
   color: colorName,
+  player: (c) => (c === 'white' ? 'White' : 'Black'),
   turn: (c) => `${c === 'white' ? 'White' : 'Black'} to play`,
   pips: (c, n) => `${c === 'white' ? 'White' : 'Black'} pips: ${n}`,
   dice: (v) => (v.length ? `Dice ${v.join(' and ')}` : 'No dice'),
@@ -35,7 +36,8 @@ export const en: Strings = {
   moved: (c, text) => `${c === 'white' ? 'White' : 'Black'} ${text}`,
   hit: (c) => `${c === 'white' ? 'white' : 'black'} checker hit`,
   undone: 'Step undone',
-  won: (c, ending, points) => `${c === 'white' ? 'White' : 'Black'} wins (${ending}), ${formatPoints(points)} points`,
+  won: (c, ending, points) =>
+    `${c === 'white' ? 'White' : 'Black'} wins (${ending}), ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
   ending: (e) =>
     ({ oin: 'single game', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', resign: 'resignation' })[e],
   offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
@@ -62,6 +64,7 @@ export const en: Strings = {
   chose: (c, board, pass) => `${c === 'white' ? 'White' : 'Black'} ${pass ? 'passes on' : 'plays on'} board ${board}`,
   phase: (p) =>
     ({
+      roll: 'Roll',
       opening: 'Opening roll',
       beforeRoll: 'Roll or double',
       awaitingReply: 'Waiting for an answer to the double',
@@ -70,5 +73,5 @@ export const en: Strings = {
       gameOver: 'Game over',
       matchOver: 'Match over',
     })[p] ?? p,
-  halfPoint: 'the first finished board scores half a point less',
+  halfPoint: 'The first finished board scores half a point less',
 };

@@ -1,4 +1,5 @@
 import type { Color } from '@nardy/rules';
+import { pluralForm } from './plural.ts';
 import type { Strings } from './strings.ts';
 import { formatPoints } from './strings.ts';
 
@@ -29,8 +30,10 @@ export const ru: Strings = {
   legalDestination: 'можно поставить',
   movable: 'можно ходить',
   color: (c) => (c === 'white' ? 'белые' : 'чёрные'),
+  player: (c) => (c === 'white' ? 'Белые' : 'Чёрные'),
   turn: (c) => `Ход: ${Who(c).toLowerCase()}`,
-  pips: (c, n) => `${Who(c)}: ${n} пунктов`,
+  pips: (c, n) =>
+    `${Who(c)}: ${n} ${pluralForm('ru', n, { one: 'пункт', few: 'пункта', many: 'пунктов', other: 'пункта' })}`,
   dice: (v) => (v.length ? `Кости ${v.join(' и ')}` : 'Костей нет'),
   diceLeft: (v) => (v.length ? `осталось сыграть: ${v.join(', ')}` : 'все кости сыграны'),
   cube: (value, owner) => `Куб ${value}, ${owner ? `у ${owner === 'white' ? 'белых' : 'чёрных'}` : 'в центре'}`,
@@ -48,7 +51,8 @@ export const ru: Strings = {
   moved: (c, text) => `${Who(c)}: ${text}`,
   hit: (c) => `${c === 'white' ? 'белая' : 'чёрная'} шашка сбита`,
   undone: 'Шаг отменён',
-  won: (c, ending, points) => `${Who(c)} выиграли (${ending}), очков: ${formatPoints(points)}`,
+  won: (c, ending, points) =>
+    `${Who(c)} выиграли (${ending}): ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
   ending: (e) =>
     ({ oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ от удвоения', resign: 'сдача' })[
       e
@@ -77,6 +81,7 @@ export const ru: Strings = {
   chose: (c, board, pass) => `${Who(c)} ${pass ? 'пропускают на доске' : 'играют на доске'} ${board}`,
   phase: (p) =>
     ({
+      roll: 'Бросок',
       opening: 'Первый бросок',
       beforeRoll: 'Бросок или удвоение',
       awaitingReply: 'Ждём ответа на удвоение',
@@ -85,5 +90,5 @@ export const ru: Strings = {
       gameOver: 'Партия окончена',
       matchOver: 'Матч окончен',
     })[p] ?? p,
-  halfPoint: 'первая законченная доска приносит на пол-очка меньше',
+  halfPoint: 'Первая законченная доска приносит на пол-очка меньше',
 };

@@ -18,6 +18,8 @@ export interface Strings {
   readonly legalDestination: string;
   readonly movable: string;
   readonly color: (color: Color) => string;
+  /** A player's colour as a name that starts a sentence or fills a table cell: "White". */
+  readonly player: (color: Color) => string;
   readonly turn: (color: Color) => string;
   readonly pips: (color: Color, pips: number) => string;
   readonly dice: (values: readonly number[]) => string;

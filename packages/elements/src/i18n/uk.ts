@@ -1,4 +1,5 @@
 import type { Color } from '@nardy/rules';
+import { pluralForm } from './plural.ts';
 import type { Strings } from './strings.ts';
 import { formatPoints } from './strings.ts';
 
@@ -29,8 +30,10 @@ export const uk: Strings = {
   legalDestination: 'можна поставити',
   movable: 'можна ходити',
   color: (c) => (c === 'white' ? 'білі' : 'чорні'),
+  player: (c) => (c === 'white' ? 'Білі' : 'Чорні'),
   turn: (c) => `Хід: ${Who(c).toLowerCase()}`,
-  pips: (c, n) => `${Who(c)}: ${n} пунктів`,
+  pips: (c, n) =>
+    `${Who(c)}: ${n} ${pluralForm('uk', n, { one: 'пункт', few: 'пункти', many: 'пунктів', other: 'пункту' })}`,
   dice: (v) => (v.length ? `Кості ${v.join(' і ')}` : 'Костей немає'),
   diceLeft: (v) => (v.length ? `лишилося зіграти: ${v.join(', ')}` : 'усі кості зіграні'),
   cube: (value, owner) => `Куб ${value}, ${owner ? `у ${owner === 'white' ? 'білих' : 'чорних'}` : 'у центрі'}`,
@@ -48,7 +51,8 @@ export const uk: Strings = {
   moved: (c, text) => `${Who(c)}: ${text}`,
   hit: (c) => `${c === 'white' ? 'біла' : 'чорна'} шашка збита`,
   undone: 'Крок скасовано',
-  won: (c, ending, points) => `${Who(c)} виграли (${ending}), очок: ${formatPoints(points)}`,
+  won: (c, ending, points) =>
+    `${Who(c)} виграли (${ending}): ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
   ending: (e) =>
     ({
       oin: 'ойн',
@@ -82,6 +86,7 @@ export const uk: Strings = {
   chose: (c, board, pass) => `${Who(c)} ${pass ? 'пропускають на дошці' : 'грають на дошці'} ${board}`,
   phase: (p) =>
     ({
+      roll: 'Кидок',
       opening: 'Перший кидок',
       beforeRoll: 'Кидок або подвоєння',
       awaitingReply: 'Чекаємо відповіді на подвоєння',
@@ -90,5 +95,5 @@ export const uk: Strings = {
       gameOver: 'Партію закінчено',
       matchOver: 'Матч закінчено',
     })[p] ?? p,
-  halfPoint: 'перша закінчена дошка дає на пів очка менше',
+  halfPoint: 'Перша закінчена дошка дає на пів очка менше',
 };

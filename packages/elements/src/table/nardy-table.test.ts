@@ -99,12 +99,12 @@ describe('<nardy-table>', () => {
     const el = await mount(
       twoBoardTable({
         boards: [finished, shortStart31()],
-        results: [{ board: 0, order: 0, winner: 'white', ending: 'mars', cube: 1, points: 1.5 }],
+        results: [{ board: 0, order: 1, winner: 'white', ending: 'mars', cube: 1, points: 1.5 }],
         score: { white: 1.5, black: 0, net: 1.5 },
       }),
     );
     const table = el.shadowRoot!.querySelector('.scoreboard')!;
-    expect(table.querySelector('tbody')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('1 1 white mars 1½');
+    expect(table.querySelector('tbody')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('1 1 White mars 1½');
     expect(table.querySelector('tfoot')!.textContent).toContain('Net: White +1½');
     expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('finished')).toBe(true);
   });
@@ -281,5 +281,63 @@ describe('typed plays on a table driven by an actor', () => {
     expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).toBe(
       '24/21 8/5 is not a legal move here; nothing was played',
     );
+  });
+});
+
+describe('issue 19 bugs (each failed before its fix)', () => {
+  test('bug 19.1: the Finished column shows the order as the table gives it (already 1-based)', async () => {
+    const finished = shortStart31({ result: { winner: 'white', ending: 'mars', points: 1.5 } });
+    const el = await mount(
+      twoBoardTable({
+        boards: [shortStart31(), finished],
+        results: [{ board: 1, order: 1, winner: 'white', ending: 'mars', cube: 1, points: 1.5 }],
+        score: { white: 1.5, black: 0, net: 1.5 },
+      }),
+    );
+    const row = el.shadowRoot!.querySelector('.scoreboard tbody tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent!.trim())[0]).toBe('1');
+  });
+
+  test('bug 19.3: no "Next game" after a single game; offered while a match goes on', async () => {
+    const single = await mount(
+      twoBoardTable({
+        phase: 'gameOver',
+        turn: null,
+        dice: null,
+        match: { length: 0, white: 1, black: 0, over: true },
+      }),
+    );
+    expect(buttonByText(single.shadowRoot!, 'Next game')).toBeUndefined();
+    const match = await mount(
+      twoBoardTable({
+        phase: 'gameOver',
+        turn: null,
+        dice: null,
+        match: { length: 5, white: 1, black: 0, over: false },
+      }),
+    );
+    expect(buttonByText(match.shadowRoot!, 'Next game')).toBeDefined();
+  });
+
+  test('bug 19.8: winners capitalised, "1 point", no "or double" with the cube off, sentences start upper-case', async () => {
+    const won = shortStart31({ result: { winner: 'black', ending: 'oin', points: 1 } });
+    const el = await mount(
+      twoBoardTable({
+        phase: 'beforeRoll',
+        dice: null,
+        cube: { mode: 'off', shared: null, canDouble: [], offer: null },
+        boards: [won, shortStart31()],
+        results: [{ board: 0, order: 1, winner: 'black', ending: 'oin', cube: 1, points: 1 }],
+        score: { white: 0, black: 1, net: -1 },
+      }),
+    );
+    const root = el.shadowRoot!;
+    const cells = [...root.querySelectorAll('.scoreboard tbody td')].map((td) => td.textContent!.trim());
+    expect(cells).toContain('Black');
+    expect(cells).not.toContain('black');
+    expect(root.textContent).not.toMatch(/\b1 points\b/);
+    expect(root.textContent).not.toContain('Roll or double');
+    const note = root.querySelector('.note');
+    if (note) expect(note.textContent!.trim()).toMatch(/^[A-Z]/);
   });
 });

@@ -249,11 +249,11 @@ export class NardyTable extends LitElement {
         buttons.push(this.#button(t.drop, { type: 'DROP', ...detail }, () => emit(this, 'nardy-drop', detail)));
       }
     }
-    if (view.phase === 'gameOver') {
+    if (view.phase === 'gameOver' && !view.match.over) {
       buttons.push(this.#button(t.nextGame, { type: 'NEXT_GAME' }, () => emit(this, 'nardy-next-game', {}), 'primary'));
     }
     return html`<div class="status" part="status">
-      <strong>${t.phase(view.phase)}</strong>
+      <strong>${t.phase(view.phase === 'beforeRoll' && view.cube.canDouble.length === 0 ? 'roll' : view.phase)}</strong>
       ${view.turn ? html`<span>${t.turn(view.turn)}</span>` : nothing}
       ${view.dice ? html`<nardy-dice .dice=${view.dice} locale=${this.#locale.strings.lang}></nardy-dice>` : nothing}
       ${
@@ -364,9 +364,9 @@ export class NardyTable extends LitElement {
       <tbody>
         ${view.results.map(
           (r) => html`<tr>
-            <td>${r.order + 1}</td>
+            <td>${r.order}</td>
             <td>${r.board + 1}</td>
-            <td>${color(r.winner)}</td>
+            <td>${t.player(r.winner)}</td>
             <td>${t.ending(r.ending)}${r.cube > 1 ? ` ×${r.cube}` : ''}</td>
             <td>${formatPoints(r.points)}</td>
           </tr>`,
