@@ -17,6 +17,7 @@ import { appDice } from './appDice.ts';
 import { BotClient } from './botClient.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import { renderNewGame } from './newGameForm.ts';
+import { Notices } from './notices.ts';
 import { GameSession } from './session.ts';
 import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
 import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
@@ -82,7 +83,6 @@ export class NardyApp extends LitElement {
     _settings: { state: true },
     _locale: { state: true },
     _theme: { state: true },
-    _toast: { state: true },
     _unreadable: { state: true },
     _tick: { state: true },
     _tournamentMatch: { state: true },
@@ -92,7 +92,6 @@ export class NardyApp extends LitElement {
   declare _settings: GameSettings;
   declare _locale: Locale;
   declare _theme: Theme;
-  declare _toast: string;
   declare _unreadable: { code: string; message: string; raw: string } | null;
   declare _tick: number;
   /** The tournament match being played at the table, if any (`done` once its result is entered). */
@@ -104,7 +103,7 @@ export class NardyApp extends LitElement {
   readonly bot = new BotClient();
   session: GameSession | null = null;
   #prefs: Prefs = DEFAULT_PREFS;
-  #toastTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly notices = new Notices(() => this.requestUpdate());
   #saveError = false;
   #turnsFor: TableState | null = null;
   #turns: ReturnType<RecordReader['read']> | null = null;
@@ -127,7 +126,6 @@ export class NardyApp extends LitElement {
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
     this._locale = this.#prefs.locale ?? detectLocale(navigator.languages ?? [navigator.language]);
     this._theme = this.#prefs.theme;
-    this._toast = '';
     this._unreadable = null;
     this._tick = 0;
   }
@@ -176,7 +174,7 @@ export class NardyApp extends LitElement {
     const { plan, tournament } = detail;
     const config = parseTableConfig(matchTableSpec(tournament.config));
     if (!config.ok) {
-      this.#say(config.error.message);
+      this.#say(config.error.message, 'error');
       return;
     }
     const origin =
@@ -209,7 +207,7 @@ export class NardyApp extends LitElement {
     const s = tournamentStrings(this._locale);
     this._tournamentMatch = { ...link, done: true };
     if (r === null) return;
-    if (!r.ok) this.#say(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) this.#say(`${r.error.message} (${r.error.code})`, 'error');
     else {
       const { result } = r.value;
       const pts = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.trunc(n) || ''}½`);
@@ -244,7 +242,7 @@ export class NardyApp extends LitElement {
       autoBoard: this.#prefs.autoBoard,
       onChange: () => this.#sessionChanged(),
       onRefused: (code, message) => this.#say(this.t.refused[code] ?? message),
-      onBotError: (message) => this.#say(message),
+      onBotError: (message) => this.#say(message, 'error'),
     });
     this.#sessionChanged();
   }
@@ -253,7 +251,7 @@ export class NardyApp extends LitElement {
     const session = this.session;
     if (!session) return;
     const error = this.store.save(session.saved());
-    if (error && !this.#saveError) this.#say(this.t.saveFailed(error));
+    if (error && !this.#saveError) this.#say(this.t.saveFailed(error), 'error');
     this.#saveError = error !== null;
     this.#checkTournamentMatch();
     this._tick++;
@@ -262,7 +260,7 @@ export class NardyApp extends LitElement {
   #newGame(settings: GameSettings): void {
     const config = parseTableConfig(tableSpecFor(settings));
     if (!config.ok) {
-      this.#say(config.error.message);
+      this.#say(config.error.message, 'error');
       return;
     }
     this.store.writeJson(STORAGE_KEYS.settings, settings);
@@ -300,12 +298,9 @@ export class NardyApp extends LitElement {
     this.requestUpdate();
   }
 
-  #say(text: string): void {
-    this._toast = text;
-    if (this.#toastTimer) clearTimeout(this.#toastTimer);
-    this.#toastTimer = setTimeout(() => {
-      this._toast = '';
-    }, 5000);
+  /** Tells the player something; an error stays until the player closes it (issue 19, bug 10). */
+  #say(text: string, kind: 'info' | 'error' = 'info'): void {
+    this.notices.say(text, kind);
   }
 
   // ---- import / export -----------------------------------------------------------------------
@@ -319,7 +314,7 @@ export class NardyApp extends LitElement {
     if (!this.session) return;
     const r = makeMat(this.session.record());
     if (!r.ok) {
-      this.#say(this.t.matFailed(r.error.message));
+      this.#say(this.t.matFailed(r.error.message), 'error');
       return;
     }
     download(`nardy-${stamp()}.mat`, r.value.text, 'text/plain');
@@ -338,12 +333,12 @@ export class NardyApp extends LitElement {
     try {
       value = JSON.parse(text);
     } catch (e) {
-      this.#say(this.t.importFailed((e as Error).message));
+      this.#say(this.t.importFailed((e as Error).message), 'error');
       return false;
     }
     const replay = replayRecord(value);
     if (!replay.ok) {
-      this.#say(this.t.importFailed(`${replay.error.code}: ${replay.error.message}`));
+      this.#say(this.t.importFailed(`${replay.error.code}: ${replay.error.message}`), 'error');
       return false;
     }
     this.#leaveTournamentMatch();
@@ -476,23 +471,6 @@ export class NardyApp extends LitElement {
     </section>`;
   }
 
-  #turnText(turn: Turn, t: AppStrings, boards: number): string {
-    const who = turn.player === 'white' ? t.white : t.black;
-    const board = turn.board !== null && boards > 1 ? `${t.boardN(turn.board + 1)}: ` : '';
-    switch (turn.kind) {
-      case 'move':
-        return `${who} ${turn.dice[0]}-${turn.dice[1]} ${board}${turn.text || t.pass}`;
-      case 'double':
-        return `${who} ${board}${t.doubles(turn.value)}`;
-      case 'take':
-        return `${who} ${t.takes}`;
-      case 'drop':
-        return `${who} ${board}${t.drops}`;
-      case 'resign':
-        return `${who} ${board}${t.resigns}`;
-    }
-  }
-
   #renderMoves(session: GameSession, t: AppStrings) {
     if (this.#turnsFor !== session.state) {
       this.#turnsFor = session.state;
@@ -506,7 +484,7 @@ export class NardyApp extends LitElement {
       ${read.games.map(
         (game, g) => html`${read.games.length > 1 ? html`<h3>${t.gameN(g + 1)}</h3>` : nothing}
           <ol class="move-list">
-            ${game.turns.map((turn) => html`<li>${this.#turnText(turn, t, boards)}</li>`)}
+            ${game.turns.map((turn) => html`<li>${t.turnLine(turn, boards)}</li>`)}
           </ol>`,
       )}
     </details>`;
@@ -523,14 +501,14 @@ export class NardyApp extends LitElement {
       <h2 id="summary-title">${view.phase === 'matchOver' ? t.matchOver : t.gameOver}</h2>
       <table>
         <thead>
-          <tr><th scope="col">#</th><th scope="col">${t.winner}</th><th scope="col">${t.ending}</th><th scope="col">${t.cube}</th><th scope="col">${t.points}</th></tr>
+          <tr><th scope="col">#</th><th scope="col">${t.winner}</th><th scope="col">${t.ending}</th><th scope="col">${t.cube}</th><th scope="col">${t.pointsColumn}</th></tr>
         </thead>
         <tbody>
           ${view.results.map(
             (r) => html`<tr data-board=${r.board}>
               <th scope="row">${t.boardN(r.board + 1)}</th>
               <td>${color(r.winner)}</td>
-              <td>${r.ending === 'resign' ? `${t.resigns} (${t.endingNames[r.scoredAs === 'drop' || !r.scoredAs ? 'oin' : r.scoredAs]})` : t.endingNames[r.ending]}</td>
+              <td>${r.ending === 'resign' ? `${t.endingNames.resign} (${t.endingNames[r.scoredAs === 'drop' || !r.scoredAs ? 'oin' : r.scoredAs]})` : t.endingNames[r.ending]}</td>
               <td>${r.cube}</td>
               <td>${pts(r.points)}${parallel && r.order === 1 ? html` <small>(${t.halfPoint})</small>` : nothing}</td>
             </tr>`,
@@ -593,6 +571,21 @@ export class NardyApp extends LitElement {
     </section>`;
   }
 
+  #renderNotices(t: AppStrings) {
+    const list = this.notices.list;
+    const info = list.filter((n) => n.kind === 'info');
+    const errors = list.filter((n) => n.kind === 'error');
+    return html`<div class="toast">
+      ${errors.map(
+        (n) => html`<div class="notice error" role="alert">
+          <span>${n.text}</span>
+          <button type="button" class="dismiss" aria-label=${t.close} @click=${() => this.notices.dismiss(n.id)}>×</button>
+        </div>`,
+      )}
+      <div class="notice info" role="status" aria-live="polite">${info.map((n) => n.text)}</div>
+    </div>`;
+  }
+
   override render() {
     const t = this.t;
     // Keep the elements' page-wide locale in step with ours (also after a language switch).
@@ -619,7 +612,7 @@ export class NardyApp extends LitElement {
               <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label></p>`
         }
       </main>
-      <div class="toast" role="status" aria-live="polite">${this._toast}</div>`;
+      ${this.#renderNotices(t)}`;
   }
 }
 

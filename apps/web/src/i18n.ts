@@ -1,6 +1,19 @@
-import { LOCALES, type Locale } from '@nardy/elements';
-import type { VariantName } from '@nardy/rules';
+import { formatPoints, LOCALES, type Locale, pluralForm } from '@nardy/elements';
+import type { Color, HeadRule, SixBlockRule, SixBlockTiming, VariantName } from '@nardy/rules';
 import type { PresetId } from './settings.ts';
+
+/** One line of the move list as the i18n functions read it (the shape of the move list's turns). */
+export type TurnLine =
+  | {
+      readonly kind: 'move';
+      readonly player: Color;
+      readonly board: number;
+      readonly dice: readonly [number, number];
+      readonly text: string;
+    }
+  | { readonly kind: 'double'; readonly player: Color; readonly board: number | null; readonly value: number }
+  | { readonly kind: 'take'; readonly player: Color; readonly board: number | null; readonly value: number }
+  | { readonly kind: 'drop' | 'resign'; readonly player: Color; readonly board: number | null };
 
 /**
  * The app's own texts (the elements bring theirs through `setLocale`). Functions take numbers so that
@@ -40,6 +53,12 @@ export interface AppStrings {
   readonly sixBlock: string;
   readonly sixBlockTiming: string;
   readonly sixBlockTimings: Record<'endOfTurn' | 'step', string>;
+  /** One line under the six-block timing choice saying what it means. */
+  readonly sixBlockTimingHints: Record<SixBlockTiming, string>;
+  /** The head rule's choices: a name and a one-line explanation each (never the raw code). */
+  readonly headRules: Record<HeadRule, { readonly name: string; readonly hint: string }>;
+  /** The six-block rule's choices: a name and a one-line explanation each. */
+  readonly sixBlocks: Record<SixBlockRule, { readonly name: string; readonly hint: string }>;
   readonly strictFullPipsBearoff: string;
   readonly homeMarsValue: string;
   /** A home mars value and where it applies: "3 on parallel tables". */
@@ -72,11 +91,6 @@ export interface AppStrings {
   readonly exportMat: string;
   readonly moveList: string;
   readonly gameN: (n: number) => string;
-  readonly pass: string;
-  readonly doubles: (value: number) => string;
-  readonly takes: string;
-  readonly drops: string;
-  readonly resigns: string;
   readonly summary: string;
   readonly gameOver: string;
   readonly matchOver: string;
@@ -84,9 +98,16 @@ export interface AppStrings {
   readonly net: string;
   readonly white: string;
   readonly black: string;
-  readonly endingNames: Record<'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'draw', string>;
+  readonly endingNames: Record<'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'draw' | 'resign', string>;
   readonly halfPoint: string;
-  readonly points: string;
+  readonly pointsColumn: string;
+  /** A number of points with its plural form and the half point as ½: "1 point", "2½ очка". */
+  readonly points: (n: number) => string;
+  /**
+   * A line of the move list as a whole sentence (subject and verb agree: "Чёрные принимают"); the
+   * board is named when the table has more than one.
+   */
+  readonly turnLine: (turn: TurnLine, boards: number) => string;
   readonly matchScore: string;
   readonly unreadableTitle: string;
   readonly unreadableText: string;
@@ -152,6 +173,38 @@ const en: AppStrings = {
     endOfTurn: 'At the end of the turn (a run-through is allowed)',
     step: 'After every step (house rule)',
   },
+  sixBlockTimingHints: {
+    endOfTurn:
+      'The block is judged on the position at the end of the turn: running through it during the turn is fine.',
+    step: 'The block is judged after every step, so the order of the steps matters.',
+  },
+  headRules: {
+    F2: {
+      name: 'One checker from the head (a second on a first double that needs it)',
+      hint: 'Only one checker may leave the head (your 24) per turn; on your first turn, a double that one checker cannot play whole lets a second one go.',
+    },
+    F1: {
+      name: 'One checker from the head (two on a first 6-6, 4-4 or 3-3)',
+      hint: 'Only one checker may leave the head per turn; on your first turn 6-6, 4-4 and 3-3 let two go.',
+    },
+    strict: {
+      name: 'Always one checker from the head',
+      hint: 'Only one checker may leave the head per turn, with no exception.',
+    },
+    free: { name: 'No head limit', hint: 'Any number of checkers may leave the head per turn (as in khachapuri).' },
+  },
+  sixBlocks: {
+    ahead: {
+      name: 'Six in a row only with an opposing checker ahead',
+      hint: 'A block of six points in a row is allowed only if at least one opposing checker is already past it.',
+    },
+    home: {
+      name: 'Six in a row only once an opposing checker is home',
+      hint: 'A block of six is allowed only if at least one opposing checker is in its home or borne off.',
+    },
+    forbidden: { name: 'Never six in a row', hint: 'A block of six points in a row is never allowed.' },
+    allowed: { name: 'Six in a row allowed', hint: 'Blocks of six points in a row are allowed at any time.' },
+  },
   strictFullPipsBearoff: 'Strict full-pips bear-off',
   homeMarsValue: 'Home mars worth',
   homeMarsWorth: (value, boards) => (boards > 1 ? `${value} on parallel tables` : `${value} on one board`),
@@ -183,11 +236,6 @@ const en: AppStrings = {
   exportMat: 'Export .mat (GNU Backgammon)',
   moveList: 'Moves',
   gameN: (n) => `Game ${n}`,
-  pass: 'no move',
-  doubles: (v) => `doubles to ${v}`,
-  takes: 'takes',
-  drops: 'drops',
-  resigns: 'resigns',
   summary: 'Summary',
   gameOver: 'Game over',
   matchOver: 'Match over',
@@ -195,9 +243,34 @@ const en: AppStrings = {
   net: 'Net',
   white: 'White',
   black: 'Black',
-  endingNames: { oin: 'oin', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', draw: 'draw' },
+  endingNames: {
+    oin: 'oin',
+    mars: 'mars',
+    homeMars: 'home mars',
+    koks: 'koks',
+    drop: 'drop',
+    draw: 'draw',
+    resign: 'resignation',
+  },
   halfPoint: '−½ first board',
-  points: 'Points',
+  pointsColumn: 'Points',
+  points: (n) => `${formatPoints(n)} ${n === 1 || (n > 0 && n < 1) ? 'point' : 'points'}`,
+  turnLine: (turn, boards) => {
+    const who = turn.player === 'white' ? 'White' : 'Black';
+    const on = turn.board !== null && boards > 1 ? ` (board ${turn.board + 1})` : '';
+    switch (turn.kind) {
+      case 'move':
+        return `${who} ${turn.dice[0]}-${turn.dice[1]}${boards > 1 ? ` · Board ${turn.board + 1}` : ''}: ${turn.text || 'cannot move'}`;
+      case 'double':
+        return `${who} doubles to ${turn.value}${on}`;
+      case 'take':
+        return `${who} takes`;
+      case 'drop':
+        return `${who} drops${on}`;
+      case 'resign':
+        return turn.board === null ? `${who} resigns the table` : `${who} resigns${on}`;
+    }
+  },
   matchScore: 'Match',
   unreadableTitle: 'The saved game could not be read',
   unreadableText: 'Nothing was deleted. Copy or download its text to keep it, then discard it or start a new game.',
@@ -274,6 +347,43 @@ const ru: AppStrings = {
     endOfTurn: 'В конце хода (пробег разрешён)',
     step: 'После каждого шага (домашнее правило)',
   },
+  sixBlockTimingHints: {
+    endOfTurn: 'Заграждение проверяется по позиции в конце хода: пробежать через него во время хода можно.',
+    step: 'Заграждение проверяется после каждого шага, поэтому важен порядок шагов.',
+  },
+  headRules: {
+    F2: {
+      name: 'Одна шашка с головы (вторая — при первом дубле, если нужно)',
+      hint: 'За ход с головы (ваш пункт 24) можно снять одну шашку; на первом ходу при дубле, который одна шашка не может сыграть целиком, — вторую.',
+    },
+    F1: {
+      name: 'Одна шашка с головы (две при первом 6-6, 4-4, 3-3)',
+      hint: 'За ход с головы можно снять одну шашку; на первом ходу при 6-6, 4-4 и 3-3 — две.',
+    },
+    strict: {
+      name: 'Всегда одна шашка с головы',
+      hint: 'За ход с головы снимается только одна шашка, без исключений.',
+    },
+    free: {
+      name: 'Без ограничения головы',
+      hint: 'С головы можно снимать сколько угодно шашек за ход (как в хачапури).',
+    },
+  },
+  sixBlocks: {
+    ahead: {
+      name: 'Шесть подряд — только если впереди есть шашка соперника',
+      hint: 'Заграждение из шести пунктов подряд разрешено, только если хотя бы одна шашка соперника уже прошла его.',
+    },
+    home: {
+      name: 'Шесть подряд — только если шашка соперника дома',
+      hint: 'Заграждение из шести разрешено, только если хотя бы одна шашка соперника у себя дома или выброшена.',
+    },
+    forbidden: {
+      name: 'Шесть подряд нельзя никогда',
+      hint: 'Заграждение из шести пунктов подряд не разрешено никогда.',
+    },
+    allowed: { name: 'Шесть подряд можно', hint: 'Заграждения из шести пунктов подряд разрешены всегда.' },
+  },
   strictFullPipsBearoff: 'Строгий выброс полными очками',
   homeMarsValue: 'Домашний марс стоит',
   homeMarsWorth: (value, boards) => (boards > 1 ? `${value} на параллельных столах` : `${value} на одной доске`),
@@ -305,11 +415,6 @@ const ru: AppStrings = {
   exportMat: 'Экспорт .mat (GNU Backgammon)',
   moveList: 'Ходы',
   gameN: (n) => `Партия ${n}`,
-  pass: 'нет хода',
-  doubles: (v) => `удваивает до ${v}`,
-  takes: 'принимает',
-  drops: 'отказывается',
-  resigns: 'сдаётся',
   summary: 'Итог',
   gameOver: 'Партия окончена',
   matchOver: 'Матч окончен',
@@ -317,9 +422,35 @@ const ru: AppStrings = {
   net: 'Итого',
   white: 'Белые',
   black: 'Чёрные',
-  endingNames: { oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ', draw: 'ничья' },
+  endingNames: {
+    oin: 'ойн',
+    mars: 'марс',
+    homeMars: 'домашний марс',
+    koks: 'кокс',
+    drop: 'отказ',
+    draw: 'ничья',
+    resign: 'сдача',
+  },
   halfPoint: '−½ первая доска',
-  points: 'Очки',
+  pointsColumn: 'Очки',
+  points: (n) =>
+    `${formatPoints(n)} ${pluralForm('ru', n, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  turnLine: (turn, boards) => {
+    const who = turn.player === 'white' ? 'Белые' : 'Чёрные';
+    const on = turn.board !== null && boards > 1 ? ` (доска ${turn.board + 1})` : '';
+    switch (turn.kind) {
+      case 'move':
+        return `${who} ${turn.dice[0]}-${turn.dice[1]}${boards > 1 ? ` · Доска ${turn.board + 1}` : ''}: ${turn.text || 'нет хода'}`;
+      case 'double':
+        return `${who} удваивают до ${turn.value}${on}`;
+      case 'take':
+        return `${who} принимают`;
+      case 'drop':
+        return `${who} отказываются${on}`;
+      case 'resign':
+        return turn.board === null ? `${who} сдают весь стол` : `${who} сдают доску ${turn.board + 1}`;
+    }
+  },
   matchScore: 'Матч',
   unreadableTitle: 'Сохранённую игру не удалось прочитать',
   unreadableText: 'Ничего не удалено. Скопируйте или скачайте её текст, затем удалите её или начните новую игру.',
@@ -396,6 +527,40 @@ const uk: AppStrings = {
     endOfTurn: 'Наприкінці ходу (пробіг дозволено)',
     step: 'Після кожного кроку (домашнє правило)',
   },
+  sixBlockTimingHints: {
+    endOfTurn: 'Загородження перевіряється за позицією наприкінці ходу: пробігти крізь нього під час ходу можна.',
+    step: 'Загородження перевіряється після кожного кроку, тож порядок кроків важливий.',
+  },
+  headRules: {
+    F2: {
+      name: 'Одна шашка з голови (друга — за першого дубля, якщо треба)',
+      hint: 'За хід з голови (ваш пункт 24) можна зняти одну шашку; на першому ході за дубля, якого одна шашка не може зіграти повністю, — другу.',
+    },
+    F1: {
+      name: 'Одна шашка з голови (дві за першого 6-6, 4-4, 3-3)',
+      hint: 'За хід з голови можна зняти одну шашку; на першому ході за 6-6, 4-4 і 3-3 — дві.',
+    },
+    strict: { name: 'Завжди одна шашка з голови', hint: 'За хід з голови знімається лише одна шашка, без винятків.' },
+    free: {
+      name: 'Без обмеження голови',
+      hint: 'З голови можна знімати скільки завгодно шашок за хід (як у хачапурі).',
+    },
+  },
+  sixBlocks: {
+    ahead: {
+      name: 'Шість поспіль — лише якщо попереду є шашка суперника',
+      hint: 'Загородження з шести пунктів поспіль дозволене, лише якщо хоча б одна шашка суперника вже пройшла його.',
+    },
+    home: {
+      name: 'Шість поспіль — лише якщо шашка суперника вдома',
+      hint: 'Загородження з шести дозволене, лише якщо хоча б одна шашка суперника у своєму домі або винесена.',
+    },
+    forbidden: {
+      name: 'Шість поспіль не можна ніколи',
+      hint: 'Загородження з шести пунктів поспіль не дозволене ніколи.',
+    },
+    allowed: { name: 'Шість поспіль можна', hint: 'Загородження з шести пунктів поспіль дозволені завжди.' },
+  },
   strictFullPipsBearoff: 'Суворий викид повними очками',
   homeMarsValue: 'Домашній марс вартий',
   homeMarsWorth: (value, boards) => (boards > 1 ? `${value} на паралельних столах` : `${value} на одній дошці`),
@@ -427,11 +592,6 @@ const uk: AppStrings = {
   exportMat: 'Експорт .mat (GNU Backgammon)',
   moveList: 'Ходи',
   gameN: (n) => `Партія ${n}`,
-  pass: 'немає ходу',
-  doubles: (v) => `подвоює до ${v}`,
-  takes: 'приймає',
-  drops: 'відмовляється',
-  resigns: 'здається',
   summary: 'Підсумок',
   gameOver: 'Партію завершено',
   matchOver: 'Матч завершено',
@@ -439,9 +599,34 @@ const uk: AppStrings = {
   net: 'Разом',
   white: 'Білі',
   black: 'Чорні',
-  endingNames: { oin: 'ойн', mars: 'марс', homeMars: 'домашній марс', koks: 'кокс', drop: 'відмова', draw: 'нічия' },
+  endingNames: {
+    oin: 'ойн',
+    mars: 'марс',
+    homeMars: 'домашній марс',
+    koks: 'кокс',
+    drop: 'відмова',
+    draw: 'нічия',
+    resign: 'здача',
+  },
   halfPoint: '−½ перша дошка',
-  points: 'Очки',
+  pointsColumn: 'Очки',
+  points: (n) => `${formatPoints(n)} ${pluralForm('uk', n, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  turnLine: (turn, boards) => {
+    const who = turn.player === 'white' ? 'Білі' : 'Чорні';
+    const on = turn.board !== null && boards > 1 ? ` (дошка ${turn.board + 1})` : '';
+    switch (turn.kind) {
+      case 'move':
+        return `${who} ${turn.dice[0]}-${turn.dice[1]}${boards > 1 ? ` · Дошка ${turn.board + 1}` : ''}: ${turn.text || 'немає ходу'}`;
+      case 'double':
+        return `${who} подвоюють до ${turn.value}${on}`;
+      case 'take':
+        return `${who} приймають`;
+      case 'drop':
+        return `${who} відмовляються${on}`;
+      case 'resign':
+        return turn.board === null ? `${who} здають увесь стіл` : `${who} здають дошку ${turn.board + 1}`;
+    }
+  },
   matchScore: 'Матч',
   unreadableTitle: 'Збережену гру не вдалося прочитати',
   unreadableText: 'Нічого не видалено. Скопіюйте або завантажте її текст, потім видаліть її або почніть нову гру.',

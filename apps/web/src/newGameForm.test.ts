@@ -78,3 +78,23 @@ describe('new-game screen: the rules in force (issue 13)', () => {
     expect(timing?.value).toBe('endOfTurn');
   });
 });
+
+describe('rule options say what they mean (issue 19)', () => {
+  const RAW = ['F2', 'F1', 'strict', 'free', 'ahead', 'home', 'forbidden', 'allowed', 'endOfTurn', 'step'];
+  it('bug 19.7: the head rule and six-block choices have names and a one-line explanation, in every language', () => {
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      const host = screen({ ...DEFAULT_SETTINGS, boards: ['long'] }, locale);
+      for (const id of ['head-rule', 'six-block', 'six-block-timing']) {
+        const select = host.querySelector<HTMLSelectElement>(`#${id}`);
+        if (!select) throw new Error(`no #${id}`);
+        const names = [...select.options].map((o) => o.textContent?.trim() ?? '');
+        for (const name of names) expect(RAW, `${locale} ${id}`).not.toContain(name);
+        expect(new Set(names).size).toBe(names.length);
+        const hint = host.querySelector(`#${select.getAttribute('aria-describedby')}`);
+        expect(hint?.textContent?.trim().length, `${locale} ${id}`).toBeGreaterThan(15);
+      }
+    }
+    const en = screen({ ...DEFAULT_SETTINGS, boards: ['long'] }, 'en');
+    expect(en.querySelector('#head-rule-hint')?.textContent).toContain('one checker');
+  });
+});

@@ -1,8 +1,16 @@
 import { CUBE_MAXES, MAX_BOARDS, type ResolvedOptions, tableDefaults } from '@nardy/parallel';
 import { HEAD_RULES, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS, VARIANTS, type VariantName } from '@nardy/rules';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { AppStrings } from './i18n.ts';
-import { BY_TABLE, defaultEnding, type GameSettings, optionsInForce, PRESET_IDS, type PresetId } from './settings.ts';
+import {
+  BY_TABLE,
+  DEFAULT_SETTINGS,
+  defaultEnding,
+  type GameSettings,
+  optionsInForce,
+  PRESET_IDS,
+  type PresetId,
+} from './settings.ts';
 
 /** What the new-game form needs from the app. */
 export interface NewGameHandlers {
@@ -46,10 +54,12 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
     options: readonly T[],
     name: (v: T) => string,
     onPick: (v: T) => void,
+    hint?: string,
   ) => html`<label class="field" for=${id}
     ><span>${label}</span>
     <select
       id=${id}
+      aria-describedby=${hint ? `${id}-hint` : nothing}
       @change=${(e: Event) => {
         const raw = (e.target as HTMLSelectElement).value;
         const picked = options.find((o) => String(o) === raw);
@@ -57,7 +67,7 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
       }}
     >
       ${options.map((o) => html`<option value=${String(o)} ?selected=${o === value}>${name(o)}</option>`)}
-    </select></label
+    </select>${hint ? html`<small id=${`${id}-hint`} class="hint">${hint}</small>` : nothing}</label
   >`;
   const check = (id: keyof GameSettings, label: string) => html`<label class="check"
     ><input
@@ -230,8 +240,24 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
         ${check('strictFullPipsBearoff', t.strictFullPipsBearoff)}
         ${
           longBoards
-            ? html`${select('head-rule', t.headRule, s.headRule, HEAD_RULES, String, (x) => set('headRule', x))}
-              ${select('six-block', t.sixBlock, s.sixBlock, SIX_BLOCK_RULES, String, (x) => set('sixBlock', x))}
+            ? html`${select(
+                'head-rule',
+                t.headRule,
+                s.headRule,
+                HEAD_RULES,
+                marked((x) => t.headRules[x].name, DEFAULT_SETTINGS.headRule),
+                (x) => set('headRule', x),
+                t.headRules[s.headRule].hint,
+              )}
+              ${select(
+                'six-block',
+                t.sixBlock,
+                s.sixBlock,
+                SIX_BLOCK_RULES,
+                marked((x) => t.sixBlocks[x].name, DEFAULT_SETTINGS.sixBlock),
+                (x) => set('sixBlock', x),
+                t.sixBlocks[s.sixBlock].hint,
+              )}
               ${select(
                 'six-block-timing',
                 t.sixBlockTiming,
@@ -239,6 +265,7 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
                 SIX_BLOCK_TIMINGS,
                 marked((x) => t.sixBlockTimings[x], defaults.sixBlockTiming),
                 (x) => set('sixBlockTiming', x),
+                t.sixBlockTimingHints[s.sixBlockTiming],
               )}
               ${check('longKoks', t.longKoks)}`
             : ''

@@ -20,6 +20,7 @@ import {
   describePairing,
   generateSeed,
   orderedStandings,
+  pairingCard,
   parseNameList,
   planMatch,
   points,
@@ -154,11 +155,13 @@ describe('organiser: the bracket as text', () => {
     const say = () => describePairing(pairingById(t, played.id) as never, s, t.withdrawn);
     expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, not started, first to 2`);
     t = must(enterResult(t, { pairing: played.id, winner: y, score: [5, 3] }));
-    expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, ${y} leads 1–0, first to 2`);
+    expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, ${y} leads 1–0, points: ${y} 5–3, first to 2`);
     t = must(enterResult(t, { pairing: played.id, winner: x, score: [5, 4.5] }));
-    expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, level at 1–1, first to 2`);
+    expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, level at 1–1, points: ${y} 5–3, ${x} 5–4½, first to 2`);
     t = must(enterResult(t, { pairing: played.id, winner: x, score: [6, 0] }));
-    expect(say()).toBe(`Pairing ${played.id}: ${x} vs ${y}, ${x} won 2–1`);
+    expect(say()).toBe(
+      `Pairing ${played.id}: ${x} vs ${y}, ${x} won 2–1 in matches, points: ${y} 5–3, ${x} 5–4½, ${x} 6–0`,
+    );
     const bye = t.pairings.find((p) => p.decision === 'bye');
     if (!bye?.winner) throw new Error('no bye');
     expect(describePairing(bye, s, t.withdrawn)).toBe(
@@ -252,5 +255,28 @@ describe('organiser: matches played in the app', () => {
         stopped: () => true,
       }),
     ).toBeNull();
+  });
+});
+
+describe('organiser: bracket cards say what their sentences say (issue 19)', () => {
+  it('bug 19.9: a card and its pairing line agree on the wins and the points; a bye is said once', () => {
+    let t = drawn(['A', 'B', 'C'], 'S', { winsNeeded: 1, matchLength: 2 });
+    const played = t.pairings.find((p) => p.decision === null && p.sides.every((x) => x.kind === 'player'));
+    if (!played) throw new Error('no first-round match');
+    const winner = played.sides[0].kind === 'player' ? played.sides[0].name : '';
+    t = must(enterResult(t, { pairing: played.id, winner, score: [2, 0] }));
+    const p = pairingById(t, played.id);
+    if (!p) throw new Error('no pairing');
+    const card = pairingCard(p, s, t.withdrawn);
+    const line = describePairing(p, s, t.withdrawn);
+    expect(card.sides.map((x) => x.wins)).toEqual(['1', '0']);
+    expect(line).toContain(`${winner} won 1–0 in matches`);
+    expect(card.matches).toBe(`points: ${winner} 2–0`);
+    expect(line).toContain(card.matches);
+    const bye = t.pairings.find((q) => q.decision === 'bye');
+    if (!bye) throw new Error('no bye');
+    const byeCard = pairingCard(bye, s, t.withdrawn);
+    const words = [...byeCard.sides.map((x) => x.name), byeCard.note, byeCard.matches].join(' ');
+    expect(words.match(/\bbye\b/g)).toHaveLength(1);
   });
 });

@@ -233,6 +233,7 @@ export type PairingTexts = Pick<
   | 'won'
   | 'bye'
   | 'byeSide'
+  | 'matchPoints'
   | 'walkover'
   | 'void'
   | 'winnerOf'
@@ -248,9 +249,16 @@ export function sideText(side: PairingSide, s: PairingTexts, withdrawn: readonly
   return withdrawn.includes(side.name) ? `${side.name} (${s.withdrawnMark})` : side.name;
 }
 
+/** The points of a pairing's matches as "B 5–3, C 5–4½" (the card and the sentence say the same). */
+function matchPointsOf(p: Pairing, s: PairingTexts): string {
+  if (p.matches.length === 0) return '';
+  return s.matchPoints(p.matches.map((m) => `${m.winner} ${points(m.score[0])}–${points(m.score[1])}`).join(', '));
+}
+
 /**
  * One pairing as a sentence, for screen readers and the printed bracket: "Pairing r1-3: Anna vs Boris,
- * Anna leads 1–0, first to 2".
+ * Anna leads 1–0, points: Anna 5–3, first to 2". Match wins are said "in matches", so they are never
+ * mistaken for the points of a match.
  */
 export function describePairing(p: Pairing, s: PairingTexts, withdrawn: readonly string[]): string {
   const head = `${s.pairing(p.id)}: ${s.vs(sideText(p.sides[0], s, withdrawn), sideText(p.sides[1], s, withdrawn))}`;
@@ -269,8 +277,54 @@ export function describePairing(p: Pairing, s: PairingTexts, withdrawn: readonly
     else state = a > b ? s.leads(names[0], a, b) : s.leads(names[1], b, a);
   }
   const parts = [head, ...(state ? [state] : [])];
+  const scored = matchPointsOf(p, s);
+  if (scored) parts.push(scored);
   if (p.decision === null) parts.push(s.firstTo(p.winsNeeded));
   return parts.join(', ');
+}
+
+/** What a bracket card shows: each side with its match wins, one note, the matches' points. */
+export interface PairingCard {
+  readonly sides: readonly {
+    readonly name: string;
+    readonly wins: string;
+    readonly won: boolean;
+    readonly lost: boolean;
+    readonly empty: boolean;
+  }[];
+  readonly note: string;
+  readonly matches: string;
+}
+
+/**
+ * The texts of a pairing's card in the bracket. A bye is said once (the empty side reads "bye"; no
+ * note repeats it), and the matches line says the same points as `describePairing`.
+ */
+export function pairingCard(
+  p: Pairing,
+  s: PairingTexts & Pick<TournamentStrings, 'walkover' | 'void' | 'firstTo'>,
+  withdrawn: readonly string[],
+): PairingCard {
+  const sides = ([0, 1] as const).map((i) => {
+    const x = p.sides[i];
+    const name = x.kind === 'player' ? x.name : null;
+    return {
+      name: sideText(x, s, withdrawn),
+      wins: x.kind === 'player' && p.decision !== 'bye' ? String(p.wins[i]) : '',
+      won: name !== null && p.winner === name,
+      lost: name !== null && p.loser === name,
+      empty: x.kind !== 'player',
+    };
+  });
+  const note =
+    p.decision === 'walkover' && p.winner
+      ? s.walkover(p.winner)
+      : p.decision === 'void'
+        ? s.void
+        : p.decision === null
+          ? s.firstTo(p.winsNeeded)
+          : '';
+  return { sides, note, matches: matchPointsOf(p, s) };
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   generateSeed,
   type MatchPlan,
   orderedStandings,
+  pairingCard,
   parseNameList,
   planMatch,
   points,
@@ -43,7 +44,6 @@ import {
   recordPlayedMatch,
   registerMany,
   resizeBoards,
-  sideText,
   TOURNAMENT_ENDINGS,
 } from './organiser.ts';
 import { TournamentStore } from './tournamentStore.ts';
@@ -625,40 +625,17 @@ export class NardyOrganiser extends LitElement {
     const s = this.s;
     const t = this._t;
     const status = pairingStatus(p);
-    const side = (i: 0 | 1) => {
-      const x = p.sides[i];
-      const name = x.kind === 'player' ? x.name : null;
-      const cls = [
-        'side',
-        x.kind !== 'player' ? 'empty' : '',
-        name !== null && p.winner === name ? 'won' : '',
-        name !== null && p.loser === name ? 'lost' : '',
-      ].join(' ');
-      return html`<div class=${cls}><span class="side-name">${sideText(x, s, t.withdrawn)}</span><span class="side-wins">${
-        x.kind === 'player' && p.decision !== 'bye' ? p.wins[i] : ''
-      }</span></div>`;
-    };
-    const note =
-      p.decision === 'bye'
-        ? s.byeSide
-        : p.decision === 'walkover' && p.winner
-          ? s.walkover(p.winner)
-          : p.decision === 'void'
-            ? s.void
-            : p.decision === null
-              ? s.firstTo(p.winsNeeded)
-              : '';
+    const card = pairingCard(p, s, t.withdrawn);
     return html`<li class="bracket-pairing" data-pairing=${p.id} data-status=${status} data-decision=${p.decision ?? ''}>
       <span class="sr-only">${describePairing(p, s, t.withdrawn)}</span>
       <div class="pairing-card" aria-hidden="true">
         <div class="pairing-id">${p.id}</div>
-        ${side(0)} ${side(1)}
-        ${note ? html`<div class="pairing-note">${note}</div>` : nothing}
-        ${
-          p.matches.length > 0
-            ? html`<div class="pairing-matches">${p.matches.map((m) => `${m.winner} ${points(m.score[0])}–${points(m.score[1])}`).join(' · ')}</div>`
-            : nothing
-        }
+        ${card.sides.map(
+          (x) =>
+            html`<div class=${['side', x.empty ? 'empty' : '', x.won ? 'won' : '', x.lost ? 'lost' : ''].join(' ')}><span class="side-name">${x.name}</span><span class="side-wins">${x.wins}</span></div>`,
+        )}
+        ${card.note ? html`<div class="pairing-note">${card.note}</div>` : nothing}
+        ${card.matches ? html`<div class="pairing-matches">${card.matches}</div>` : nothing}
       </div>
     </li>`;
   }

@@ -57,6 +57,8 @@ export interface TournamentStrings {
   readonly won: (name: string, a: number, b: number) => string;
   readonly bye: (name: string) => string;
   readonly byeSide: string;
+  /** The points of each match of a pairing, as the card and its sentence both say them. */
+  readonly matchPoints: (list: string) => string;
   readonly walkover: (name: string) => string;
   readonly void: string;
   readonly winnerOf: (id: string) => string;
@@ -158,9 +160,10 @@ const en: TournamentStrings = {
   leads: (name, a, b) => `${name} leads ${a}–${b}`,
   level: (a, b) => `level at ${a}–${b}`,
   notStarted: 'not started',
-  won: (name, a, b) => `${name} won ${a}–${b}`,
+  won: (name, a, b) => `${name} won ${a}–${b} in matches`,
   bye: (name) => `${name} has a bye`,
   byeSide: 'bye',
+  matchPoints: (list) => `points: ${list}`,
   walkover: (name) => `${name} wins by walkover`,
   void: 'not played',
   winnerOf: (id) => `winner of ${id}`,
@@ -271,9 +274,10 @@ const ru: TournamentStrings = {
   leads: (name, a, b) => `${name} ведёт ${a}–${b}`,
   level: (a, b) => `равный счёт ${a}–${b}`,
   notStarted: 'ещё не начата',
-  won: (name, a, b) => `${name} победил ${a}–${b}`,
+  won: (name, a, b) => `${name} победил ${a}–${b} по матчам`,
   bye: (name) => `${name} проходит без игры`,
   byeSide: 'свободно',
+  matchPoints: (list) => `очки: ${list}`,
   walkover: (name) => `${name} побеждает неявкой соперника`,
   void: 'не играется',
   winnerOf: (id) => `победитель ${id}`,
@@ -384,9 +388,10 @@ const uk: TournamentStrings = {
   leads: (name, a, b) => `${name} веде ${a}–${b}`,
   level: (a, b) => `рівний рахунок ${a}–${b}`,
   notStarted: 'ще не почата',
-  won: (name, a, b) => `${name} переміг ${a}–${b}`,
+  won: (name, a, b) => `${name} переміг ${a}–${b} за матчами`,
   bye: (name) => `${name} проходить без гри`,
   byeSide: 'вільно',
+  matchPoints: (list) => `очки: ${list}`,
   walkover: (name) => `${name} перемагає через неявку суперника`,
   void: 'не грається',
   winnerOf: (id) => `переможець ${id}`,
