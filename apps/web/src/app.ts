@@ -1,21 +1,22 @@
-import { getLocale, LOCALES, type Locale, setLocale } from '@nardy/elements';
+import { formatPoints, getLocale, LOCALES, type Locale, setLocale } from '@nardy/elements';
 import {
   actorOf,
+  allGames,
   createTable,
   legalPlaysOn,
   makeMat,
   parseTableConfig,
   RecordReader,
   replayRecord,
-  selectTableView,
   type TableState,
-  type TableView,
-  type Turn,
 } from '@nardy/parallel';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { appDice } from './appDice.ts';
 import { BotClient } from './botClient.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
+import './game/nardy-game.ts';
+import { gameStrings } from './game/gameStrings.ts';
+import type { GameNames, GameSource } from './game/nardy-game.ts';
 import { renderNewGame } from './newGameForm.ts';
 import { Notices } from './notices.ts';
 import { GameSession } from './session.ts';
@@ -33,16 +34,30 @@ import { tournamentStrings } from './tournament/tournamentStrings.ts';
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Colours of the boards (the elements' board themes). */
+export const BOARD_THEMES = ['green', 'wood', 'contrast'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
 interface Prefs {
   readonly locale: Locale | null;
   readonly theme: Theme;
   readonly autoForced: boolean;
   readonly autoBoard: boolean;
+  /** Sounds for dice, moves and the game's end: off until the player turns them on. */
+  readonly sounds: boolean;
+  readonly boardTheme: BoardTheme;
 }
 
 const isLocale = (v: unknown): v is Locale => (LOCALES as readonly unknown[]).includes(v);
 
-const DEFAULT_PREFS: Prefs = { locale: null, theme: 'auto', autoForced: true, autoBoard: true };
+const DEFAULT_PREFS: Prefs = {
+  locale: null,
+  theme: 'auto',
+  autoForced: true,
+  autoBoard: true,
+  sounds: false,
+  boardTheme: 'green',
+};
 
 function readPrefs(value: unknown): Prefs {
   if (typeof value !== 'object' || value === null) return DEFAULT_PREFS;
@@ -52,6 +67,8 @@ function readPrefs(value: unknown): Prefs {
     theme: (THEMES as readonly unknown[]).includes(o.theme) ? (o.theme as Theme) : 'auto',
     autoForced: typeof o.autoForced === 'boolean' ? o.autoForced : true,
     autoBoard: typeof o.autoBoard === 'boolean' ? o.autoBoard : true,
+    sounds: o.sounds === true,
+    boardTheme: (BOARD_THEMES as readonly unknown[]).includes(o.boardTheme) ? (o.boardTheme as BoardTheme) : 'green',
   };
 }
 
@@ -86,6 +103,8 @@ export class NardyApp extends LitElement {
     _unreadable: { state: true },
     _tick: { state: true },
     _tournamentMatch: { state: true },
+    _deleting: { state: true },
+    _panelHidden: { state: true },
   };
 
   declare _screen: 'new' | 'play' | 'tournament';
@@ -96,6 +115,10 @@ export class NardyApp extends LitElement {
   declare _tick: number;
   /** The tournament match being played at the table, if any (`done` once its result is entered). */
   declare _tournamentMatch: { match: NextMatch; done: boolean } | null;
+  /** The game in the list whose deletion is being confirmed ('current' for the current one). */
+  declare _deleting: string | null;
+  /** The game screen keeps its moves and tools out of sight (small window): the header offers them. */
+  declare _panelHidden: boolean;
 
   hook: TestHook = { seed: null, test: false };
   readonly store: GameStore;
@@ -105,9 +128,6 @@ export class NardyApp extends LitElement {
   #prefs: Prefs = DEFAULT_PREFS;
   readonly notices = new Notices(() => this.requestUpdate());
   #saveError = false;
-  #turnsFor: TableState | null = null;
-  #turns: ReturnType<RecordReader['read']> | null = null;
-  readonly #reader = new RecordReader();
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
   constructor() {
@@ -121,6 +141,8 @@ export class NardyApp extends LitElement {
     this.store = new GameStore(storage);
     this.tournamentStore = new TournamentStore(storage);
     this._tournamentMatch = null;
+    this._deleting = null;
+    this._panelHidden = false;
     this._screen = 'new';
     this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
@@ -179,10 +201,12 @@ export class NardyApp extends LitElement {
     }
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
+    this.#keepCurrent();
     this._tournamentMatch = { match: plan.match, done: false };
     this.#startSession(createTable(config.value), {
       opponent: plan.kind === 'computer' ? 'computer' : 'human',
       level: plan.kind === 'computer' ? plan.level : this._settings.level,
+      names: { white: plan.match.white, black: plan.kind === 'computer' ? '' : plan.match.black },
       dice: { origin, used: 0 },
       pending: null,
     });
@@ -226,7 +250,20 @@ export class NardyApp extends LitElement {
     }
   }
 
-  #startSession(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending'>): void {
+  /**
+   * Keeps the game in progress before another one takes its place (issue 19: never lose a game): it
+   * goes, as saved, to the list of games in progress on the new-game screen. A finished game is not kept.
+   */
+  #keepCurrent(): void {
+    const session = this.session;
+    if (!session || session.state.over) return;
+    const id = `g${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    const error = this.store.shelveCurrent(id);
+    if (error) this.#say(this.t.saveFailed(error), 'error');
+    else this.#say(this.t.keptInGames);
+  }
+
+  #startSession(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending' | 'names'>): void {
     this.session?.stop();
     this.bot.cancel();
     this.#saveError = false;
@@ -235,13 +272,14 @@ export class NardyApp extends LitElement {
       dice: appDice(saved.dice.origin, saved.dice.used),
       opponent: saved.opponent,
       level: saved.level,
+      names: saved.names,
       bot: this.bot,
       pending: saved.pending,
       pause: this.hook.test ? 0 : 450,
       autoForced: this.#prefs.autoForced,
       autoBoard: this.#prefs.autoBoard,
       onChange: () => this.#sessionChanged(),
-      onRefused: (code, message) => this.#say(this.t.refused[code] ?? message),
+      onRefused: (code) => this.querySelector('nardy-game')?.explain(code),
       onBotError: (message) => this.#say(message, 'error'),
     });
     this.#sessionChanged();
@@ -266,11 +304,13 @@ export class NardyApp extends LitElement {
     this.store.writeJson(STORAGE_KEYS.settings, settings);
     this._settings = settings;
     this.#leaveTournamentMatch();
+    this.#keepCurrent();
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
     this.#startSession(createTable(config.value), {
       opponent: settings.opponent,
       level: settings.level,
+      names: { white: settings.whiteName, black: settings.opponent === 'computer' ? '' : settings.blackName },
       dice: { origin, used: 0 },
       pending: null,
     });
@@ -343,11 +383,14 @@ export class NardyApp extends LitElement {
     }
     this.#leaveTournamentMatch();
     const seats = this.session ?? this._settings;
+    const names = this.session?.names;
+    this.#keepCurrent();
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
     this.#startSession(replay.value, {
       opponent: seats.opponent,
       level: seats.level,
+      names,
       dice: { origin, used: 0 },
       pending: null,
     });
@@ -414,11 +457,12 @@ export class NardyApp extends LitElement {
   // ---- rendering -----------------------------------------------------------------------------
 
   #renderHeader(t: AppStrings): TemplateResult {
-    return html`<header class="app-header">
+    const playing = this._screen === 'play';
+    return html`<header class="app-header ${playing ? 'compact' : ''}">
       <h1><span class="logo" aria-hidden="true">⚀</span> ${t.title}</h1>
-      <nav class="header-tools">
+      <nav class="header-tools" aria-label=${t.title}>
         ${
-          this._screen === 'play'
+          this._screen !== 'new'
             ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${t.newGame}</button>`
             : this.session
               ? html`<button type="button" @click=${() => this.#go('play')}>${t.continueGame}</button>`
@@ -426,30 +470,131 @@ export class NardyApp extends LitElement {
         }
         ${
           this._screen === 'tournament'
-            ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${t.newGame}</button>`
+            ? nothing
             : html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).tournament}</a>`
         }
-        <label class="compact" for="locale-picker"><span>${t.language}</span>
-          <select id="locale-picker" @change=${(e: Event) => {
-            const v = (e.target as HTMLSelectElement).value;
-            if (!isLocale(v)) return;
-            this._locale = v;
-            this.#savePrefs({ locale: v });
-            this.#applyLocale();
-          }}>
-            ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === this._locale} lang=${l}>${LOCALE_NAMES[l]}</option>`)}
-          </select></label>
-        <label class="compact" for="theme-picker"><span>${t.theme}</span>
-          <select id="theme-picker" @change=${(e: Event) => {
-            const v = (e.target as HTMLSelectElement).value as Theme;
-            this._theme = v;
-            this.#savePrefs({ theme: v });
-            this.#applyTheme();
-          }}>
-            ${THEMES.map((m) => html`<option value=${m} ?selected=${m === this._theme}>${t.themes[m]}</option>`)}
-          </select></label>
+        ${
+          playing && this._panelHidden
+            ? html`<button type="button" class="panel-toggle" @click=${() => this.querySelector('nardy-game')?.togglePanel()}>
+                <span aria-hidden="true">☰</span> ${t.moveList}
+              </button>`
+            : nothing
+        }
+        ${playing ? nothing : this.#renderLanguageTheme(t)}
       </nav>
     </header>`;
+  }
+
+  #renderLanguageTheme(t: AppStrings): TemplateResult {
+    return html`<label class="compact" for="locale-picker"><span>${t.language}</span>
+        <select id="locale-picker" @change=${(e: Event) => {
+          const v = (e.target as HTMLSelectElement).value;
+          if (!isLocale(v)) return;
+          this._locale = v;
+          this.#savePrefs({ locale: v });
+          this.#applyLocale();
+        }}>
+          ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === this._locale} lang=${l}>${LOCALE_NAMES[l]}</option>`)}
+        </select></label>
+      <label class="compact" for="theme-picker"><span>${t.theme}</span>
+        <select id="theme-picker" @change=${(e: Event) => {
+          const v = (e.target as HTMLSelectElement).value as Theme;
+          this._theme = v;
+          this.#savePrefs({ theme: v });
+          this.#applyTheme();
+        }}>
+          ${THEMES.map((m) => html`<option value=${m} ?selected=${m === this._theme}>${t.themes[m]}</option>`)}
+        </select></label>`;
+  }
+
+  /** Continues a game from the list of games in progress; the current one (if unfinished) is kept. */
+  #continueShelved(id: string): void {
+    const item = this.store.shelved().find((x) => x.id === id);
+    if (item?.result.kind !== 'ok') return;
+    this.#leaveTournamentMatch();
+    this.#keepCurrent();
+    this.#startSession(item.result.state, item.result.saved);
+    this.store.unshelve(id);
+    this.#go('play');
+  }
+
+  #deleteGame(id: string): void {
+    this._deleting = null;
+    if (id === 'current') {
+      this.session?.stop();
+      this.session = null;
+      this.store.clear();
+      this.#leaveTournamentMatch();
+    } else {
+      this.store.unshelve(id);
+    }
+    this.requestUpdate();
+  }
+
+  /** One line about a saved game: its boards, opponent, moves, score and when it was saved. */
+  #describe(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'savedAt'>, t: AppStrings): string {
+    const boards = state.config.boards.map((b) => t.variant[b.variant]).join(' + ');
+    const opponent = saved.opponent === 'computer' ? `${t.computer} (${t.levels[saved.level]})` : t.opponents.human;
+    const moves = allGames(state).reduce((n, g) => n + g.events.filter((e) => e.type === 'move').length, 0);
+    const match = state.config.match;
+    const score = match
+      ? `${formatPoints(state.score.white)}–${formatPoints(state.score.black)} / ${match.length}`
+      : '';
+    const when = saved.savedAt
+      ? new Intl.DateTimeFormat(this._locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(saved.savedAt),
+        )
+      : '';
+    return t.savedLine(boards, opponent, moves, score, when);
+  }
+
+  #renderGames(t: AppStrings) {
+    const items: { id: string; text: string; ok: boolean }[] = [];
+    const session = this.session;
+    if (session && !session.state.over) {
+      items.push({
+        id: 'current',
+        text: `${this.#describe(session.state, { ...session.saved(), savedAt: new Date().toISOString() }, t)} (${t.currentGame})`,
+        ok: true,
+      });
+    }
+    for (const { id, result } of this.store.shelved()) {
+      items.push(
+        result.kind === 'ok'
+          ? { id, text: this.#describe(result.state, result.saved, t), ok: true }
+          : { id, text: t.unreadableGame(result.kind === 'unreadable' ? result.code : 'storage/shape'), ok: false },
+      );
+    }
+    if (items.length === 0) return nothing;
+    return html`<section class="games" aria-labelledby="games-title">
+      <h2 id="games-title">${t.gamesInProgress}</h2>
+      <ul class="games-list">
+        ${items.map(
+          (item) => html`<li data-game=${item.id}>
+            <span class="game-line">${item.text}</span>
+            ${
+              this._deleting === item.id
+                ? html`<span class="row" role="group" aria-label=${t.deleteAsk}>
+                    <span>${t.deleteAsk}</span>
+                    <button type="button" class="danger" @click=${() => this.#deleteGame(item.id)}>${t.deleteYes}</button>
+                    <button type="button" @click=${() => (this._deleting = null)}>${t.deleteNo}</button>
+                  </span>`
+                : html`<span class="row">
+                    ${
+                      item.ok
+                        ? html`<button type="button" class="primary" @click=${() =>
+                            item.id === 'current'
+                              ? this.#go('play')
+                              : this.#continueShelved(item.id)}>${t.continueThis}</button>`
+                        : nothing
+                    }
+                    <button type="button" @click=${() => (this._deleting = item.id)}>${t.deleteGame}</button>
+                  </span>`
+            }
+          </li>`,
+        )}
+      </ul>
+    </section>`;
   }
 
   #renderUnreadable(t: AppStrings) {
@@ -471,93 +616,42 @@ export class NardyApp extends LitElement {
     </section>`;
   }
 
-  #renderMoves(session: GameSession, t: AppStrings) {
-    if (this.#turnsFor !== session.state) {
-      this.#turnsFor = session.state;
-      this.#turns = this.#reader.read(session.record());
-    }
-    if (!this.#turns?.ok) return nothing;
-    const read = this.#turns.value;
-    const boards = read.config.boards.length;
-    return html`<details class="moves" open>
-      <summary>${t.moveList}</summary>
-      ${read.games.map(
-        (game, g) => html`${read.games.length > 1 ? html`<h3>${t.gameN(g + 1)}</h3>` : nothing}
-          <ol class="move-list">
-            ${game.turns.map((turn) => html`<li>${t.turnLine(turn, boards)}</li>`)}
-          </ol>`,
-      )}
-    </details>`;
+  /** The players' names at the table: the names given on the new-game screen, or the colours / the computer's level. */
+  #names(session: GameSession, t: AppStrings): GameNames {
+    const g = gameStrings(this._locale);
+    const white = session.names.white || t.white;
+    const black =
+      session.computer === 'black'
+        ? g.computerName(t.levels[session.level].toLowerCase())
+        : session.names.black || t.black;
+    return { white, black };
   }
 
-  #renderSummary(view: TableView, t: AppStrings) {
-    if (view.phase !== 'gameOver' && view.phase !== 'matchOver') return nothing;
-    const color = (c: 'white' | 'black') => (c === 'white' ? t.white : t.black);
-    const pts = (n: number) =>
-      Number.isInteger(n) ? String(n) : `${Math.trunc(n) || (n < 0 ? '−' : '')}½`.replace(/^0/, '');
-    const parallel = view.boards.length > 1;
-    const net = view.score.net;
-    return html`<section class="summary" aria-labelledby="summary-title">
-      <h2 id="summary-title">${view.phase === 'matchOver' ? t.matchOver : t.gameOver}</h2>
-      <table>
-        <thead>
-          <tr><th scope="col">#</th><th scope="col">${t.winner}</th><th scope="col">${t.ending}</th><th scope="col">${t.cube}</th><th scope="col">${t.pointsColumn}</th></tr>
-        </thead>
-        <tbody>
-          ${view.results.map(
-            (r) => html`<tr data-board=${r.board}>
-              <th scope="row">${t.boardN(r.board + 1)}</th>
-              <td>${color(r.winner)}</td>
-              <td>${r.ending === 'resign' ? `${t.endingNames.resign} (${t.endingNames[r.scoredAs === 'drop' || !r.scoredAs ? 'oin' : r.scoredAs]})` : t.endingNames[r.ending]}</td>
-              <td>${r.cube}</td>
-              <td>${pts(r.points)}${parallel && r.order === 1 ? html` <small>(${t.halfPoint})</small>` : nothing}</td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-      <p class="net"><strong>${t.net}:</strong> ${net === 0 ? '0' : `${color(net > 0 ? 'white' : 'black')} +${pts(Math.abs(net))}`}</p>
-      ${view.match.length > 0 ? html`<p class="match-score"><strong>${t.matchScore} (${view.match.length}):</strong> ${t.white} ${pts(view.match.white)} — ${t.black} ${pts(view.match.black)}</p>` : nothing}
-    </section>`;
-  }
-
-  #renderPlay(session: GameSession, t: AppStrings) {
+  /** The game's tools in the side panel: resign, export, import, and the options of play. */
+  #renderTools(session: GameSession, t: AppStrings): TemplateResult {
     const view = session.view;
-    const computer = session.computer;
     const over = view.phase === 'gameOver' || view.phase === 'matchOver';
-    let status = '';
-    if (!over && computer !== null) status = session.humanToAct ? t.yourTurn : t.thinking;
     const link = this._tournamentMatch;
     const ts = tournamentStrings(this._locale);
-    return html`<section class="play" aria-label=${t.title}>
-      ${
-        link
-          ? html`<p class="tournament-banner">${ts.playingBanner(link.match.pairing, link.match.number, link.match.white, link.match.black)}
-              <a class="button-link" href=${TOURNAMENT_HASH}>${ts.backToTournament}</a></p>`
-          : nothing
-      }
-      <div class="play-bar">
-        <p class="who" role="status" aria-live="polite">${status}</p>
-        ${view.match.length > 0 ? html`<p class="match">${t.matchScore} ${view.match.length}: ${t.white} ${view.match.white} — ${t.black} ${view.match.black}</p>` : nothing}
-      </div>
-      <nardy-table
-        .actor=${session.tableActor}
-        .select=${selectTableView}
-        theme=${this.resolvedTheme}
-        locale=${this._locale}
-        ?inert=${!session.humanToAct && !over}
-      ></nardy-table>
-      ${this.#renderSummary(view, t)}
+    const game = () => this.querySelector('nardy-game');
+    return html`${
+      link
+        ? html`<p class="tournament-banner">${ts.playingBanner(link.match.pairing, link.match.number, link.match.white, link.match.black)}
+            <a class="button-link" href=${TOURNAMENT_HASH}>${ts.backToTournament}</a></p>`
+        : nothing
+    }
       <div class="tools">
         ${
           !over
-            ? html`<button type="button" class="danger" @click=${() => {
-                if (this.hook.test || confirm(t.confirmResignTable)) session.send({ type: 'RESIGN' });
-              }}>${t.resignTable}</button>`
+            ? html`<button type="button" class="danger" @click=${() => game()?.resign(null)}>${t.resignTable}</button>`
             : nothing
         }
         <button type="button" @click=${() => this.#exportRecord()}>${t.exportRecord}</button>
         <button type="button" @click=${() => this.#exportMat()}>${t.exportMat}</button>
         <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
+      </div>
+      <details class="options">
+        <summary>${t.options}</summary>
         <label class="check"><input type="checkbox" .checked=${session.autoForced} @change=${(e: Event) => {
           session.autoForced = (e.target as HTMLInputElement).checked;
           this.#savePrefs({ autoForced: session.autoForced });
@@ -566,9 +660,43 @@ export class NardyApp extends LitElement {
           session.autoBoard = (e.target as HTMLInputElement).checked;
           this.#savePrefs({ autoBoard: session.autoBoard });
         }} />${t.autoBoard}</label>
-      </div>
-      ${this.#renderMoves(session, t)}
-    </section>`;
+        <label class="check"><input type="checkbox" .checked=${this.#prefs.sounds} @change=${(e: Event) => {
+          this.#savePrefs({ sounds: (e.target as HTMLInputElement).checked });
+          this.requestUpdate();
+        }} />${t.sounds}</label>
+        <label class="field" for="board-theme"><span>${t.boardTheme}</span>
+          <select id="board-theme" @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value as BoardTheme;
+            this.#savePrefs({ boardTheme: v });
+            this.requestUpdate();
+          }}>
+            ${BOARD_THEMES.map((b) => html`<option value=${b} ?selected=${b === this.#prefs.boardTheme}>${t.boardThemes[b]}</option>`)}
+          </select></label>
+        <div class="row">${this.#renderLanguageTheme(t)}</div>
+      </details>`;
+  }
+
+  #renderPlay(session: GameSession, t: AppStrings) {
+    return html`<nardy-game
+      .source=${session.source as GameSource}
+      .seat=${session.computer === null ? null : 'white'}
+      .names=${this.#names(session, t)}
+      .locale=${this._locale}
+      .theme=${this.resolvedTheme}
+      .boardTheme=${this.#prefs.boardTheme}
+      .sounds=${this.#prefs.sounds}
+      .thinking=${session.thinking}
+      .tools=${this.#renderTools(session, t)}
+      .overExtra=${
+        this._tournamentMatch
+          ? html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).backToTournament}</a>`
+          : null
+      }
+      @nardy-new-game=${() => this.#go('new')}
+      @nardy-arrangement=${(e: CustomEvent<{ panel: string }>) => {
+        this._panelHidden = e.detail.panel === 'hidden';
+      }}
+    ></nardy-game>`;
   }
 
   #renderNotices(t: AppStrings) {
@@ -590,6 +718,7 @@ export class NardyApp extends LitElement {
     const t = this.t;
     // Keep the elements' page-wide locale in step with ours (also after a language switch).
     if (getLocale() !== this._locale) setLocale(this._locale);
+    this.classList.toggle('playing', this._screen === 'play' && this.session !== null);
     return html`${this.#renderHeader(t)}
       <main id="main">
         ${this.#renderUnreadable(t)}
@@ -602,7 +731,7 @@ export class NardyApp extends LitElement {
               ></nardy-organiser>`
             : this._screen === 'play' && this.session
               ? this.#renderPlay(this.session, t)
-              : html`${renderNewGame(this._settings, t, {
+              : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
                   change: (next) => {
                     this._settings = next;
                   },

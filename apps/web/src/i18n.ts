@@ -122,6 +122,24 @@ export interface AppStrings {
   readonly refused: Record<string, string>;
   readonly offline: string;
   readonly close: string;
+  readonly options: string;
+  readonly sounds: string;
+  readonly boardTheme: string;
+  readonly boardThemes: Record<'green' | 'wood' | 'contrast', string>;
+  readonly players: string;
+  readonly whiteName: string;
+  readonly blackName: string;
+  readonly gamesInProgress: string;
+  readonly continueThis: string;
+  readonly deleteGame: string;
+  readonly deleteAsk: string;
+  readonly deleteYes: string;
+  readonly deleteNo: string;
+  readonly currentGame: string;
+  readonly keptInGames: string;
+  /** One saved game in the list: its boards, its opponent, how far it went, when it was saved. */
+  readonly savedLine: (boards: string, opponent: string, moves: number, score: string, when: string) => string;
+  readonly unreadableGame: (code: string) => string;
 }
 
 const en: AppStrings = {
@@ -293,6 +311,24 @@ const en: AppStrings = {
   },
   offline: 'Ready to play offline',
   close: 'Close',
+  options: 'Options',
+  sounds: 'Sounds',
+  boardTheme: 'Board',
+  boardThemes: { green: 'Green felt', wood: 'Light wood', contrast: 'High contrast' },
+  players: 'Players',
+  whiteName: "White's name",
+  blackName: "Black's name",
+  gamesInProgress: 'Games in progress',
+  continueThis: 'Continue',
+  deleteGame: 'Delete',
+  deleteAsk: 'Delete this game for good?',
+  deleteYes: 'Delete it',
+  deleteNo: 'Keep it',
+  currentGame: 'current',
+  keptInGames: 'Your game in progress was kept: continue it from Games in progress on the New game screen.',
+  savedLine: (boards, opponent, moves, score, when) =>
+    `${boards} · ${opponent} · ${moves === 1 ? '1 move' : `${moves} moves`}${score ? ` · ${score}` : ''} · ${when}`,
+  unreadableGame: (code) => `A saved game that cannot be read (${code})`,
 };
 
 const ru: AppStrings = {
@@ -473,6 +509,24 @@ const ru: AppStrings = {
   },
   offline: 'Можно играть без сети',
   close: 'Закрыть',
+  options: 'Настройки',
+  sounds: 'Звуки',
+  boardTheme: 'Доска',
+  boardThemes: { green: 'Зелёное сукно', wood: 'Светлое дерево', contrast: 'Высокий контраст' },
+  players: 'Игроки',
+  whiteName: 'Имя белых',
+  blackName: 'Имя чёрных',
+  gamesInProgress: 'Незаконченные игры',
+  continueThis: 'Продолжить',
+  deleteGame: 'Удалить',
+  deleteAsk: 'Удалить эту игру навсегда?',
+  deleteYes: 'Удалить',
+  deleteNo: 'Оставить',
+  currentGame: 'текущая',
+  keptInGames: 'Незаконченная игра сохранена: её можно продолжить в списке «Незаконченные игры» на экране новой игры.',
+  savedLine: (boards, opponent, moves, score, when) =>
+    `${boards} · ${opponent} · ходов: ${moves}${score ? ` · ${score}` : ''} · ${when}`,
+  unreadableGame: (code) => `Сохранённая игра, которую не удаётся прочитать (${code})`,
 };
 
 const uk: AppStrings = {
@@ -649,6 +703,24 @@ const uk: AppStrings = {
   },
   offline: 'Можна грати без мережі',
   close: 'Закрити',
+  options: 'Налаштування',
+  sounds: 'Звуки',
+  boardTheme: 'Дошка',
+  boardThemes: { green: 'Зелене сукно', wood: 'Світле дерево', contrast: 'Високий контраст' },
+  players: 'Гравці',
+  whiteName: "Ім'я білих",
+  blackName: "Ім'я чорних",
+  gamesInProgress: 'Незавершені ігри',
+  continueThis: 'Продовжити',
+  deleteGame: 'Видалити',
+  deleteAsk: 'Видалити цю гру назавжди?',
+  deleteYes: 'Видалити',
+  deleteNo: 'Залишити',
+  currentGame: 'поточна',
+  keptInGames: 'Незавершену гру збережено: її можна продовжити у списку «Незавершені ігри» на екрані нової гри.',
+  savedLine: (boards, opponent, moves, score, when) =>
+    `${boards} · ${opponent} · ходів: ${moves}${score ? ` · ${score}` : ''} · ${when}`,
+  unreadableGame: (code) => `Збережена гра, яку не вдається прочитати (${code})`,
 };
 
 const TABLES: Record<Locale, AppStrings> = { en, ru, uk };

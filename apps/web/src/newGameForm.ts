@@ -77,6 +77,18 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
     />
     ${label}</label
   >`;
+  const text = (id: string, label: string, value: string, placeholder: string, onSet: (v: string) => void) =>
+    html`<label class="field" for=${id}
+      ><span>${label}</span>
+      <input
+        id=${id}
+        type="text"
+        maxlength="32"
+        autocomplete="off"
+        placeholder=${placeholder}
+        .value=${value}
+        @change=${(e: Event) => onSet((e.target as HTMLInputElement).value.trim().slice(0, 32))}
+    /></label>`;
   const setBoards = (boards: VariantName[]) => on.change({ ...s, boards, ending: defaultEnding(boards) });
   const counts = Array.from({ length: MAX_BOARDS }, (_, i) => i + 1);
   const longBoards = s.boards.some((v) => v === 'long' || v === 'khachapuri');
@@ -144,6 +156,8 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
               )
             : ''
         }
+        ${text('white-name', t.whiteName, s.whiteName, t.white, (v) => set('whiteName', v))}
+        ${s.opponent === 'human' ? text('black-name', t.blackName, s.blackName, t.black, (v) => set('blackName', v)) : ''}
       </fieldset>
       <fieldset>
         <legend>${t.ending} · ${t.cube}</legend>

@@ -15,6 +15,7 @@ import {
 import type { Color } from '@nardy/rules';
 import type { SnapshotFrom } from 'xstate';
 import { type CountedDice, diceState } from './appDice.ts';
+import type { GameSource } from './game/nardy-game.ts';
 import type { Opponent } from './settings.ts';
 import type { SavedGame } from './storage.ts';
 
@@ -31,6 +32,8 @@ export interface SessionOptions {
   readonly dice: CountedDice;
   readonly opponent: Opponent;
   readonly level: Level;
+  /** The players' names as given on the new-game screen (empty: the colour, or the computer's level). */
+  readonly names?: PlayerNames;
   readonly bot: BotLike | null;
   /** Unconfirmed steps to re-enter (a reload in the middle of a turn). */
   readonly pending?: SavedGame['pending'];
@@ -44,6 +47,14 @@ export interface SessionOptions {
   readonly onBotError: (message: string) => void;
 }
 
+/** Names players may give at the new-game screen (empty strings: none given). */
+export interface PlayerNames {
+  readonly white: string;
+  readonly black: string;
+}
+
+const NO_NAMES: PlayerNames = { white: '', black: '' };
+
 /** The side the computer plays (a person always has White, at the bottom). */
 export const COMPUTER_COLOR: Color = 'black';
 
@@ -56,12 +67,15 @@ export class GameSession {
   readonly actor: TableActor;
   readonly opponent: Opponent;
   readonly level: Level;
+  readonly names: PlayerNames;
   /** Commands from the page go through here: seated for the person when the computer plays. */
   readonly tableActor: {
     getSnapshot(): TableSnapshot;
     subscribe(observer: (s: TableSnapshot) => void): { unsubscribe(): void };
     send(command: TableCommand): void;
   };
+  /** What the game screen is driven by: the seated actor, its view and its table state. */
+  readonly source: GameSource<TableSnapshot>;
   thinking = false;
   autoForced: boolean;
   autoBoard: boolean;
@@ -75,6 +89,7 @@ export class GameSession {
     this.#options = options;
     this.opponent = options.opponent;
     this.level = options.level;
+    this.names = options.names ?? NO_NAMES;
     this.autoForced = options.autoForced;
     this.autoBoard = options.autoBoard;
     this.actor = createTableActor({ state: options.state, dice: options.dice });
@@ -90,6 +105,11 @@ export class GameSession {
       getSnapshot: () => this.actor.getSnapshot(),
       subscribe: (observer) => this.actor.subscribe(observer),
       send: (command) => this.send(command),
+    };
+    this.source = {
+      actor: this.tableActor,
+      view: (snapshot) => selectTableView(snapshot),
+      table: (snapshot) => snapshot.context.table,
     };
     this.#subscription = this.actor.subscribe(() => this.#changed());
     this.#changed();
@@ -145,6 +165,7 @@ export class GameSession {
       record: this.record(),
       opponent: this.opponent,
       level: this.level,
+      ...(this.names.white || this.names.black ? { names: this.names } : {}),
       dice: diceState(snapshot.context.dice),
       pending,
     };

@@ -75,6 +75,9 @@ export interface GameSettings {
   readonly longKoks: boolean;
   readonly opponent: Opponent;
   readonly level: Level;
+  /** Players' names for the game (empty: "White" / "Black", or the computer's level). */
+  readonly whiteName: string;
+  readonly blackName: string;
 }
 
 /** RULES.md defaults; the computer at the default level; two boards of short nardy. */
@@ -100,6 +103,8 @@ export const DEFAULT_SETTINGS: GameSettings = {
   longKoks: false,
   opponent: 'computer',
   level: 'strong',
+  whiteName: '',
+  blackName: '',
 };
 
 /** The default ending setting for a set of boards (RULES.md §4.2): Koks with a short board, else Mars. */
@@ -128,6 +133,8 @@ export function presetSettings(id: PresetId, base: GameSettings = DEFAULT_SETTIN
     ending: defaultEnding(boards),
     opponent: base.opponent,
     level: base.level,
+    whiteName: base.whiteName,
+    blackName: base.blackName,
   };
 }
 
@@ -198,7 +205,14 @@ export function parseSettings(input: unknown): GameSettings {
     longKoks: bool(o.longKoks, d.longKoks),
     opponent: oneOf(OPPONENTS, o.opponent, d.opponent),
     level: oneOf(LEVELS, o.level, d.level),
+    whiteName: name(o.whiteName),
+    blackName: name(o.blackName),
   };
+}
+
+/** A name as typed: trimmed, at most 32 characters; anything else is no name. */
+function name(v: unknown): string {
+  return typeof v === 'string' ? v.trim().slice(0, 32) : '';
 }
 
 /**

@@ -203,3 +203,42 @@ describe('GameStore', () => {
     expect(store.readJson(STORAGE_KEYS.prefs)).toEqual({ theme: 'dark' });
   });
 });
+
+describe('storage: games in progress are kept, never replaced (issue 19)', () => {
+  it('shelves the current game with the same text and schema, lists it, and takes it back', () => {
+    const storage = new MemoryStorage();
+    const store = new GameStore(storage);
+    expect(store.save(game(8))).toBeNull();
+    const text = storage.getItem(STORAGE_KEYS.game);
+    expect(store.shelveCurrent('g1')).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.game)).toBeNull();
+    expect(storage.getItem(`${STORAGE_KEYS.shelfPrefix}g1`)).toBe(text);
+    // A second game is played and kept too.
+    expect(store.save(game(4))).toBeNull();
+    expect(store.shelveCurrent('g2')).toBeNull();
+    const listed = store.shelved();
+    expect(listed.map((x) => x.id)).toEqual(['g1', 'g2']);
+    expect(listed.every((x) => x.result.kind === 'ok')).toBe(true);
+    store.unshelve('g1');
+    expect(store.shelved().map((x) => x.id)).toEqual(['g2']);
+    expect(storage.getItem(`${STORAGE_KEYS.shelfPrefix}g1`)).toBeNull();
+  });
+
+  it('a kept game that cannot be read is listed with its code and kept; names survive the round trip', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(`${STORAGE_KEYS.shelfPrefix}bad`, '{"schema": 2, "record": 7');
+    storage.setItem(STORAGE_KEYS.shelf, JSON.stringify(['bad', 'not a valid id!', 3]));
+    const store = new GameStore(storage);
+    const listed = store.shelved();
+    expect(listed).toHaveLength(1);
+    expect(listed[0].result.kind === 'unreadable' && listed[0].result.code).toBe('storage/json');
+    expect(storage.getItem(`${STORAGE_KEYS.shelfPrefix}bad`)).not.toBeNull();
+    const named = decodeSavedGame(encodeSavedGame({ ...game(2), names: { white: 'Анна', black: 'x'.repeat(50) } }));
+    expect(named.kind === 'ok' && named.saved.names).toEqual({ white: 'Анна', black: 'x'.repeat(32) });
+    const failing = new GameStore(storage);
+    storage.setItem(STORAGE_KEYS.game, 'some game');
+    storage.failWrites = true;
+    expect(failing.shelveCurrent('g3')).toContain('Quota');
+    expect(storage.getItem(STORAGE_KEYS.game)).toBe('some game');
+  });
+});

@@ -24,6 +24,9 @@ export const STORAGE_KEYS = {
   unreadable: 'nardy.game.unreadable',
   settings: 'nardy.settings',
   prefs: 'nardy.prefs',
+  /** The ids of the other games in progress (a JSON array); each is a SavedGame at `shelfPrefix + id`. */
+  shelf: 'nardy.games',
+  shelfPrefix: 'nardy.games.',
 } as const;
 
 /** The game in progress as stored: the game record of @nardy/parallel plus what only the app knows. */
@@ -35,6 +38,11 @@ export interface SavedGame {
   /** Who plays Black: a person on this device or the computer (White is always a person). */
   readonly opponent: Opponent;
   readonly level: Level;
+  /**
+   * Optional: the players' names given at the new-game screen (absent or empty: the colours, or the
+   * computer's level). Added within schema 2: older saves lack it and are read as before.
+   */
+  readonly names?: { readonly white: string; readonly black: string };
   /** Dice origin and how many dice were drawn (a seeded game resumes with the same next rolls). */
   readonly dice: { readonly origin: DiceOrigin; readonly used: number };
   /** The board chosen for the current roll and the steps entered but not confirmed yet, as [from, to, die]. */
@@ -89,6 +97,13 @@ export const MIGRATIONS: Readonly<Record<number, (old: Record<string, unknown>) 
   },
 };
 
+/** Longest player name kept (longer ones are cut, never refused: a name is only a label). */
+export const MAX_NAME = 32;
+
+function isNames(v: unknown): v is { white: string; black: string } {
+  return isObject(v) && typeof v.white === 'string' && typeof v.black === 'string';
+}
+
 function isDiceOrigin(v: unknown): v is DiceOrigin {
   if (!isObject(v)) return false;
   if (v.kind === 'crypto') return true;
@@ -123,7 +138,7 @@ export function decodeSavedGame(raw: string | null): LoadResult {
   const read = readVersioned(raw, STORAGE_SCHEMA, MIGRATIONS);
   if (!read.ok) return fail(read.code, read.message);
   const current = read.value;
-  const { record, opponent, level, dice, pending } = current;
+  const { record, opponent, level, dice, pending, names } = current;
   if (!(OPPONENTS as readonly unknown[]).includes(opponent)) return fail('storage/shape', 'bad "opponent"');
   if (!(LEVELS as readonly unknown[]).includes(level)) return fail('storage/shape', 'bad "level"');
   if (!isObject(dice) || !isDiceOrigin(dice.origin) || !Number.isInteger(dice.used) || (dice.used as number) < 0) {
@@ -143,6 +158,9 @@ export function decodeSavedGame(raw: string | null): LoadResult {
     level: level as Level,
     dice: { origin: dice.origin as DiceOrigin, used: dice.used as number },
     pending: (pending ?? null) as SavedGame['pending'],
+    ...(isNames(names)
+      ? { names: { white: names.white.slice(0, MAX_NAME), black: names.black.slice(0, MAX_NAME) } }
+      : {}),
   };
   return { kind: 'ok', saved, state: replay.value };
 }
@@ -180,6 +198,63 @@ export class GameStore {
 
   clear(): void {
     this.slot.clear();
+  }
+
+  /** The ids of the games kept in progress besides the current one (order: oldest first). */
+  shelfIds(): string[] {
+    const ids = this.readJson(STORAGE_KEYS.shelf);
+    return Array.isArray(ids)
+      ? ids.filter((id): id is string => typeof id === 'string' && /^[\w-]{1,40}$/.test(id))
+      : [];
+  }
+
+  /**
+   * The games kept in progress besides the current one, each read like the current game (a game that
+   * cannot be read is listed with its code and kept, never deleted).
+   */
+  shelved(): { readonly id: string; readonly result: LoadResult }[] {
+    return this.shelfIds().map((id) => {
+      let raw: string | null = null;
+      try {
+        raw = this.storage?.getItem(STORAGE_KEYS.shelfPrefix + id) ?? null;
+      } catch {
+        raw = null;
+      }
+      return { id, result: decodeSavedGame(raw) };
+    });
+  }
+
+  /**
+   * Keeps the current game in the list of games in progress (same text, same schema) instead of
+   * letting a new game replace it. Returns an error message if storage refuses (the current game is
+   * then left where it is).
+   */
+  shelveCurrent(id: string): string | null {
+    let raw: string | null;
+    try {
+      raw = this.storage?.getItem(STORAGE_KEYS.game) ?? null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+    if (raw === null) return null;
+    try {
+      this.storage?.setItem(STORAGE_KEYS.shelfPrefix + id, raw);
+      this.storage?.setItem(STORAGE_KEYS.shelf, JSON.stringify([...this.shelfIds().filter((x) => x !== id), id]));
+      this.storage?.removeItem(STORAGE_KEYS.game);
+      return null;
+    } catch (e) {
+      return (e as Error).message || 'storage failed';
+    }
+  }
+
+  /** Takes a kept game off the list (to continue it: the caller saves it as the current game). */
+  unshelve(id: string): void {
+    try {
+      this.storage?.setItem(STORAGE_KEYS.shelf, JSON.stringify(this.shelfIds().filter((x) => x !== id)));
+      this.storage?.removeItem(STORAGE_KEYS.shelfPrefix + id);
+    } catch {
+      // Storage is gone: the list stays as it was.
+    }
   }
 
   /** Small JSON values (preferences, last settings); null when missing or unreadable. */

@@ -155,8 +155,12 @@ describe('web app (production build in Chromium)', () => {
     const replay = replayRecord(rec);
     expect(replay.ok && replay.value.over).toBe(true);
     expect(rec.games[0].events.filter((e) => e.type === 'move' && e.player === 'black').length).toBeGreaterThan(10);
-    await expect(page.getByRole('heading', { name: 'Game over' }).count()).resolves.toBe(1);
-    expect(await page.locator('.summary tbody tr').count()).toBe(2);
+    // The summary leads with the winner in words, then each board.
+    await page.getByRole('heading', { name: /^You (win|lose) the game$/ }).waitFor();
+    expect(await page.locator('dialog.game-over .over-table tbody tr').count()).toBe(2);
+    expect(await page.locator('dialog.game-over .net').first().textContent()).toMatch(
+      /^Net: (White|Computer \(club\)) \+/,
+    );
     expect(await page.locator('.move-list li').count()).toBeGreaterThan(20);
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await context.close();
@@ -258,7 +262,7 @@ describe('web app (production build in Chromium)', () => {
     await context.close();
   });
 
-  it('plays one turn with the keyboard alone', async () => {
+  it('plays one turn with the keyboard alone; focus goes to the board in play after Roll and Confirm', async () => {
     const context = await browser.newContext();
     const page = await open(context, '?seed=11&test=1');
     await startGame(page, 'Short nardy, 1 board', 'human');
@@ -267,8 +271,15 @@ describe('web app (production build in Chromium)', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
       const v = (globalThis as unknown as { nardyTest: Hook }).nardyTest.view();
-      return v?.phase === 'moving';
+      return v?.phase === 'moving' || v?.phase === 'chooseBoard';
     });
+    // The opening roll: focus is on the board (a point), not on the page.
+    await page.waitForFunction(() => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a?.classList.contains('control') ?? false;
+    });
+    expect((await focused(page)).label).toMatch(/^point \d+/);
     const rec = (await record(page)) as NardyRecord;
     const state = replayRecord(rec);
     if (!state.ok) throw new Error(state.error.message);
@@ -276,7 +287,9 @@ describe('web app (production build in Chromium)', () => {
     const play = legalPlaysOn(state.value, 0)?.plays[0];
     if (!play) throw new Error('no legal play');
     const text = makeMoveText(play.steps);
-    await tabTo(page, (f) => f.tag === 'input' && f.name === 'move');
+    await tabTo(page, (f) => f.tag === 'button' && f.label === 'Type a move');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).name).toBe('move');
     await page.keyboard.type(text);
     await page.keyboard.press('Enter');
     await tabTo(page, (f) => f.tag === 'button' && f.text === 'Confirm');
@@ -288,7 +301,12 @@ describe('web app (production build in Chromium)', () => {
     const after = (await record(page)) as NardyRecord;
     const last = after.games[0].events.at(-1);
     expect(last).toMatchObject({ type: 'move', player: mover, board: 0 });
-    expect(await focused(page)).toBeTruthy();
+    // After Confirm, focus is on the board again.
+    await page.waitForFunction(() => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a?.classList.contains('control') ?? false;
+    });
     await context.close();
   });
 

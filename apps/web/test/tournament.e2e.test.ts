@@ -235,7 +235,8 @@ describe("organiser's page (production build in Chromium)", () => {
     });
     expect(loser === 'white' || loser === 'black').toBe(true);
     await page.locator('.toast', { hasText: 'Result entered' }).waitFor();
-    await page.getByRole('link', { name: 'Back to the tournament' }).click();
+    // The game-over summary leads back to the tournament.
+    await page.locator('dialog.game-over').getByRole('link', { name: 'Back to the tournament' }).click();
     await page.getByRole('heading', { name: 'Places' }).waitFor();
     const other = white === 'Анна' ? 'Борис' : 'Анна';
     const winner = loser === 'white' ? other : white;

@@ -30,6 +30,18 @@ export interface NardyBoardDetail {
   readonly board?: number;
 }
 
+/**
+ * A move the player tried that the view does not offer: a checker put down where it may not go
+ * (`to`), or a tap on a checker of the player on roll that has no legal move (`to` null). Display
+ * points, like `nardy-step`. Nothing was played; a host may say why (the rules can explain a refused
+ * step: `explainStep` of @nardy/rules).
+ */
+export interface NardyRefusedDetail {
+  readonly board?: number;
+  readonly from: number;
+  readonly to: number | null;
+}
+
 /** Bad attributes or input: a stable code and a readable message; the element keeps its last good state. */
 export interface NardyErrorDetail {
   readonly code: string;
@@ -39,6 +51,7 @@ export interface NardyErrorDetail {
 /** Every event the nardy elements dispatch, by name. All bubble and are composed. */
 export interface NardyEventMap {
   'nardy-step': CustomEvent<NardyStepDetail>;
+  'nardy-refused': CustomEvent<NardyRefusedDetail>;
   'nardy-undo': CustomEvent<NardyBoardDetail>;
   'nardy-confirm': CustomEvent<NardyBoardDetail>;
   'nardy-roll': CustomEvent<NardyBoardDetail>;

@@ -32,10 +32,24 @@ export { defineElement, defineElements } from './define.ts';
 export { DIAGRAM_ERRORS, type DiagramError, diagramView } from './diagram/diagramView.ts';
 export { NardyDice } from './dice/nardy-dice.ts';
 export * from './events.ts';
-export { getLocale, LOCALES, type Locale, setLocale } from './i18n/locale.ts';
+export { getLocale, LOCALES, type Locale, setLocale, stringsFor } from './i18n/locale.ts';
 export { type PluralForms, pluralForm } from './i18n/plural.ts';
 export { formatPoints, type Strings } from './i18n/strings.ts';
-export { type BoardStatus, boardStatus, NardyTable, tableAnnouncements } from './table/nardy-table.ts';
+export {
+  type BoardStatus,
+  boardStatus,
+  NardyTable,
+  type PlayerNames,
+  tableAnnouncements,
+} from './table/nardy-table.ts';
 export { type ActorLike, TableController } from './table/tableController.ts';
+export {
+  CHROME,
+  LAYOUT_DEFAULTS,
+  type SlotBox,
+  type TableLayout,
+  tableChrome,
+  tableLayout,
+} from './table/tableLayout.ts';
 
 defineElements();

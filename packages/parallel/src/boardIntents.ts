@@ -1,7 +1,8 @@
-import { parseMoveText, type Result } from '@nardy/rules';
+import { explainStep, geometryOf, parseMoveText, type Result, type StepReason } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
 import { displayPoint, ownPoint } from './boardViewOf.ts';
 import type { TableCommand } from './commands.ts';
+import { type TableState, turnPlan } from './table.ts';
 
 /**
  * From what a board sends to what a table accepts. `<nardy-board>` speaks display points (see
@@ -54,4 +55,34 @@ export function typedMoves(
       to: displayPoint(view.geometry, mover, m.to),
     })),
   };
+}
+
+/**
+ * Why a move the player tried on board `board` (as `<nardy-board>` sends it in `nardy-refused`:
+ * display points, `to` null for a checker that cannot move) is not allowed now, as a stable reason of
+ * @nardy/rules' `explainStep` — null when it is allowed, or when no roll is being played there (then
+ * the table's own refusal says why: not your turn, another board chosen…).
+ */
+export function refusedStepReason(
+  state: TableState,
+  board: number,
+  step: { readonly from: number; readonly to: number | null },
+): StepReason | null {
+  const { game } = state;
+  const plan = turnPlan(state, board);
+  if (plan === null || game.turn === null) return null;
+  if (game.phase === 'moving' && game.chosenBoard !== null && game.chosenBoard !== board) return null;
+  const geometry = geometryOf(state.config.boards[board].variant);
+  const mover = game.turn;
+  const entered = game.chosenBoard === board ? game.entered.flat() : [];
+  const to = step.to === null ? null : ownPoint(geometry, mover, step.to);
+  return explainStep(
+    plan.rules,
+    plan.start,
+    plan.dice,
+    entered,
+    ownPoint(geometry, mover, step.from),
+    to,
+    plan.context,
+  );
 }

@@ -17,6 +17,7 @@ export * from './mat.ts';
 export * from './match.ts';
 export * from './record.ts';
 export * from './recordReader.ts';
+export * from './resignation.ts';
 export * from './scoring.ts';
 export * from './selectors.ts';
 export * from './table.ts';

@@ -146,6 +146,7 @@ function buildTableView(state: TableState): TableView {
     else black += r.points;
   }
   const matchOver = state.over && config.match !== null;
+  const opening = openingOf(game);
   return {
     phase: matchOver ? 'matchOver' : game.phase,
     turn: actor,
@@ -164,5 +165,15 @@ function buildTableView(state: TableState): TableView {
     score: { white, black, net: white - black },
     match: { length: config.match?.length ?? 0, white: state.score.white, black: state.score.black, over: state.over },
     ...(game.outcome !== null && game.outcome.winner === null ? { draw: true } : {}),
+    ...(opening ? { opening } : {}),
   };
+}
+
+/** The game's opening roll while it is news: until the second player's first play is over. */
+function openingOf(game: GameState): TableView['opening'] | null {
+  const first = game.events[0];
+  if (first?.type !== 'opening' || game.first === null || game.phase === 'gameOver') return null;
+  let moves = 0;
+  for (const e of game.events) if (e.type === 'move' && ++moves > 1) return null;
+  return { white: first.white, black: first.black, starter: game.first };
 }

@@ -56,4 +56,10 @@ export interface TableView {
   readonly match: { readonly length: number; readonly white: number; readonly black: number; readonly over: boolean };
   /** Optional: the game ended in a draw (`lastRollDraw` at a table of one board). */
   readonly draw?: boolean;
+  /**
+   * Optional: the opening roll of this game (one die each; the higher starts), from the roll until the
+   * second player's first play — so a screen can show it as a roll, also when the other side won it
+   * and has already played.
+   */
+  readonly opening?: { readonly white: number; readonly black: number; readonly starter: Color };
 }

@@ -24,13 +24,15 @@ export function announcements(
   next: BoardView,
   t: Strings,
   step: Pick<BoardMove, 'text'> | null = null,
+  options: AnnounceOptions = {},
 ): string[] {
   const out: string[] = [];
+  const table = options.inTable === true;
   if (prev === null) {
-    if (next.turn && next.dice) out.push(t.rolled(next.turn, next.dice));
+    if (next.turn && next.dice && !table) out.push(t.rolled(next.turn, next.dice));
     return out;
   }
-  if (next.dice && next.turn && (!sameList(prev.dice, next.dice) || prev.turn !== next.turn)) {
+  if (!table && next.dice && next.turn && (!sameList(prev.dice, next.dice) || prev.turn !== next.turn)) {
     out.push(t.rolled(next.turn, next.dice));
   }
   const sameRoll = next.turn !== null && prev.turn === next.turn && sameList(prev.dice, next.dice);
@@ -39,18 +41,31 @@ export function announcements(
   } else if (sameRoll && next.diceLeft.length > prev.diceLeft.length) {
     out.push(t.undone);
   }
-  if (next.lastMove && !sameMove(prev.lastMove, next.lastMove)) {
-    out.push(t.moved(next.lastMove.player, next.lastMove.text || '—'));
-  }
+  if (!table && next.lastMove && !sameMove(prev.lastMove, next.lastMove)) out.push(playText(next.lastMove, t));
   for (const c of ['white', 'black'] as const) {
     if (next.bar[c] > prev.bar[c]) out.push(t.hit(c));
   }
-  if (next.result && !prev.result) {
+  if (!table && next.result && !prev.result) {
     const { winner, ending, points } = next.result;
     const name = isEnding(ending) ? t.ending(ending) : ending;
     out.push(t.won(winner, name, points));
   }
   return out;
+}
+
+/** How a board's announcements fit the page: on a table, the table says rolls, plays and results. */
+export interface AnnounceOptions {
+  readonly inTable?: boolean;
+}
+
+/** A completed play as it is said: "Black 13/7 8/7", or "Black cannot move" for a pass. */
+export function playText(move: NonNullable<BoardView['lastMove']>, t: Strings): string {
+  return move.text ? t.moved(move.player, move.text) : t.passed(move.player);
+}
+
+/** Whether two last plays are the same play (views are rebuilt, so compare by value). */
+export function samePlay(a: BoardView['lastMove'], b: BoardView['lastMove']): boolean {
+  return sameMove(a, b);
 }
 
 function isEnding(e: string): e is EndingName {

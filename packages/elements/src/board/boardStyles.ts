@@ -74,8 +74,59 @@ export const boardStyles = css`
       background: var(--nardy-surface);
     }
   }
+  /* Board themes (board-theme): the board's own colours, over the light or dark page theme. */
+  :host([board-theme='wood']) {
+    --nardy-wood: #7a4a24;
+    --nardy-wood-grain: #6a3f1e;
+    --nardy-felt: #e9cf9f;
+    --nardy-felt-edge: #c9a56d;
+    --nardy-point-a: #fff6e3;
+    --nardy-point-b: #8f4526;
+    --nardy-bar: #6a3f1e;
+    --nardy-tray: #5a3518;
+    --nardy-white-checker: #fffdf6;
+    --nardy-white-checker-edge: #9b8458;
+    --nardy-black-checker: #3a2418;
+    --nardy-black-checker-edge: #1a0f08;
+    --nardy-highlight: #0a7d2c;
+    --nardy-last-move: rgba(10, 125, 44, 0.28);
+  }
+  :host([board-theme='contrast']) {
+    --nardy-wood: #000;
+    --nardy-wood-grain: #000;
+    --nardy-felt: #000;
+    --nardy-felt-edge: #fff;
+    --nardy-point-a: #7fd4ff;
+    --nardy-point-b: #ffd400;
+    --nardy-bar: #1c1c1c;
+    --nardy-tray: #1c1c1c;
+    --nardy-white-checker: #fff;
+    --nardy-white-checker-edge: #000;
+    --nardy-black-checker: #000;
+    --nardy-black-checker-edge: #fff;
+    --nardy-highlight: #ff2bd6;
+    --nardy-selected: #00e676;
+    --nardy-last-move: rgba(255, 43, 214, 0.35);
+  }
+  :host([board-theme='contrast']) .checker .body {
+    stroke-width: 3;
+  }
+  :host([board-theme='contrast']) .checker .ring {
+    opacity: 0;
+  }
   [hidden] {
     display: none !important;
+  }
+  svg.numbers {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+  }
+  svg.numbers text {
+    font: 600 14px var(--nardy-font);
+    fill: var(--nardy-numbers, currentColor);
+    opacity: 0.8;
   }
   .surface {
     position: relative;
@@ -313,6 +364,9 @@ export const boardStyles = css`
     }
     .control:focus-visible {
       outline-color: Highlight;
+    }
+    svg.numbers text {
+      fill: CanvasText;
     }
   }
 `;

@@ -35,13 +35,14 @@ describe('tap', () => {
     expect(tap(a, LEGAL, 'p24').state.selected).toBeNull();
     expect(tap(a, LEGAL, 'p5').state.selected).toBeNull();
     expect(tap(a, LEGAL, 'p13').state.selected).toBe('p13');
-    expect(tap(IDLE, LEGAL, 'p6')).toEqual({ state: IDLE, intent: null });
+    // A tap where nothing can move: no selection, and the host is told (it may explain why).
+    expect(tap(IDLE, LEGAL, 'p6')).toEqual({ state: IDLE, intent: { type: 'refused', from: 'p6', to: null } });
   });
 
-  test('an illegal destination emits nothing and leaves the pending steps untouched', () => {
+  test('an illegal destination steps nowhere (the host is told, to explain) and leaves the pending steps untouched', () => {
     const a = tap(IDLE, LEGAL, 'p24').state;
     const b = tap(a, LEGAL, 'p9');
-    expect(b.intent).toBeNull();
+    expect(b.intent).toEqual({ type: 'refused', from: 'p24', to: 'p9' });
     expect(b.state.pending).toEqual([]);
   });
 
@@ -67,9 +68,9 @@ describe('pointer pipeline', () => {
     expect(s.press?.dragging).toBe(true);
     expect(s.selected).toBe('p24');
     const ok = pointerUp(s, LEGAL, 7, 'p21');
-    expect(ok.intent?.move).toEqual(LEGAL[0]);
+    expect(ok.intent).toEqual({ type: 'step', move: LEGAL[0] });
     const bad = pointerUp(s, LEGAL, 7, 'p9');
-    expect(bad.intent).toBeNull();
+    expect(bad.intent).toEqual({ type: 'refused', from: 'p24', to: 'p9' });
     expect(bad.state).toEqual({ selected: null, press: null, pending: [] });
   });
 

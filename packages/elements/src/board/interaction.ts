@@ -35,8 +35,15 @@ export interface Interaction {
   readonly pending: readonly LegalMove[];
 }
 
-/** What the element should do after a transition. */
-export type Intent = { readonly type: 'step'; readonly move: LegalMove } | null;
+/**
+ * What the element should do after a transition: send a step, or tell the host that the player tried
+ * a move the view does not offer (a checker put down where it may not go: `to`; a tap on a place with
+ * no legal move: `to` null), so that the host can say why in words.
+ */
+export type Intent =
+  | { readonly type: 'step'; readonly move: LegalMove }
+  | { readonly type: 'refused'; readonly from: Loc; readonly to: Loc | null }
+  | null;
 
 export interface Transition {
   readonly state: Interaction;
@@ -89,7 +96,10 @@ export function tap(state: Interaction, legal: readonly LegalMove[], loc: Loc | 
   if (loc !== null && loc !== state.selected && sources(legal).has(loc)) {
     return { state: { ...state, selected: loc, press: null }, intent: null };
   }
-  return { state: { ...state, selected: null, press: null }, intent: null };
+  const cleared = { ...state, selected: null, press: null };
+  if (loc === null || loc === state.selected) return { state: cleared, intent: null };
+  // Put down where it may not go, or a tap on a place with no move: the host may explain.
+  return { state: cleared, intent: { type: 'refused', from: state.selected ?? loc, to: state.selected ? loc : null } };
 }
 
 /** A pointer goes down. A second pointer while one is pressed is ignored (one pipeline). */
@@ -133,7 +143,9 @@ export function pointerUp(
   if (press.dragging) {
     const move = press.loc !== null && loc !== null ? findMove(legal, press.loc, loc) : null;
     if (move) return step(state, move);
-    return { state: { ...state, selected: null, press: null }, intent: null };
+    const cleared = { ...state, selected: null, press: null };
+    const refused = press.loc !== null && loc !== null && loc !== press.loc;
+    return { state: cleared, intent: refused ? { type: 'refused', from: press.loc!, to: loc } : null };
   }
   const released = { ...state, press: null };
   // A tap is where the pointer went down; a press that wandered onto another location without

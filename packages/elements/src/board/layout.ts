@@ -32,6 +32,11 @@ export const POINT_H = 190;
 export const BAR_W = 44;
 export const TRAY_W = 48;
 export const CHECKER_R = 17;
+/** Height of the strips of point numbers above and below the drawing (`numbers`), in drawing units. */
+export const NUMBERS_H = 22;
+/** Width / height of a board drawing, with and without the strips of point numbers. */
+export const BOARD_ASPECT = VIEW_W / VIEW_H;
+export const NUMBERED_BOARD_ASPECT = VIEW_W / (VIEW_H + 2 * NUMBERS_H);
 const HALF_W = 6 * POINT_W;
 const MID_Y = VIEW_H / 2;
 
@@ -189,4 +194,20 @@ export function nextLoc(layout: BoardLayout, current: Loc, key: string): Loc | n
     default:
       return null;
   }
+}
+
+/**
+ * The free band across the middle of one half of the board (between the tips of the top and bottom
+ * points' checker stacks), as fractions of the drawing's width and height: where the dice lie on the
+ * half of the player who rolled, and where a host may put the buttons of the turn on the other half.
+ * `half` is the side of the bottom player's home (`home`) or the other one (`outer`).
+ */
+export function middleBand(orientation: Orientation, half: 'home' | 'outer'): Rect {
+  const boardLeft = orientation.home === 'right' ? FRAME : FRAME + TRAY_W + FRAME;
+  const halfW = 6 * POINT_W;
+  const rightHalf = (half === 'home') === (orientation.home === 'right');
+  const x = rightHalf ? boardLeft + halfW + BAR_W : boardLeft;
+  const stack = 5 * 2 * CHECKER_R;
+  const y = FRAME + stack + 4;
+  return { x: x / VIEW_W, y: y / VIEW_H, w: halfW / VIEW_W, h: (VIEW_H - 2 * y) / VIEW_H };
 }

@@ -37,6 +37,7 @@ import {
   hitTest,
   type Loc,
   locOf,
+  NUMBERS_H,
   nextLoc,
   POINT_W,
   TRAY_W,
@@ -92,6 +93,7 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @tag nardy-board
  *
  * @event nardy-step - A checker moved (detail `{board?, from, to, die?, dice, text}`: display points, and the move's notation).
+ * @event nardy-refused - The player tried a move the view does not offer (detail `{board?, from, to}`: display points, `to` null for a tap on a checker with no move); nothing was played.
  * @event nardy-undo - Undo the last step (detail `{board?}`).
  * @event nardy-confirm - Confirm the steps as the play (detail `{board?}`).
  * @event nardy-roll - Roll the dice (detail `{board?}`).
@@ -113,6 +115,7 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @csspart cube - The doubling cube.
  * @csspart control - The focusable control over a point, bar half or tray.
  * @csspart info - The line with turn, dice, cube and pip counts.
+ * @csspart numbers - A strip of point numbers (with `numbers`).
  * @csspart actions - The row of action buttons.
  * @csspart button - An action button.
  * @csspart notation - The form that accepts a play in notation.
@@ -173,9 +176,21 @@ export class NardyBoard extends LitElement {
   @property({ type: String, reflect: true }) locale: string | null = null;
   /** `light` (default), `dark` or `auto` (follows the system). */
   @property({ type: String, reflect: true }) theme: string | null = null;
+  /** Colours of the board itself: `green` (default), `wood` (light wood) or `contrast` (high contrast). */
+  @property({ type: String, attribute: 'board-theme', reflect: true }) boardTheme: string | null = null;
+  /** Draw the point numbers above and below the board (in `numbering`'s own numbering). */
+  @property({ type: Boolean, reflect: true }) numbers = false;
+  /**
+   * Whose own numbering the point numbers and the points' names use: `white` or `black` (default: the
+   * colour at the bottom). A host sets it to the player at the screen, so that the numbers match the
+   * notation that player reads and types.
+   */
+  @property({ type: String, reflect: true }) numbering: string | null = null;
 
   @state() private _interaction: Interaction = IDLE;
-  @state() private _said = '';
+  /** What the live region says: the inputs of the last announcement, said in the current language. */
+  @state() private _said: { prev: BoardView | null; next: BoardView; step: Pick<BoardMove, 'text'> | null } | null =
+    null;
   @state() private _notationError: string | null = null;
 
   readonly #locale = new LocaleController(this);
@@ -184,6 +199,8 @@ export class NardyBoard extends LitElement {
   #error: { code: string; message: string } | null = null;
   #shown: BoardView | null = null;
   #layout: BoardLayout | null = null;
+  /** The layout whose `numbers` are the numbering shown (the board's own when that is the bottom colour). */
+  #numbered: BoardLayout | null = null;
   #placements: Placement[] = [];
   #legal: LegalMove[] = [];
   #focus: Loc = 'p1';
@@ -234,6 +251,19 @@ export class NardyBoard extends LitElement {
       this.#layout = boardLayout(view.geometry, orientation);
       if (!this.#layout.rects.has(this.#focus)) this.#focus = 'p1';
     }
+    const numbering = isColor(this.numbering) ? this.numbering : orientation.bottom;
+    const current = this.#layout as BoardLayout;
+    if (
+      this.#numbered === null ||
+      this.#numbered.geometry !== current.geometry ||
+      this.#numbered.orientation.bottom !== numbering ||
+      this.#numbered.orientation.home !== orientation.home
+    ) {
+      this.#numbered =
+        numbering === orientation.bottom
+          ? current
+          : boardLayout(view.geometry, { bottom: numbering, home: orientation.home });
+    }
     if (view !== this.#shown) this.#takeView(view);
   }
 
@@ -253,9 +283,11 @@ export class NardyBoard extends LitElement {
     let state = this._interaction;
     if (sameRoll && view.diceLeft.length > prev.diceLeft.length && state.pending.length > 0) state = undone(state);
     this._interaction = reconcile(state, this.#legal, !sameRoll);
-    const said = announcements(prev, view, this.#locale.strings, this.#lastEmitted);
+    const step = this.#lastEmitted;
     this.#lastEmitted = null;
-    if (said.length > 0) this._said = said.join('. ');
+    if (announcements(prev, view, this.#locale.strings, step, { inTable: this.inTable }).length > 0) {
+      this._said = { prev, next: view, step };
+    }
     this.#shown = view;
   }
 
@@ -340,6 +372,10 @@ export class NardyBoard extends LitElement {
 
   #apply(t: Transition): void {
     this._interaction = t.state;
+    if (t.intent?.type === 'refused') {
+      this.#refused(t.intent.from, t.intent.to);
+      return;
+    }
     if (t.intent?.type === 'step') {
       const { from, to, dice, text } = t.intent.move.move;
       this.#lastEmitted = t.intent.move.move;
@@ -352,6 +388,40 @@ export class NardyBoard extends LitElement {
         text,
       });
     }
+  }
+
+  /**
+   * Tells the host that the player tried a move the view does not offer (so it can explain why): a
+   * checker put down where it may not go, or a tap on a checker of the player on roll with no move.
+   */
+  #refused(from: Loc, to: Loc | null): void {
+    const view = this.shownView;
+    const mover = view.turn;
+    if (this.view === null || mover === null || view.dice === null || view.result) return;
+    const mine = (loc: Loc) => {
+      if (loc.startsWith('bar-')) return loc === `bar-${mover}` && view.bar[mover] > 0;
+      if (!loc.startsWith('p')) return false;
+      const n = view.points[Number(loc.slice(1))] ?? 0;
+      return mover === 'white' ? n > 0 : n < 0;
+    };
+    if (!mine(from)) return;
+    const point = (loc: Loc) => (loc.startsWith('bar-') ? 25 : loc.startsWith('off-') ? 0 : Number(loc.slice(1)));
+    emit(this, 'nardy-refused', { ...this.#boardDetail(), from: point(from), to: to === null ? null : point(to) });
+  }
+
+  /**
+   * Puts keyboard focus on the board: on its current point, or — when a checker can move and the
+   * current point has none — on the first point with a legal move (hosts call it after a roll).
+   */
+  override focus(options?: FocusOptions): void {
+    const srcs = sources(this.#legal);
+    const layout = this.#layout;
+    if (layout && srcs.size > 0 && !srcs.has(this.#focus)) {
+      const first = [...layout.rows[1], ...layout.rows[0]].find((loc) => srcs.has(loc));
+      if (first) this.#focus = first;
+    }
+    this.requestUpdate();
+    this.updateComplete.then(() => this.#controlOf(this.#focus)?.focus(options));
   }
 
   #boardDetail(): { board?: number } {
@@ -393,7 +463,7 @@ export class NardyBoard extends LitElement {
 
   #name(loc: Loc, view: BoardView, dests: ReadonlySet<Loc>, srcs: ReadonlySet<Loc>): string {
     const t = this.#locale.strings;
-    const layout = this.#layout!;
+    const layout = this.#numbered ?? this.#layout!;
     let name: string;
     if (loc.startsWith('bar-')) {
       const c = loc.slice(4) as Color;
@@ -498,7 +568,7 @@ export class NardyBoard extends LitElement {
     const extras = [];
     if (view.dice && view.dice.length > 0) {
       const used = usedFlags(view.dice, view.diceLeft);
-      const size = 28;
+      const size = 40;
       const gap = 6;
       const width = used.length * size + (used.length - 1) * gap;
       const rightHalf = view.turn === null || view.turn === layout.orientation.bottom;
@@ -570,6 +640,20 @@ export class NardyBoard extends LitElement {
     </div>`;
   }
 
+  /** A strip of point numbers above (`top`) or below the drawing, in the numbering shown. */
+  #renderNumbers(edge: 'top' | 'bottom') {
+    if (!this.numbers) return nothing;
+    const layout = this.#layout!;
+    const numbered = this.#numbered ?? layout;
+    const row = layout.rows[edge === 'top' ? 0 : 1].filter((loc) => loc.startsWith('p'));
+    return html`<svg class="numbers ${edge}" part="numbers" viewBox="0 0 ${VIEW_W} ${NUMBERS_H}" aria-hidden="true" focusable="false">
+      ${row.map((loc) => {
+        const r = layout.rects.get(loc)!;
+        return svg`<text x=${r.x + r.w / 2} y=${NUMBERS_H / 2} text-anchor="middle" dominant-baseline="central">${numbered.numbers.get(loc)}</text>`;
+      })}
+    </svg>`;
+  }
+
   #renderInfo(view: BoardView) {
     const t = this.#locale.strings;
     const bits: string[] = [];
@@ -638,7 +722,9 @@ export class NardyBoard extends LitElement {
     // Only a board with moves to make keeps the finger: an idle one lets the page (or a table's
     // row of boards) pan and swipe.
     const idle = this.#legal.length === 0 ? 'idle' : '';
-    return html`<div
+    const said = this._said;
+    const text = said ? announcements(said.prev, said.next, t, said.step, { inTable: this.inTable }).join('. ') : '';
+    return html`${this.#renderNumbers('top')}<div
         class="surface ${idle}"
         part="surface"
         @pointerdown=${this.#onPointerDown}
@@ -648,8 +734,8 @@ export class NardyBoard extends LitElement {
       >
         ${this.#renderSurface(view)} ${this.#renderControls(view)}
       </div>
-      ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
+      ${this.#renderNumbers('bottom')} ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
       ${this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing}
-      <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${this._said}</div>`;
+      <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${text}</div>`;
   }
 }

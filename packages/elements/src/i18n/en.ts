@@ -34,6 +34,7 @@ export const en: Strings = {
   play: 'Play',
   rolled: (c, v) => `${c === 'white' ? 'White' : 'Black'} rolled ${v.join('-')}`,
   moved: (c, text) => `${c === 'white' ? 'White' : 'Black'} ${text}`,
+  passed: (c) => `${c === 'white' ? 'White' : 'Black'} cannot move`,
   hit: (c) => `${c === 'white' ? 'white' : 'black'} checker hit`,
   undone: 'Step undone',
   won: (c, ending, points) =>
@@ -74,4 +75,40 @@ export const en: Strings = {
       matchOver: 'Match over',
     })[p] ?? p,
   halfPoint: 'The first finished board scores half a point less',
+  variant: (v) =>
+    ({
+      short: 'Short nardy',
+      'short-caucasian': 'Caucasian short nardy',
+      nackgammon: 'Nackgammon',
+      long: 'Long nardy',
+      khachapuri: 'Khachapuri',
+    })[v] ?? v,
+  boardLabel: (n, variant, boards) => (boards > 1 ? `Board ${n} · ${variant}` : variant),
+  you: 'you',
+  openingPrompt: 'Opening roll: each player rolls one die',
+  openingResult: (w, a, b, c, starter) => `Opening roll: ${w} ${a}, ${b} ${c} — ${starter} starts`,
+  yourRoll: (canDouble) => (canDouble ? 'Your turn: roll or double' : 'Your turn: roll'),
+  toRoll: (who) => `${who} to roll`,
+  yourChoice: (d, blocked) => `Your ${d.join('-')}: play it on any board${blocked ? ', or pass on a blocked one' : ''}`,
+  yourMove: (left) => (left.length ? `Play ${left.join(' and ')}` : 'All dice played: confirm or undo'),
+  toPlay: (who, d) => `${who} to play ${d.join('-')}`,
+  offerToYou: (by, v, board) => `${by} doubles to ${v}${board === null ? '' : ` on board ${board + 1}`}: take or drop?`,
+  offerWaiting: (to, v, board) =>
+    `Double to ${v}${board === null ? '' : ` on board ${board + 1}`}: waiting for ${to} to answer`,
+  gameWon: (who, points) =>
+    `Game over: ${who} wins by ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
+  matchWon: (who, a, b) => `Match over: ${who} wins ${formatPoints(a)}–${formatPoints(b)}`,
+  gameDrawn: 'Game over: a draw',
+  offerOn: (c, v, board) =>
+    `${c === 'white' ? 'White' : 'Black'} doubles to ${v}${board === null ? '' : ` on board ${board + 1}`}`,
+  inPlay: 'in play',
+  chipPlayable: 'playable',
+  chipBlocked: 'blocked',
+  starts: (who) => `${who} starts`,
+  resignMenu: 'Resign…',
+  typeMove: 'Type a move',
+  close: 'Close',
+  showBoard: (label, status) => `Show ${label}${status ? `: ${status}` : ''}`,
+  matchTo: (n) => `Match to ${n}`,
+  sharedCube: 'Shared cube',
 };

@@ -49,6 +49,7 @@ export const ru: Strings = {
   play: 'Сыграть',
   rolled: (c, v) => `${Who(c)} выбросили ${v.join('-')}`,
   moved: (c, text) => `${Who(c)}: ${text}`,
+  passed: (c) => `У ${c === 'white' ? 'белых' : 'чёрных'} нет хода`,
   hit: (c) => `${c === 'white' ? 'белая' : 'чёрная'} шашка сбита`,
   undone: 'Шаг отменён',
   won: (c, ending, points) =>
@@ -91,4 +92,41 @@ export const ru: Strings = {
       matchOver: 'Матч окончен',
     })[p] ?? p,
   halfPoint: 'Первая законченная доска приносит на пол-очка меньше',
+  variant: (v) =>
+    ({
+      short: 'Короткие нарды',
+      'short-caucasian': 'Кавказские короткие нарды',
+      nackgammon: 'Нэкгаммон',
+      long: 'Длинные нарды',
+      khachapuri: 'Хачапури',
+    })[v] ?? v,
+  boardLabel: (n, variant, boards) => (boards > 1 ? `Доска ${n} · ${variant}` : variant),
+  you: 'вы',
+  openingPrompt: 'Розыгрыш первого хода: каждый бросает одну кость',
+  openingResult: (w, a, b, c, starter) => `Первый бросок: ${w} ${a}, ${b} ${c} — начинает ${starter}`,
+  yourRoll: (canDouble) => (canDouble ? 'Ваш ход: бросайте или удваивайте' : 'Ваш ход: бросайте'),
+  toRoll: (who) => `Бросок: ${who}`,
+  yourChoice: (d, blocked) =>
+    `Ваш бросок ${d.join('-')}: ходите на любой доске${blocked ? ' или пропустите на заблокированной' : ''}`,
+  yourMove: (left) => (left.length ? `Сыграйте ${left.join(' и ')}` : 'Все кости сыграны: подтвердите или отмените'),
+  toPlay: (who, d) => `Ход: ${who}, ${d.join('-')}`,
+  offerToYou: (by, v, board) =>
+    `Удвоение до ${v}${board === null ? '' : ` на доске ${board + 1}`} (${by}): принять или сдать?`,
+  offerWaiting: (to, v, board) =>
+    `Удвоение до ${v}${board === null ? '' : ` на доске ${board + 1}`}: ждём ответа (${to})`,
+  gameWon: (who, points) =>
+    `Партия окончена. Победитель: ${who}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  matchWon: (who, a, b) => `Матч окончен. Победитель: ${who}, ${formatPoints(a)}–${formatPoints(b)}`,
+  gameDrawn: 'Партия окончена вничью',
+  offerOn: (c, v, board) => `${Who(c)} удваивают до ${v}${board === null ? '' : ` на доске ${board + 1}`}`,
+  inPlay: 'играется',
+  chipPlayable: 'можно играть',
+  chipBlocked: 'заблокирована',
+  starts: (who) => `Начинает: ${who}`,
+  resignMenu: 'Сдаться…',
+  typeMove: 'Ввести ход',
+  close: 'Закрыть',
+  showBoard: (label, status) => `Показать: ${label}${status ? `, ${status}` : ''}`,
+  matchTo: (n) => `Матч до ${n}`,
+  sharedCube: 'Общий куб',
 };

@@ -37,6 +37,8 @@ export interface Strings {
   readonly play: string;
   readonly rolled: (color: Color, values: readonly number[]) => string;
   readonly moved: (color: Color, text: string) => string;
+  /** A pass: the roll had no legal play. */
+  readonly passed: (color: Color) => string;
   readonly hit: (color: Color) => string;
   readonly undone: string;
   readonly won: (color: Color, ending: string, points: number) => string;
@@ -65,6 +67,40 @@ export interface Strings {
   readonly chose: (color: Color, board: number, pass: boolean) => string;
   readonly phase: (phase: string) => string;
   readonly halfPoint: string;
+  /** A variant's name as a board's heading shows it: "Long nardy". */
+  readonly variant: (variant: string) => string;
+  /** A board's heading: "Board 2 · Long nardy" (the variant alone on a table of one board). */
+  readonly boardLabel: (n: number, variant: string, boards: number) => string;
+  /** Marks the player at this screen: "you". */
+  readonly you: string;
+  /** The status line of the table (whose turn, what to do); `who` is a player's name. */
+  readonly openingPrompt: string;
+  readonly openingResult: (white: string, whiteDie: number, black: string, blackDie: number, starter: string) => string;
+  readonly yourRoll: (canDouble: boolean) => string;
+  readonly toRoll: (who: string) => string;
+  readonly yourChoice: (dice: readonly number[], blocked: boolean) => string;
+  readonly yourMove: (left: readonly number[]) => string;
+  readonly toPlay: (who: string, dice: readonly number[]) => string;
+  readonly offerToYou: (by: string, value: number, board: number | null) => string;
+  readonly offerWaiting: (to: string, value: number, board: number | null) => string;
+  readonly gameWon: (who: string, points: number) => string;
+  readonly matchWon: (who: string, winner: number, loser: number) => string;
+  readonly gameDrawn: string;
+  /** A double announced with its board: "White doubles to 2 on board 1". */
+  readonly offerOn: (color: Color, value: number, board: number | null) => string;
+  readonly inPlay: string;
+  /** Short texts of a board's chip (the long ones are its title and its thumbnail's name). */
+  readonly chipPlayable: string;
+  readonly chipBlocked: string;
+  /** After the opening roll's dice: "White starts". */
+  readonly starts: (who: string) => string;
+  readonly resignMenu: string;
+  readonly typeMove: string;
+  readonly close: string;
+  /** Name of a thumbnail's button that brings its board forward. */
+  readonly showBoard: (label: string, status: string) => string;
+  readonly matchTo: (length: number) => string;
+  readonly sharedCube: string;
 }
 
 /** Formats points with the half point as ½ (1.5 → "1½"). */

@@ -49,6 +49,7 @@ export const uk: Strings = {
   play: 'Зіграти',
   rolled: (c, v) => `${Who(c)} викинули ${v.join('-')}`,
   moved: (c, text) => `${Who(c)}: ${text}`,
+  passed: (c) => `У ${c === 'white' ? 'білих' : 'чорних'} немає ходу`,
   hit: (c) => `${c === 'white' ? 'біла' : 'чорна'} шашка збита`,
   undone: 'Крок скасовано',
   won: (c, ending, points) =>
@@ -96,4 +97,41 @@ export const uk: Strings = {
       matchOver: 'Матч закінчено',
     })[p] ?? p,
   halfPoint: 'Перша закінчена дошка дає на пів очка менше',
+  variant: (v) =>
+    ({
+      short: 'Короткі нарди',
+      'short-caucasian': 'Кавказькі короткі нарди',
+      nackgammon: 'Некгамон',
+      long: 'Довгі нарди',
+      khachapuri: 'Хачапурі',
+    })[v] ?? v,
+  boardLabel: (n, variant, boards) => (boards > 1 ? `Дошка ${n} · ${variant}` : variant),
+  you: 'ви',
+  openingPrompt: 'Розіграш першого ходу: кожен кидає одну кістку',
+  openingResult: (w, a, b, c, starter) => `Перший кидок: ${w} ${a}, ${b} ${c} — починає ${starter}`,
+  yourRoll: (canDouble) => (canDouble ? 'Ваш хід: кидайте або подвоюйте' : 'Ваш хід: кидайте'),
+  toRoll: (who) => `Кидок: ${who}`,
+  yourChoice: (d, blocked) =>
+    `Ваш кидок ${d.join('-')}: ходіть на будь-якій дошці${blocked ? ' або пропустіть на заблокованій' : ''}`,
+  yourMove: (left) => (left.length ? `Зіграйте ${left.join(' і ')}` : 'Усі кості зіграні: підтвердьте або скасуйте'),
+  toPlay: (who, d) => `Хід: ${who}, ${d.join('-')}`,
+  offerToYou: (by, v, board) =>
+    `Подвоєння до ${v}${board === null ? '' : ` на дошці ${board + 1}`} (${by}): прийняти чи здати?`,
+  offerWaiting: (to, v, board) =>
+    `Подвоєння до ${v}${board === null ? '' : ` на дошці ${board + 1}`}: чекаємо відповіді (${to})`,
+  gameWon: (who, points) =>
+    `Партію закінчено. Переможець: ${who}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  matchWon: (who, a, b) => `Матч закінчено. Переможець: ${who}, ${formatPoints(a)}–${formatPoints(b)}`,
+  gameDrawn: 'Партію закінчено внічию',
+  offerOn: (c, v, board) => `${Who(c)} подвоюють до ${v}${board === null ? '' : ` на дошці ${board + 1}`}`,
+  inPlay: 'грається',
+  chipPlayable: 'можна грати',
+  chipBlocked: 'заблокована',
+  starts: (who) => `Починає: ${who}`,
+  resignMenu: 'Здатися…',
+  typeMove: 'Ввести хід',
+  close: 'Закрити',
+  showBoard: (label, status) => `Показати: ${label}${status ? `, ${status}` : ''}`,
+  matchTo: (n) => `Матч до ${n}`,
+  sharedCube: 'Спільний куб',
 };

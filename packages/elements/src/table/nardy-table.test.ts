@@ -24,8 +24,11 @@ const commands = (el: EventTarget) => {
   el.addEventListener('nardy-command', (e) => seen.push((e as CustomEvent<TableCommand>).detail));
   return seen;
 };
+/** A button by its accessible name: its aria-label, else its text. */
 const buttonByText = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === text,
+  )!;
 
 describe('<nardy-table>', () => {
   test('boards, their status, and a pass offered on the blocked board', async () => {
@@ -34,11 +37,16 @@ describe('<nardy-table>', () => {
     expect(slots).toHaveLength(2);
     expect(slots[0].classList.contains('canPlay')).toBe(true);
     expect(slots[1].classList.contains('blocked')).toBe(true);
-    expect(slots[1].textContent).toContain('blocked: choosing it is a pass');
+    expect(slots[1].querySelector('.chip')!.getAttribute('title')).toBe('blocked: choosing it is a pass');
     const seen = commands(el);
     const chosen: number[] = [];
     el.addEventListener('nardy-choose-board', (e) => chosen.push(e.detail.board));
-    await userEvent.click(page.elementLocator(buttonByText(slots[1], 'Pass here')));
+    // One action bar, on the board in play: the playable board first; the blocked one once looked at.
+    expect(el.shadowRoot!.querySelectorAll('[part="actions"]')).toHaveLength(1);
+    expect(buttonByText(slots[1], 'Pass here')).toBeUndefined();
+    el.activate(1);
+    await el.updateComplete;
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Pass here')));
     expect(seen).toEqual([{ type: 'CHOOSE_BOARD', board: 1 }]);
     expect(chosen).toEqual([1]);
   });
@@ -74,6 +82,10 @@ describe('<nardy-table>', () => {
     );
     const seen = commands(el);
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    // Board 1's cube: its Double is on the bar once board 1 is the board in play.
+    expect(buttonByText(el.shadowRoot!, 'Double')).toBeUndefined();
+    el.activate(1);
+    await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Double')));
     el.view = twoBoardTable({
       phase: 'awaitingReply',
@@ -82,7 +94,7 @@ describe('<nardy-table>', () => {
     await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Take')));
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Drop')));
-    el.view = twoBoardTable({ phase: 'gameOver', turn: null });
+    el.view = twoBoardTable({ phase: 'gameOver', turn: null, match: { length: 3, white: 1, black: 0, over: false } });
     await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Next game')));
     expect(seen).toEqual([
@@ -109,7 +121,7 @@ describe('<nardy-table>', () => {
     expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('finished')).toBe(true);
   });
 
-  test('keyboard switching between boards in the switcher', async () => {
+  test('the action bar follows the board the player turns to (a click or keyboard focus on it)', async () => {
     const el = await mount(
       twoBoardTable({
         boards: [shortStart31(), shortStart31(), shortStart31()],
@@ -117,27 +129,60 @@ describe('<nardy-table>', () => {
         playable: [true, false, true],
       }),
     );
-    const switches = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.switch')];
-    expect(switches().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
-    switches()[0].focus();
-    await userEvent.keyboard('{ArrowRight}');
+    const bar = () => el.shadowRoot!.querySelector('[part="actions"]')!.closest('.slot')!.getAttribute('data-board');
+    expect(bar()).toBe('0');
+    const board2 = el.shadowRoot!.querySelectorAll('nardy-board')[2];
+    board2.focus();
+    await board2.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement).toBe(switches()[1]);
-    expect(switches()[1].getAttribute('aria-current')).toBe('true');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(bar()).toBe('2');
+    expect(el.activeBoard).toBe(2);
+    const slot1 = el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')[1];
+    slot1.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement).toBe(switches()[2]);
+    expect(bar()).toBe('1');
   });
 
-  test('side by side when wide, one swipeable row when narrow', async () => {
+  test('side by side when wide, stacked when narrow; fitted to a phone: one large board and thumbnails', async () => {
     const wide = await mount(twoBoardTable(), 1100);
+    await wide.updateComplete;
     const [a, b] = wide.shadowRoot!.querySelectorAll('.slot');
     expect(a.getBoundingClientRect().top).toBe(b.getBoundingClientRect().top);
     expect(b.getBoundingClientRect().left).toBeGreaterThan(a.getBoundingClientRect().right - 1);
     const narrow = await mount(twoBoardTable(), 360);
-    const boards = narrow.shadowRoot!.querySelector<HTMLElement>('.boards')!;
-    expect(getComputedStyle(boards).scrollSnapType).toContain('x');
-    expect(boards.scrollWidth).toBeGreaterThan(boards.clientWidth);
+    await narrow.updateComplete;
+    const [c, d] = narrow.shadowRoot!.querySelectorAll('.slot');
+    expect(d.getBoundingClientRect().top).toBeGreaterThanOrEqual(c.getBoundingClientRect().bottom - 1);
+    // A phone's box and four boards: the board in play large, the others as live thumbnails.
+    const host = document.createElement('div');
+    host.style.cssText = 'width: 390px; height: 700px';
+    document.body.append(host);
+    const fit = document.createElement('nardy-table');
+    fit.fit = true;
+    fit.view = twoBoardTable({
+      boards: [shortStart31(), shortStart31(), shortStart31(), shortStart31()],
+      selectable: [true, true, true, true],
+      playable: [true, false, true, true],
+    });
+    host.append(fit);
+    await fit.updateComplete;
+    await fit.updateComplete;
+    const slots = [...fit.shadowRoot!.querySelectorAll<HTMLElement>('.slot')];
+    expect(slots.map((x) => x.classList.contains('main'))).toEqual([true, false, false, false]);
+    expect(slots.filter((x) => x.classList.contains('thumb'))).toHaveLength(3);
+    const box = host.getBoundingClientRect();
+    for (const x of slots) {
+      const r = x.getBoundingClientRect();
+      expect(r.right).toBeLessThanOrEqual(box.right + 1);
+      expect(r.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    }
+    // A thumbnail says where the roll can be played, and a tap brings its board forward.
+    const thumb = buttonByText(slots[2], 'Show Board 3 · Short nardy: roll can be played');
+    expect(thumb).toBeDefined();
+    await userEvent.click(page.elementLocator(thumb));
+    await fit.updateComplete;
+    expect(fit.shadowRoot!.querySelectorAll('.slot')[2].classList.contains('main')).toBe(true);
   });
 
   test('driven by an actor through the TableController', async () => {
@@ -163,7 +208,7 @@ describe('<nardy-table>', () => {
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('chosen')).toBe(true);
     // Resigning is offered only before moving.
-    expect(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Resign')).toBeUndefined();
+    expect(buttonByText(el.shadowRoot!, 'Resign…')).toBeUndefined();
     el.view = null;
     view = twoBoardTable({ phase: 'beforeRoll', dice: null });
     for (const o of observers) o({ v: view });
@@ -240,10 +285,12 @@ describe('typed plays on a table driven by an actor', () => {
     return errors;
   }
 
+  /** Opens the table's notation field from the action bar (Type a move) and types a play. */
   async function typeOn(el: NardyTable, text: string) {
-    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
-    await board.updateComplete;
-    const input = board.shadowRoot!.querySelector('input')!;
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Type a move')));
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector('input')!;
+    expect(el.shadowRoot!.activeElement).toBe(input);
     await userEvent.fill(page.elementLocator(input), text);
     await userEvent.keyboard('{Enter}');
   }
@@ -263,11 +310,10 @@ describe('typed plays on a table driven by an actor', () => {
     await typeOn(el, 'hello');
     expect(errors).toEqual(['ERR_MOVE_TEXT']);
     expect(fake.sent).toEqual([]);
-    const board = el.shadowRoot!.querySelectorAll('nardy-board')[0];
-    await board.updateComplete;
-    const input = board.shadowRoot!.querySelector('input')!;
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector('input')!;
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(board.shadowRoot!.querySelector('.error')).not.toBeNull();
+    expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).toContain('Not a move');
   });
 
   test('an illegal move undoes what was sent and reports move/illegal', async () => {

@@ -1,107 +1,334 @@
 import { css } from 'lit';
 
-/** Boards side by side on a wide screen; one board per swipe (scroll snap) on a narrow one. */
+/**
+ * Looks of `<nardy-table>`: the players' line, the stage where the boards are placed (absolutely, by
+ * the layout of tableLayout.ts), the headings, thumbnails and the action bar on the board in play.
+ * The heights of a heading (26 px) and a thumbnail's heading (20 px) are LAYOUT_DEFAULTS' `head` and
+ * `thumbHead`: change them together.
+ */
 export const tableStyles = css`
   :host {
-    --nardy-table-gap: 1rem;
-    --nardy-board-min: 380px;
+    --nardy-table-gap: 8px;
     display: block;
-    container-type: inline-size;
     font-family: var(--nardy-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     color: var(--nardy-text, #1d1a16);
+    --nardy-chip: #efe6d4;
+    --nardy-accent: #2b7bb9;
   }
   :host([theme='dark']) {
     color: var(--nardy-text, #efe9dc);
+    --nardy-chip: #3a322a;
+    --nardy-accent: #6cb6ee;
   }
-  .status {
+  :host([fit]) {
+    height: 100%;
+    min-height: 0;
+  }
+  .table {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5em 1em;
-    margin-bottom: 0.5em;
-  }
-  .buttons,
-  .slot-actions {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 0.4em;
-  }
-  .slot-actions {
-    margin-top: 0.4em;
-  }
-  button.action,
-  .switch {
-    font: inherit;
-    padding: 0.35em 0.9em;
-    min-height: 2.2em;
-    border-radius: 6px;
-    border: 1px solid var(--nardy-button-border, #8a7658);
-    background: var(--nardy-button, #efe6d4);
-    color: var(--nardy-button-text, #1d1a16);
-    cursor: pointer;
-  }
-  button.primary {
-    font-weight: 700;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--nardy-selected, #4fc3f7);
-    outline-offset: 1px;
-  }
-  .switcher {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4em;
-    margin-bottom: 0.5em;
-  }
-  .switch {
-    display: inline-flex;
     flex-direction: column;
-    align-items: flex-start;
-    line-height: 1.2;
+    gap: 6px;
+    container-type: inline-size;
   }
-  .switch[aria-current='true'] {
-    border-width: 2px;
-    font-weight: 700;
+  :host([fit]) .table {
+    height: 100%;
   }
-  .sub {
-    font-size: 0.8em;
-    font-weight: 400;
-    opacity: 0.85;
-  }
-  .boards {
-    /* Contains the boards' visually hidden texts, so they cannot widen the page on a phone. */
-    position: relative;
+  .players {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--nardy-board-min)), 1fr));
-    gap: var(--nardy-table-gap);
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    align-items: center;
+    gap: 4px 8px;
+  }
+  .player {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    min-width: 0;
+    height: 40px;
+    padding: 0.15em 0.7em;
+    border-radius: 999px;
+    border: 2px solid transparent;
+    background: var(--nardy-chip);
+  }
+  .player.black {
+    flex-direction: row-reverse;
+  }
+  .player.to-act {
+    border-color: var(--nardy-accent);
+    box-shadow: 0 0 0 2px color-mix(in srgb, var(--nardy-accent) 30%, transparent);
+  }
+  .name {
+    font-weight: 700;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  .you {
+    font-size: 0.85em;
+    white-space: nowrap;
+  }
+  .score {
+    margin-inline-start: auto;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    font-size: 1.1em;
+  }
+  .player.black .score {
+    margin-inline-start: 0;
+    margin-inline-end: auto;
+  }
+  .disc {
+    display: inline-block;
+    width: 0.95em;
+    height: 0.95em;
+    border-radius: 50%;
+    flex: none;
+    vertical-align: -0.12em;
+    border: 1.5px solid #8a7a5c;
+  }
+  .disc.white {
+    background: #f7f1e3;
+  }
+  .disc.black {
+    background: #2a2522;
+    border-color: #000;
+  }
+  .middle {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    font-size: 0.9em;
+    white-space: nowrap;
+    height: 32px;
+  }
+  .middle-gap {
+    width: 0;
+  }
+  .shared-cube {
+    --nardy-cube-size: 1.9em;
+  }
+  /* A fixed height (one line, two on a narrow table): a message never moves the boards. */
+  .status {
+    grid-column: 1 / -1;
+    margin: 0;
+    height: 20px;
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    line-clamp: 1;
+    text-align: center;
+    font-size: 15px;
+    line-height: 20px;
+  }
+  .opening {
+    font-weight: 600;
+    margin-inline-end: 0.5em;
+  }
+  .opening-dice {
+    height: 1.2em;
+    width: auto;
+    vertical-align: -0.25em;
+    margin-inline-end: 0.3em;
+  }
+  .black-die .die-face {
+    fill: #2a2522;
+    stroke: #000;
+  }
+  .black-die .pip {
+    fill: #f7f1e3;
+  }
+  .stage {
+    position: relative;
+  }
+  :host([fit]) .stage {
+    flex: 1 1 0;
+    min-height: 0;
+  }
+  .stage:not(.placed) .slot {
+    position: relative;
+    max-width: 40rem;
   }
   .slot {
     box-sizing: border-box;
-    border: 2px solid transparent;
-    border-radius: 10px;
-    padding: 0.4em;
     min-width: 0;
   }
-  .slot.chosen {
-    border-color: var(--nardy-selected, #4fc3f7);
+  .stage.placed .slot {
+    position: absolute;
+    transition:
+      left 0.2s ease,
+      top 0.2s ease,
+      width 0.2s ease;
   }
-  .slot.blocked {
-    border-style: dashed;
-    border-color: var(--nardy-button-border, #8a7658);
+  .slot-head {
+    box-sizing: border-box;
+    height: 26px;
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    font-size: 13px;
+    white-space: nowrap;
+    overflow: hidden;
+    padding-inline: 2px;
   }
-  .slot.finished nardy-board {
-    opacity: 0.75;
+  .slot.thumb .slot-head {
+    height: 20px;
+    font-size: 11px;
   }
   h3 {
-    margin: 0 0 0.3em;
+    margin: 0;
     font-size: 1em;
-    display: flex;
-    gap: 0.6em;
-    align-items: baseline;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    min-width: 0;
   }
-  .result {
-    margin: 0 0 0.3em;
+  .chip {
+    flex: none;
+    font-size: 0.92em;
+    padding: 0 0.5em;
+    border-radius: 999px;
+    background: var(--nardy-chip);
+  }
+  .chip.canPlay,
+  .chip.chosen {
+    background: var(--nardy-highlight, #ffd54a);
+    color: #1d1a16;
+  }
+  .chip.blocked {
+    outline: 1px dashed currentColor;
+  }
+  .pips {
+    margin-inline-start: auto;
+    font-variant-numeric: tabular-nums;
+    opacity: 0.9;
+  }
+  .pips .disc {
+    width: 0.8em;
+    height: 0.8em;
+    margin-inline: 0.3em 0.2em;
+  }
+  .board-box {
+    position: relative;
+    container: board / inline-size;
+    border-radius: 10px;
+  }
+  .slot.chosen .board-box,
+  .stage:has(.slot:nth-child(2)) .slot.active:not(.thumb) .board-box {
+    box-shadow: 0 0 0 3px var(--nardy-accent);
+  }
+  .slot.finished nardy-board {
+    opacity: 0.7;
+  }
+  .slot.thumb.canPlay .board-box {
+    box-shadow: 0 0 0 3px var(--nardy-highlight, #ffd54a);
+  }
+  .slot.thumb.blocked .board-box {
+    box-shadow: 0 0 0 2px var(--nardy-button-border, #8a7658);
+  }
+  .thumb-cover {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 10px;
+    background: transparent;
+    cursor: pointer;
+  }
+  nardy-board::part(info) {
+    display: none;
+  }
+  .actions {
+    position: absolute;
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    padding: 0 4px;
+    pointer-events: none;
+  }
+  .actions > * {
+    pointer-events: auto;
+  }
+  button.action {
+    font: inherit;
+    font-size: clamp(13px, 2.6cqi, 18px);
+    min-height: 40px;
+    min-width: 40px;
+    padding: 0 0.9em;
+    border-radius: 8px;
+    border: 1px solid var(--nardy-button-border, #8a7658);
+    background: var(--nardy-button, #efe6d4);
+    color: var(--nardy-button-text, #1d1a16);
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.35);
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.35em;
+    white-space: nowrap;
+  }
+  button.action.primary {
     font-weight: 700;
+    background: var(--nardy-primary, #f3c64a);
+    border-color: #8a6a12;
+    color: #1d1a16;
+  }
+  button.action.quiet {
+    opacity: 0.9;
+  }
+  button.action:disabled {
+    opacity: 0.5;
+    cursor: default;
+    box-shadow: none;
+  }
+  .icon {
+    font-size: 1.1em;
+    line-height: 1;
+  }
+  /* Typing a move is for keyboards: not offered where fingers play. */
+  @media (pointer: coarse) {
+    button.action.keyboard {
+      display: none;
+    }
+  }
+  /* On a small board the secondary buttons show only their sign (their name stays for screen readers). */
+  @container board (max-width: 620px) {
+    button.action .icon + .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    button.action:has(.icon) {
+      padding: 0 0.5em;
+    }
+  }
+  .actions.typing input {
+    font: inherit;
+    font-size: 15px;
+    min-height: 40px;
+    flex: 1 1 auto;
+    min-width: 0;
+    box-sizing: border-box;
+    padding: 0 0.6em;
+    border-radius: 8px;
+    border: 2px solid var(--nardy-accent);
+    background: var(--nardy-surface, #fbf8f2);
+    color: var(--nardy-text, #1d1a16);
+  }
+  .actions.typing input[aria-invalid='true'] {
+    border-color: var(--nardy-danger, #a01c12);
+  }
+  button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid var(--nardy-selected, #4fc3f7);
+    outline-offset: 1px;
   }
   .scoreboard {
     margin-top: 1em;
@@ -130,29 +357,35 @@ export const tableStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  @container (max-width: 640px) {
-    .boards {
-      display: flex;
-      overflow-x: auto;
-      scroll-snap-type: x mandatory;
-      overscroll-behavior-x: contain;
+  @container (max-width: 620px) {
+    .status {
+      height: 40px;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
     }
-    .slot {
-      flex: 0 0 100%;
-      scroll-snap-align: start;
+  }
+  @container (max-width: 520px) {
+    .players {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     }
-    .scoreboard {
-      width: 100%;
-      font-size: 0.85em;
+    .middle {
+      grid-row: 2;
+      grid-column: 1 / -1;
+      justify-content: center;
     }
-    .scoreboard th,
-    .scoreboard td {
-      padding: 0.2em 0.3em;
+    .middle-gap {
+      display: none;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .stage.placed .slot {
+      transition: none;
     }
   }
   @media (forced-colors: active) {
-    .slot.chosen {
-      border-color: Highlight;
+    .player.to-act,
+    .slot.chosen .board-box {
+      outline: 3px solid Highlight;
     }
     button:focus-visible {
       outline-color: Highlight;
