@@ -6,7 +6,6 @@ import {
   legalPlaysOn,
   makeMat,
   parseTableConfig,
-  RecordReader,
   replayRecord,
   type TableState,
 } from '@nardy/parallel';
