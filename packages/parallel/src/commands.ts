@@ -32,7 +32,7 @@ export type TableCommand = (
   | { readonly type: 'DOUBLE'; readonly board?: number }
   | { readonly type: 'TAKE' }
   | { readonly type: 'DROP'; readonly board?: number }
-  | { readonly type: 'RESIGN'; readonly board?: number }
+  | { readonly type: 'RESIGN'; readonly board?: number; readonly match?: true }
   | { readonly type: 'NEXT_GAME' }
 ) & {
   /**
@@ -122,9 +122,16 @@ export function parseCommand(input: unknown): Result<TableCommand, 'event/malfor
       const steps = parseSteps(input.steps, 'PLAY');
       return steps.ok ? ok({ type, board, steps: steps.value, ...who }) : steps;
     }
+    case 'RESIGN':
+      if (input.match !== undefined) {
+        if (input.match !== true) return bad('RESIGN "match" must be true when given');
+        if (board !== undefined) return bad('RESIGN "match" resigns the whole table, not one "board"');
+        return ok({ type, match: true, ...who });
+      }
+      if (board === undefined) return ok({ type, ...who });
+      return isIndex(board) ? ok({ type, board, ...who }) : bad(`${type} "board" must be a board index`);
     case 'DOUBLE':
     case 'DROP':
-    case 'RESIGN':
       if (board === undefined) return ok({ type, ...who });
       return isIndex(board) ? ok({ type, board, ...who }) : bad(`${type} "board" must be a board index`);
     default:
@@ -275,6 +282,7 @@ export function applyCommand(state: TableState, command: unknown, dice: DiceSour
     case 'RESIGN': {
       const player = cmd.player ?? actor;
       if (player === null) return refuse('turn/not-yours', 'RESIGN needs "player" when nobody is to act');
+      if (cmd.match) return viaEvent({ type: 'resign', player, match: true });
       return viaEvent(
         cmd.board === undefined ? { type: 'resign', player } : { type: 'resign', player, board: cmd.board },
       );

@@ -19,7 +19,17 @@ export type RecordEvent =
   | { readonly type: 'double'; readonly player: Color; readonly board?: number }
   | { readonly type: 'take'; readonly player: Color }
   | { readonly type: 'drop'; readonly player: Color; readonly board?: number }
-  | { readonly type: 'resign'; readonly player: Color; readonly board?: number };
+  | {
+      readonly type: 'resign';
+      readonly player: Color;
+      readonly board?: number;
+      /**
+       * Resigns the match too (online tables: a time-out, or leaving a match): the game in progress ends
+       * as a whole-table resignation scored by position (RULES.md §6.8) and the opponent is awarded the
+       * match. Never with `board`.
+       */
+      readonly match?: true;
+    };
 
 /** Longest play: four steps of a double. */
 const MAX_STEPS = 4;
@@ -80,9 +90,15 @@ export function parseEvent(input: unknown): Result<RecordEvent, 'event/malformed
     }
     case 'take':
       return ok({ type, player });
+    case 'resign':
+      if (input.match !== undefined) {
+        if (input.match !== true) return bad('resign: "match" must be true when given');
+        if (board !== undefined) return bad('resign: "match" resigns the whole table, not one "board"');
+        return ok({ type, player, match: true });
+      }
+      return ok(board === undefined ? { type, player } : { type, player, board });
     case 'double':
     case 'drop':
-    case 'resign':
       return ok(board === undefined ? { type, player } : { type, player, board });
     default:
       return bad(`unknown event type ${JSON.stringify(type)}`);

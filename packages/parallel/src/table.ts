@@ -640,9 +640,22 @@ export function applyEvent(state: TableState, input: unknown): Applied {
         .sort((a, b) => b.coef - a.coef || a.i - b.i);
       let next: GameState = recorded;
       for (const { i } of order) next = resignBoard(state, next, i, event.player);
-      return accept(settleGame(state, next));
+      const settled = settleGame(state, next);
+      return accept(event.match ? forfeitMatch(settled, event.player) : settled);
     }
   }
+}
+
+/**
+ * A resignation of the match (`resign` with `match: true`): after the game was scored by position, the
+ * opponent is credited up to the match length, so the match is over and won by him with the score
+ * everyone reads (`matchWinner`). A table without a match is over already.
+ */
+function forfeitMatch(state: TableState, resigner: Color): TableState {
+  const match = state.config.match;
+  if (match === null || state.over) return state;
+  const winner = opposite(resigner);
+  return { ...state, score: { ...state.score, [winner]: Math.max(state.score[winner], match.length) }, over: true };
 }
 
 /** A resignation mid-turn that removed the chosen board sends the mover back to choosing with the same roll. */

@@ -247,3 +247,37 @@ describe('property: PLAY and STEP…CONFIRM give identical results', () => {
     );
   }, 60000);
 });
+
+describe('RESIGN with match: the whole table resigned and the match forfeited', () => {
+  const twoBoards = { boards: [{ variant: 'short' }, { variant: 'long' }], cube: { mode: 'perBoard' } };
+
+  it('in a match: the game is scored by position (RULES.md §6.8) and the opponent is credited up to the length', () => {
+    const t = table({ ...twoBoards, match: { length: 7, seriesFirstMove: 'alternating' } });
+    const { state } = send(t, seededDice(3), [{ type: 'ROLL' }]);
+    const mover = state.game.turn as 'white' | 'black';
+    const r = applyCommand(state, { type: 'RESIGN', player: mover, match: true }, seededDice(1));
+    if (!r.ok) throw new Error(r.error.code);
+    const winner = mover === 'white' ? 'black' : 'white';
+    expect(r.value.event).toEqual({ type: 'resign', player: mover, match: true });
+    expect(r.value.state.over).toBe(true);
+    expect(r.value.state.game.outcome?.winner).toBe(winner);
+    // Scored by position as a whole-table resignation: the same net as without `match`.
+    const plain = applyCommand(state, { type: 'RESIGN', player: mover }, seededDice(1));
+    if (!plain.ok) throw new Error(plain.error.code);
+    expect(r.value.state.game.outcome).toEqual(plain.value.state.game.outcome);
+    expect(plain.value.state.over).toBe(false);
+    expect(r.value.state.score[winner]).toBe(7);
+    expect(r.value.state.score[mover]).toBe(0);
+    expect(code(r.value.state, { type: 'NEXT_GAME' })).toBe('match/over');
+  });
+
+  it('without a match it is the whole-table resignation; a board with match is malformed', () => {
+    const t = table(twoBoards);
+    const r = applyCommand(t, { type: 'RESIGN', player: 'black', match: true }, seededDice(1));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.state.over).toBe(true);
+    expect(r.value.state.game.outcome?.winner).toBe('white');
+    expect(code(t, { type: 'RESIGN', player: 'black', match: true, board: 0 })).toBe('event/malformed');
+    expect(code(t, { type: 'RESIGN', player: 'black', match: 'yes' })).toBe('event/malformed');
+  });
+});
