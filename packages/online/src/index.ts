@@ -5,6 +5,7 @@
  * server's tests use. Runs in the browser and in Node.
  */
 export * from './cheapPlayer.ts';
+export * from './clock.ts';
 export * from './diceProof.ts';
 export * from './links.ts';
 export * from './names.ts';

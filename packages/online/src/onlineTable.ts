@@ -6,7 +6,9 @@ import {
   type TableState,
   type TableView,
 } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
 import { Client, type Room } from 'colyseus.js';
+import type { ClockView, Forfeit } from './clock.ts';
 import { parseTableLink, type TableLink } from './links.ts';
 import {
   type AckMessage,
@@ -72,6 +74,14 @@ export interface OnlineSnapshot {
   readonly log: readonly LogEntry[];
   /** The table's state as replayed from the log (confirmed plays only; the view also shows entered steps). */
   readonly state: TableState;
+  /** The players' clocks as the server last sent them (null: no clock); draw them with `clockDisplay`. */
+  readonly clock: ClockView | null;
+  /** When `clock` arrived (`performance.now()` of this client): the display counts from there. */
+  readonly clockReceivedAt: number;
+  /** The seat whose opponent may claim the win now, or null. */
+  readonly claimable: Color | null;
+  /** How the table was forfeited (on time, abandoned), once it was. */
+  readonly forfeit: Forfeit | null;
 }
 
 export interface OnlineTableEvents {
@@ -232,6 +242,14 @@ export class OnlineTable {
     });
   }
 
+  /**
+   * Claims the win while the opponent is `claimable` (his reserve spent while away, or he left a table
+   * without a clock). The result comes as an update (the table over) or a `claim/not-allowed` refusal.
+   */
+  claim(): void {
+    this.#room?.send('claim');
+  }
+
   /** Sends raw bytes of a message type as it is (tests of the server's refusals). */
   sendRaw(type: string, payload: unknown): void {
     this.#room?.send(type, payload);
@@ -368,6 +386,10 @@ export class OnlineTable {
       dice: m.dice,
       log: m.log,
       state: replay.state,
+      clock: m.clock,
+      clockReceivedAt: performance.now(),
+      claimable: m.claimable,
+      forfeit: m.forfeit,
     };
     this.#setStatus('connected');
     this.#firstSnapshot?.resolve();
@@ -398,6 +420,10 @@ export class OnlineTable {
       log: m.entries.length === 0 ? s.log : [...s.log, ...m.entries],
       state,
       ...(m.dice === undefined ? {} : { dice: m.dice }),
+      clock: m.clock,
+      clockReceivedAt: performance.now(),
+      claimable: m.claimable,
+      forfeit: m.forfeit,
     };
     this.#emit('change', this.#snapshot);
   }
@@ -405,7 +431,15 @@ export class OnlineTable {
   #onSeats(m: SeatsMessage): void {
     const s = this.#snapshot;
     if (s === null) return;
-    this.#snapshot = { ...s, seats: m.seats, spectators: m.spectators, started: m.started };
+    this.#snapshot = {
+      ...s,
+      seats: m.seats,
+      spectators: m.spectators,
+      started: m.started,
+      claimable: m.claimable,
+      clock: m.clock,
+      clockReceivedAt: performance.now(),
+    };
     this.#emit('change', this.#snapshot);
   }
 }

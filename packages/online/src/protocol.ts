@@ -1,12 +1,14 @@
 import type { REFUSAL_CODES, RecordEvent, TableCommand, TableSpec, TableView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
+import type { ClockView, Forfeit } from './clock.ts';
 
 /**
  * The wire protocol between the game server's "table" room and its clients (docs/online.md). Version 1.
  * Messages are Colyseus messages (msgpack): a type string and one payload. A client never sends dice,
  * positions or results — only `TableCommand`s for its own seat.
+ * Version 2 added the clocks, the forfeits (time-out, claim the win) and the messages of the club.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The Colyseus room type of a table; one room per table, its `roomId` is the table id. */
 export const TABLE_ROOM = 'table';
@@ -79,6 +81,8 @@ export interface ClientMessages {
   command: CommandMessage;
   /** Ask for a fresh `snapshot` (e.g. after a gap in `update.log`). No payload. */
   sync: undefined;
+  /** Claim the win: the opponent is `claimable` (his reserve is spent while he is away, or he left a table without a clock). No payload. */
+  claim: undefined;
 }
 
 /** Sent on join, on reconnection and on `sync`: everything needed to draw the table and its move list. */
@@ -99,6 +103,12 @@ export interface SnapshotMessage {
   readonly dice: DiceProof;
   /** Both seats have joined: play may begin. */
   readonly started: boolean;
+  /** The players' clocks, or null at a table without a clock. */
+  readonly clock: ClockView | null;
+  /** The seat whose opponent may claim the win now, or null. */
+  readonly claimable: Color | null;
+  /** How the table was forfeited (time-out, abandoned), once it was. */
+  readonly forfeit: Forfeit | null;
 }
 
 /** Sent to every client after each accepted command, once its log entry is stored. */
@@ -111,12 +121,18 @@ export interface UpdateMessage {
   readonly log: number;
   /** Present when the proof changed (the server seed revealed at the end). */
   readonly dice?: DiceProof;
+  readonly clock: ClockView | null;
+  readonly claimable: Color | null;
+  readonly forfeit: Forfeit | null;
 }
 
+/** When a seat's connection or the audience changes (and with it, perhaps, who may claim the win). */
 export interface SeatsMessage {
   readonly seats: Seats;
   readonly spectators: number;
   readonly started: boolean;
+  readonly claimable: Color | null;
+  readonly clock: ClockView | null;
 }
 
 export interface AckMessage {
@@ -138,6 +154,7 @@ export const ONLINE_REFUSAL_CODES = [
   'table/waiting',
   'table/conflict',
   'server/storage',
+  'claim/not-allowed',
 ] as const;
 export type OnlineRefusalCode = (typeof ONLINE_REFUSAL_CODES)[number] | (typeof REFUSAL_CODES)[number];
 

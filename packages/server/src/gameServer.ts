@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
 import { tableRoomClass } from './tableRoom.ts';
+import { REAL_TIME, type TimeSource } from './time.ts';
 
 export interface GameServerOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -28,6 +29,8 @@ export interface GameServerOptions {
   readonly limits?: Partial<Limits>;
   /** Where operational messages go (default: stderr). */
   readonly log?: (line: string) => void;
+  /** The time of the players' clocks (default: the real clock; tests pass XState's SimulatedClock). */
+  readonly time?: TimeSource;
 }
 
 export interface GameServer {
@@ -96,7 +99,16 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   gameServer
-    .define(TABLE_ROOM, tableRoomClass({ store, limits, reconnectSeconds: options.reconnectSeconds ?? 120, log }))
+    .define(
+      TABLE_ROOM,
+      tableRoomClass({
+        store,
+        limits,
+        reconnectSeconds: options.reconnectSeconds ?? 120,
+        log,
+        time: options.time ?? REAL_TIME,
+      }),
+    )
     .filterBy(['tableId']);
   try {
     await gameServer.listen(port, host);

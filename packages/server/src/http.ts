@@ -2,7 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { type CreatedTable, joinLink, normalizeName, replayLog, TABLE_ID_PATTERN, watchLink } from '@nardy/online';
+import {
+  type CreatedTable,
+  clockRecord,
+  joinLink,
+  normalizeName,
+  parseClockRequest,
+  replayLog,
+  TABLE_ID_PATTERN,
+  watchLink,
+} from '@nardy/online';
 import { parseTableConfig, recordFromState } from '@nardy/parallel';
 import type { WindowCounter } from './limits.ts';
 import type { TableStore } from './storage/tableStore.ts';
@@ -82,11 +91,13 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('table' in body)) {
     throw new HttpError(400, 'request/shape', 'the body is {"table": <table of a nardy-record>, "name"?: string}');
   }
-  const { table, name } = body as { table: unknown; name?: unknown };
+  const { table, name, clock } = body as { table: unknown; name?: unknown; clock?: unknown };
   if (name !== undefined && typeof name !== 'string')
     throw new HttpError(400, 'request/shape', 'name must be a string');
   const config = parseTableConfig(table);
   if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
+  const clockSettings = parseClockRequest(clock, config.value.spec);
+  if (!clockSettings.ok) throw new HttpError(400, 'request/clock', clockSettings.message);
   const id = randomId(16);
   const tokens = { white: randomId(32), black: randomId(32) };
   const { serverSeed, commitment } = newServerSeed();
@@ -96,6 +107,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     spec: config.value.spec,
     serverSeed,
     commitment,
+    clock: clockSettings.value,
     tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
   });
   const base = baseUrl(req, settings);
@@ -124,7 +136,7 @@ async function tableRecord(id: string, res: ServerResponse, settings: HttpSettin
     clientSeeds: { white: stored.seats.white.clientSeed ?? '', black: stored.seats.black.clientSeed ?? '' },
     ...(replay.state.over ? { serverSeed: stored.serverSeed } : {}),
   };
-  sendJson(res, 200, { ...recordFromState(replay.state), dice });
+  sendJson(res, 200, { ...recordFromState(replay.state), dice, ...clockRecord(stored.clock, stored.log) });
 }
 
 const TYPES: Record<string, string> = {

@@ -7,6 +7,7 @@
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './roomClock.ts';
 export * from './storage/database.ts';
 export * from './storage/migrations.ts';
 export * from './storage/pgliteTemplate.ts';
@@ -14,3 +15,4 @@ export type { Database } from './storage/schema.ts';
 export * from './storage/tableStore.ts';
 export * from './tableDice.ts';
 export * from './tableRoom.ts';
+export * from './time.ts';

@@ -12,7 +12,11 @@ import { decode } from '@colyseus/schema';
 import {
   CLIENT_SEED_PATTERN,
   CLOSE_CODES,
+  type ClockSettings,
   type DiceProof,
+  type EntryMeta,
+  type Forfeit,
+  type ForfeitReason,
   type JoinErrorCode,
   type LogEntry,
   MAX_MESSAGE_BYTES,
@@ -30,6 +34,7 @@ import {
 } from '@nardy/online';
 import {
   applyCommand,
+  applyEvent,
   parseTableConfig,
   recordFromState,
   selectTableView,
@@ -37,10 +42,12 @@ import {
   type TableSpec,
   type TableState,
 } from '@nardy/parallel';
-import type { Color } from '@nardy/rules';
+import { type Color, opposite } from '@nardy/rules';
 import { type Limits, TokenBucket } from './limits.ts';
+import { RoomClock } from './roomClock.ts';
 import { StorageConflict, type StoredTable, type TableStore } from './storage/tableStore.ts';
 import { hashToken, type TableDiceSource, tableDice } from './tableDice.ts';
+import type { TimeSource } from './time.ts';
 
 /** What every table room of one server shares. */
 export interface RoomSettings {
@@ -50,6 +57,8 @@ export interface RoomSettings {
   readonly reconnectSeconds: number;
   /** Where the room reports storage failures (never the players' tokens). */
   readonly log: (line: string) => void;
+  /** The time of the players' clocks (a simulated one in tests). */
+  readonly time: TimeSource;
 }
 
 /** Who a connection is, set by `onAuth` from its join options. */
@@ -127,6 +136,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     table!: TableState;
     dice: TableDiceSource | null = null;
     logEntries: LogEntry[] = [];
+    clockSettings: ClockSettings | null = null;
+    clocks: RoomClock | null = null;
+    forfeit: Forfeit | null = null;
     version = 0;
     seats!: { [C in Color]: SeatState };
     auths = new Map<string, Auth>();
@@ -182,6 +194,20 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         };
       };
       this.seats = { white: seat('white'), black: seat('black') };
+      const metas = stored.log.map((e) => e.meta).reverse();
+      this.forfeit = metas.find((m) => m?.forfeit)?.forfeit ?? null;
+      this.clockSettings = stored.clock;
+      this.clocks?.dispose();
+      this.clocks = null;
+      if (stored.clock !== null) {
+        // Reserves as of the last entry with a clock; a rebuilt room starts the running turn afresh
+        // (time the table spent without a room, e.g. a dead process, is nobody's).
+        const reserve = metas.find((m) => m?.clock)?.clock?.reserveMs ?? null;
+        this.clocks = new RoomClock(stored.clock, reserve, settings.time, {
+          deadline: (player) => void this.enqueue(() => this.onDeadline(player)),
+          idle: () => void this.enqueue(() => this.onIdle()),
+        });
+      }
       this.dice = null;
       this.startDiceIfReady(stored.log.at(-1)?.diceNext ?? 0);
     }
@@ -191,6 +217,70 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       if (this.dice !== null || !this.seats.white.claimed || !this.seats.black.claimed) return;
       const seeds = { white: this.seats.white.clientSeed ?? '', black: this.seats.black.clientSeed ?? '' };
       this.dice = tableDice(this.serverSeed, seeds, this.tableId, nextRoll);
+      this.clocks?.sync(this.table);
+    }
+
+    override onDispose(): void {
+      this.clocks?.dispose();
+    }
+
+    /**
+     * The seat whose opponent may claim the win now: at a clocked table, the running player whose reserve
+     * is spent while he is not connected; at a table without a clock, a player who has left (his seat is
+     * away: he left, or the hold for his reconnection ran out).
+     */
+    claimable(): Color | null {
+      if (!this.started || this.table.over) return null;
+      if (this.clocks !== null) {
+        const spent = this.clocks.spent();
+        return spent !== null && this.seats[spent].status !== 'connected' ? spent : null;
+      }
+      const away = (['white', 'black'] as const).filter((c) => this.seats[c].status === 'away');
+      return away.length === 1 ? away[0] : null;
+    }
+
+    /** The running player's deadline passed: on time at once if he is here, else his opponent may claim. */
+    async onDeadline(player: Color): Promise<void> {
+      if (this.clocks === null || this.clocks.spent() !== player) return;
+      if (this.seats[player].status === 'connected') await this.forfeitTable(player, 'timeout');
+      else this.broadcastSeats();
+    }
+
+    /** Nobody has acted for the delay in the opening or between two games: the server rolls, or starts the next game. */
+    async onIdle(): Promise<void> {
+      if (!this.started || this.table.over) return;
+      const phase = this.table.game.phase;
+      if (phase === 'opening') await this.play({ type: 'ROLL' }, null);
+      else if (phase === 'gameOver') await this.play({ type: 'NEXT_GAME' }, null);
+    }
+
+    /** A seat that is back while its reserve is spent loses on time now. */
+    async flagIfSpent(): Promise<void> {
+      const spent = this.clocks?.spent() ?? null;
+      if (spent !== null && this.seats[spent].status === 'connected') await this.forfeitTable(spent, 'timeout');
+    }
+
+    /**
+     * The table is lost by `player` without being played out: the server writes his resignation of the
+     * match (the game scored by position, RULES.md §6.8; in a match the match is lost).
+     */
+    async forfeitTable(player: Color, reason: ForfeitReason): Promise<void> {
+      if (!this.started || this.table.over) return;
+      const event = { type: 'resign', player, match: true } as const;
+      const r = applyEvent(this.table, event);
+      if (!r.ok) {
+        settings.log(`table ${this.tableId}: forfeit refused (${r.error.code})`);
+        return;
+      }
+      const clock = this.clocks?.entryClock(player);
+      const meta: EntryMeta = {
+        ...(clock
+          ? { clock: reason === 'timeout' ? { ...clock, reserveMs: { ...clock.reserveMs, [player]: 0 } } : clock }
+          : {}),
+        forfeit: { player, reason },
+      };
+      if (reason === 'timeout') this.clocks?.flag(player);
+      await this.commit(r.value, this.dice as TableDiceSource, event, meta, null);
     }
 
     get started(): boolean {
@@ -235,6 +325,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         spectators: this.spectators,
         dice: this.proof(),
         started: this.started,
+        clock: this.clocks?.view() ?? null,
+        claimable: this.claimable(),
+        forfeit: this.forfeit,
       };
     }
 
@@ -244,7 +337,13 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     }
 
     broadcastSeats(): void {
-      this.broadcast('seats', { seats: this.seatInfo(), spectators: this.spectators, started: this.started });
+      this.broadcast('seats', {
+        seats: this.seatInfo(),
+        spectators: this.spectators,
+        started: this.started,
+        claimable: this.claimable(),
+        clock: this.clocks?.view() ?? null,
+      });
     }
 
     refuse(client: Client, code: OnlineRefusalCode, message: string, id?: number): void {
@@ -270,6 +369,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         }
         this.sendSnapshot(client);
         this.broadcastSeats();
+        await this.flagIfSpent();
       });
     }
 
@@ -334,6 +434,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         seat.heldUntil = null;
         this.sendSnapshot(back);
         this.broadcastSeats();
+        await this.enqueue(() => this.flagIfSpent());
       } catch {
         if (seat.reconnection !== reconnection) return;
         this.auths.delete(client.sessionId);
@@ -385,6 +486,8 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       } else if (type === 'sync') {
         this.strikes.delete(client.sessionId);
         this.sendSnapshot(client);
+      } else if (type === 'claim') {
+        void this.enqueue(() => this.onClaim(client));
       } else {
         this.strike(
           client,
@@ -417,17 +520,61 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       if (isRecord(raw) && raw.player !== undefined && raw.player !== seat) {
         return this.refuse(client, 'turn/not-yours', `this connection plays ${seat}`, id);
       }
+      // The server's time decides: a command that arrives after its sender's flag fell is too late.
+      await this.flagIfSpent();
       const command = isRecord(raw) ? { ...raw, player: seat } : raw;
-      const before = this.table;
-      const result = applyCommand(before, command, this.dice);
-      if (!result.ok) {
-        this.strikes.delete(client.sessionId);
-        return this.refuse(client, result.error.code, result.error.message, id);
+      await this.play(command, { client, id });
+    }
+
+    /** A seat claims the win: allowed only while the other seat is `claimable`. */
+    async onClaim(client: Client): Promise<void> {
+      const seat = this.seatOf(client);
+      if (seat === null) return this.refuse(client, 'seat/replaced', 'this connection no longer holds a seat');
+      if (seat === 'spectator') return this.refuse(client, 'seat/spectator', 'spectators cannot claim');
+      const other = opposite(seat);
+      if (this.claimable() !== other) {
+        return this.refuse(client, 'claim/not-allowed', 'the opponent is here, or still has time');
       }
-      const after = result.value.state;
-      const dice = result.value.dice as TableDiceSource;
-      const entry: LogEntry | null =
-        result.value.event ?? (isRecord(raw) && raw.type === 'NEXT_GAME' ? { type: 'next-game' } : null);
+      await this.forfeitTable(other, this.clocks === null ? 'abandoned' : 'timeout');
+    }
+
+    /**
+     * Applies a command from a seat (`origin`) or from the server itself (null: the opening roll or the
+     * next game of a clocked table after the delay) and commits it.
+     */
+    async play(command: unknown, origin: { client: Client; id: number | undefined } | null): Promise<void> {
+      if (this.dice === null) return;
+      const result = applyCommand(this.table, command, this.dice);
+      if (!result.ok) {
+        if (origin === null) return;
+        this.strikes.delete(origin.client.sessionId);
+        return this.refuse(origin.client, result.error.code, result.error.message, origin.id);
+      }
+      const raw = command as Record<string, unknown>;
+      const entry: LogEntry | null = result.value.event ?? (raw.type === 'NEXT_GAME' ? { type: 'next-game' } : null);
+      const event = result.value.event;
+      const clock = event !== null && 'player' in event ? this.clocks?.entryClock(event.player) : undefined;
+      await this.commit(
+        result.value.state,
+        result.value.dice as TableDiceSource,
+        entry,
+        clock ? { clock } : null,
+        origin,
+      );
+    }
+
+    /**
+     * Stores the entry (if the change has one) and only then applies the change and tells everyone;
+     * `origin` gets the ack or the refusal. A failed write applies nothing.
+     */
+    async commit(
+      after: TableState,
+      dice: TableDiceSource,
+      entry: LogEntry | null,
+      meta: EntryMeta | null,
+      origin: { client: Client; id: number | undefined } | null,
+    ): Promise<void> {
+      const before = this.table;
       if (entry !== null) {
         const gameEnded = before.game.outcome === null && after.game.outcome !== null;
         const finished = gameEnded
@@ -440,36 +587,53 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
             }
           : undefined;
         try {
-          await store.append(this.tableId, this.logEntries.length, entry, dice.nextRoll, finished);
+          await store.append(this.tableId, this.logEntries.length, entry, dice.nextRoll, finished, meta);
         } catch (e) {
           if (e instanceof StorageConflict) {
             await this.reload();
-            return this.refuse(client, 'table/conflict', 'the table moved on elsewhere; here is its current state', id);
+            if (origin) {
+              this.refuse(
+                origin.client,
+                'table/conflict',
+                'the table moved on elsewhere; here is its current state',
+                origin.id,
+              );
+            }
+            return;
           }
           settings.log(`table ${this.tableId}: storing entry ${this.logEntries.length} failed: ${String(e)}`);
-          return this.refuse(
-            client,
-            'server/storage',
-            'the server could not store the command; nothing was applied',
-            id,
-          );
+          if (origin) {
+            this.refuse(
+              origin.client,
+              'server/storage',
+              'the server could not store the command; nothing was applied',
+              origin.id,
+            );
+          }
+          return;
         }
         this.logEntries = [...this.logEntries, entry];
+        this.clocks?.committed();
+        if (meta?.forfeit) this.forfeit = meta.forfeit;
       }
       const wasOver = before.over;
       this.table = after;
       this.dice = dice;
       this.version += 1;
-      this.strikes.delete(client.sessionId);
+      this.clocks?.sync(after);
+      if (origin) this.strikes.delete(origin.client.sessionId);
       const update: UpdateMessage = {
         version: this.version,
         view: selectTableView(after),
         entries: entry === null ? [] : [entry],
         log: this.logEntries.length,
         ...(after.over && !wasOver ? { dice: this.proof() } : {}),
+        clock: this.clocks?.view() ?? null,
+        claimable: this.claimable(),
+        forfeit: this.forfeit,
       };
       this.broadcast('update', update);
-      if (id !== undefined) client.send('ack', { id, version: this.version });
+      if (origin?.id !== undefined) origin.client.send('ack', { id: origin.id, version: this.version });
     }
 
     /** After a lost race with another process: the stored log is the truth; every client gets it. */

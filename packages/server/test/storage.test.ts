@@ -28,12 +28,13 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
   it('stores a table, its seats and its log, and reads them back with numbers as numbers', async () => {
     await store.createTable(table('t1'));
     await store.append('t1', 0, { type: 'opening', white: 3, black: 1 }, 1);
-    await store.append('t1', 1, { type: 'roll', player: 'white', dice: [6, 5] }, 2);
+    const clock = { player: 'white' as const, usedMs: 1500, reserveMs: { white: 60000, black: 60000 } };
+    await store.append('t1', 1, { type: 'roll', player: 'white', dice: [6, 5] }, 2, undefined, { clock });
     const loaded = await store.loadTable('t1');
-    expect(loaded).toMatchObject({ id: 't1', name: 'T', spec, over: false });
+    expect(loaded).toMatchObject({ id: 't1', name: 'T', spec, over: false, clock: null });
     expect(loaded?.log).toEqual([
-      { entry: { type: 'opening', white: 3, black: 1 }, diceNext: 1 },
-      { entry: { type: 'roll', player: 'white', dice: [6, 5] }, diceNext: 2 },
+      { entry: { type: 'opening', white: 3, black: 1 }, diceNext: 1, meta: null },
+      { entry: { type: 'roll', player: 'white', dice: [6, 5] }, diceNext: 2, meta: { clock } },
     ]);
     expect(await store.seatByToken('t1b')).toEqual({ tableId: 't1', color: 'black' });
     expect(await store.seatByToken('nope')).toBeNull();

@@ -51,6 +51,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_created_at').on('tables').column('created_at').execute();
     },
   },
+  '0002_clocks': {
+    async up(db: Kysely<unknown>) {
+      // The table's clock settings (null: no clock) and, per log entry, its clock and forfeit.
+      await db.schema.alterTable('tables').addColumn('clock', 'jsonb').execute();
+      await db.schema.alterTable('events').addColumn('meta', 'jsonb').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

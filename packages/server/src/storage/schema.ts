@@ -1,4 +1,4 @@
-import type { LogEntry } from '@nardy/online';
+import type { ClockSettings, EntryMeta, LogEntry } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
@@ -23,6 +23,8 @@ export interface TablesTable {
   server_seed: string;
   commitment: string;
   over: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The players' clock settings, or null for a table without a clock. */
+  clock: ColumnType<ClockSettings | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -48,6 +50,8 @@ export interface EventsTable {
   seq: number;
   entry: JSONColumnType<LogEntry>;
   dice_next: number;
+  /** The entry's clock (who took how long, reserves after) and forfeit, or null. */
+  meta: ColumnType<EntryMeta | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

@@ -1,4 +1,4 @@
-import type { LogEntry } from '@nardy/online';
+import type { ClockSettings, EntryMeta, LogEntry } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { Kysely } from 'kysely';
@@ -12,9 +12,16 @@ export interface StoredTable {
   readonly serverSeed: string;
   readonly commitment: string;
   readonly over: boolean;
+  readonly clock: ClockSettings | null;
   readonly seats: { readonly [C in Color]: StoredSeat };
   /** The event log in order (seq 0, 1, …). */
-  readonly log: readonly { readonly entry: LogEntry; readonly diceNext: number }[];
+  readonly log: readonly StoredEntry[];
+}
+
+export interface StoredEntry {
+  readonly entry: LogEntry;
+  readonly diceNext: number;
+  readonly meta: EntryMeta | null;
 }
 
 export interface StoredSeat {
@@ -58,6 +65,7 @@ export class TableStore {
     spec: TableSpec;
     serverSeed: string;
     commitment: string;
+    clock?: ClockSettings | null;
     tokenHashes: { readonly [C in Color]: string };
   }): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -69,6 +77,7 @@ export class TableStore {
           spec: json(table.spec),
           server_seed: table.serverSeed,
           commitment: table.commitment,
+          clock: table.clock ? json(table.clock) : null,
         })
         .execute();
       await tx
@@ -90,7 +99,7 @@ export class TableStore {
     const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).execute();
     const log = await this.db
       .selectFrom('events')
-      .select(['seq', 'entry', 'dice_next'])
+      .select(['seq', 'entry', 'dice_next', 'meta'])
       .where('table_id', '=', id)
       .orderBy('seq')
       .execute();
@@ -109,8 +118,9 @@ export class TableStore {
       serverSeed: row.server_seed,
       commitment: row.commitment,
       over: row.over,
+      clock: row.clock ?? null,
       seats: { white: seat('white'), black: seat('black') },
-      log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next) })),
+      log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next), meta: e.meta ?? null })),
     };
   }
 
@@ -156,11 +166,18 @@ export class TableStore {
    * Appends entry `seq` of a table's log (and, when it ends a game, the finished game and the table's end)
    * in one transaction. Throws `StorageConflict` when that seq is already taken.
    */
-  async append(tableId: string, seq: number, entry: LogEntry, diceNext: number, finished?: FinishedGame) {
+  async append(
+    tableId: string,
+    seq: number,
+    entry: LogEntry,
+    diceNext: number,
+    finished?: FinishedGame,
+    meta: EntryMeta | null = null,
+  ) {
     const insert = (db: Kysely<Database>) =>
       db
         .insertInto('events')
-        .values({ table_id: tableId, seq, entry: json(entry), dice_next: diceNext })
+        .values({ table_id: tableId, seq, entry: json(entry), dice_next: diceNext, meta: meta ? json(meta) : null })
         .execute();
     try {
       if (finished === undefined) {

@@ -1,0 +1,114 @@
+import {
+  type ClockSettings,
+  type ClockState,
+  type ClockView,
+  chargeTo,
+  clockView,
+  deadlineOf,
+  type EntryMeta,
+  handTo,
+  newClock,
+  reserveAt,
+} from '@nardy/online';
+import { actorOf, type TableState } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import type { TimeSource } from './time.ts';
+
+/**
+ * The players' clocks of one table room, kept by the server (the arithmetic is `@nardy/online`'s
+ * clock.ts): it hands the clock to whoever must act after every change, charges the reserve, and sets
+ * one timer — for the running player's deadline, or, while nobody must act (the opening roll, between
+ * the games of a match), for the delay after which the server rolls or starts the next game itself, so
+ * that nobody can stall a clocked table.
+ */
+export class RoomClock {
+  #state: ClockState;
+  #timer: unknown = null;
+  /** When the last entry of the running turn was stored (its time is counted from there). */
+  #lastEntryAt: number | null = null;
+
+  constructor(
+    readonly settings: ClockSettings,
+    reserve: { readonly [C in Color]: number } | null,
+    private readonly time: TimeSource,
+    private readonly on: { deadline: (player: Color) => void; idle: () => void },
+  ) {
+    const fresh = newClock(settings);
+    this.#state = reserve === null ? fresh : { ...fresh, reserve: { ...reserve } };
+  }
+
+  get state(): ClockState {
+    return this.#state;
+  }
+
+  /** Whose clock runs (null: nobody's). */
+  get running(): Color | null {
+    return this.#state.running?.player ?? null;
+  }
+
+  /** A player's reserve now. */
+  reserve(player: Color): number {
+    return reserveAt(this.#state, player, this.time.now());
+  }
+
+  /** The running player, when his reserve is spent. */
+  spent(): Color | null {
+    const p = this.running;
+    return p !== null && this.reserve(p) <= 0 ? p : null;
+  }
+
+  /**
+   * After any change of the table: the clock goes to whoever must act now, and the one timer is set.
+   * A table that is over stops both clocks.
+   */
+  sync(table: TableState): void {
+    const at = this.time.now();
+    const phase = table.game.phase;
+    const idle = !table.over && (phase === 'opening' || phase === 'gameOver');
+    const actor = table.over || idle ? null : actorOf(table.game);
+    const before = this.running;
+    this.#state = handTo(this.#state, actor, at);
+    if (this.running !== before) this.#lastEntryAt = null;
+    this.#clearTimer();
+    if (actor !== null) {
+      const deadline = deadlineOf(this.#state) as number;
+      this.#timer = this.time.setTimeout(() => this.on.deadline(actor), Math.max(0, deadline - at));
+    } else if (idle) {
+      this.#timer = this.time.setTimeout(() => this.on.idle(), this.settings.delayMs);
+    }
+  }
+
+  /** The clock of an entry by `player` stored now: how long he took for it, and both reserves after it. */
+  entryClock(player: Color | null): EntryMeta['clock'] | undefined {
+    if (player === null) return undefined;
+    const at = this.time.now();
+    const charged = chargeTo(this.#state, at);
+    const r = this.#state.running;
+    const usedMs = r !== null && r.player === player ? at - Math.max(r.since, this.#lastEntryAt ?? r.since) : 0;
+    return { player, usedMs, reserveMs: { ...charged.reserve } };
+  }
+
+  /** An entry of the running turn was stored now. */
+  committed(): void {
+    this.#lastEntryAt = this.time.now();
+  }
+
+  /** The player ran out of time: his reserve is 0 and no clock runs any more. */
+  flag(player: Color): void {
+    this.#clearTimer();
+    this.#state = { ...this.#state, reserve: { ...this.#state.reserve, [player]: 0 }, running: null };
+  }
+
+  view(): ClockView {
+    return clockView(this.#state, this.time.now());
+  }
+
+  dispose(): void {
+    this.#clearTimer();
+  }
+
+  #clearTimer(): void {
+    if (this.#timer !== null) this.time.clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}
