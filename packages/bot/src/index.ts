@@ -4,6 +4,14 @@
  * APIs, so the same code runs in the CLI and in the web app's worker.
  */
 export * from './analysis.ts';
+export * from './analysisCube.ts';
+export * from './analysisHint.ts';
+export * from './analysisJson.ts';
+export * from './analysisMatch.ts';
+export * from './analysisPlays.ts';
+export * from './analysisRecord.ts';
+export * from './analysisSummary.ts';
+export * from './analysisTable.ts';
 export * from './chooseBoardAndPlay.ts';
 export * from './contact.ts';
 export * from './cubeBaseline.ts';

@@ -1,0 +1,385 @@
+import { type Cube, type OfferableCube, positionFor, type TableState } from '@nardy/parallel';
+import {
+  ALL_ROLLS,
+  CELLS,
+  type Color,
+  flipCells,
+  isLongFamily,
+  OFF_CELL,
+  opposite,
+  PlayGenerator,
+  pipCounts,
+  type Position,
+} from '@nardy/rules';
+import type { AnalysisPly } from './analysisPlays.ts';
+import {
+  type MatchScoreView,
+  type MatchTerms,
+  matchOutcomeValues,
+  moneyOutcomeValues,
+  type OutcomeValues,
+} from './analysisMatch.ts';
+import { isContactOpposed } from './contact.ts';
+import { finishedOutcome, invert, LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
+import type { Searcher } from './search.ts';
+import {
+  type BoardOutlook,
+  boardOutlook,
+  finishFirstChances,
+  halfPointTerm,
+  stakesOf,
+  tableSearcher,
+} from './tableOutlook.ts';
+
+/**
+ * Cube decisions as an analysis judges them: the cubeful equity of not doubling, of doubling and being
+ * taken, and of doubling and being dropped, from the cubeless probabilities of the bot's net, turned
+ * cubeful by Janowski's model (R. Janowski, "Take-points in money games", 1993): the equity is a mix,
+ * by the cube's efficiency x, of the dead-cube equity and the fully live one, whose take and cash points
+ * follow from the average value of a win (W) and of a loss (L).
+ *
+ * - One board left (always at a table of one board): probabilities at the depth asked for (0-ply the
+ *   net, 1-ply over the roller's 21 rolls, 2-ply one roll more); equities per unit of the cube. In a
+ *   match (a table of one board with a match) the outcomes are valued by the match score (analysisMatch.ts)
+ *   and a cube that the owner cannot use any more (he needs no more than its value, or it is at the
+ *   table's maximum) is dead.
+ * - Two or more boards: each board's 0-ply probabilities with the player on roll there (as the bot's
+ *   cube judges a table), every board's cubeful equity × its stake, plus the first-finished half point;
+ *   the shared cube stakes the board that finishes first (weighted by the chance of each), a drop gives
+ *   up the board that costs the dropper least. Equities in table points; the match score is not used.
+ */
+
+/** The cube's efficiency: 0.68 while the checkers can still meet, a little less in a short race. */
+export const CUBE_EFFICIENCY = { contact: 0.68, shortRace: 0.6, longRace: 0.7, longRacePips: 120 } as const;
+
+/** Who may double next: the cube in the middle, the player's own, or the opponent's. */
+export type CubeOwner = 'centred' | 'mine' | 'theirs';
+
+/**
+ * Janowski's cubeful equity per unit of the cube for a player with cubeless winning chance `p`, average
+ * win `W` and average loss `L` (in units of the cube), cube efficiency `x`.
+ */
+export function cubefulEquity(p: number, W: number, L: number, x: number, owner: CubeOwner): number {
+  const dead = p * (W + L) - L;
+  if (x === 0) return dead;
+  const takePoint = (L - 0.5) / (W + L + 0.5);
+  const cashPoint = (L + 1) / (W + L + 0.5);
+  const below = (q: number) => -L + ((L - 1) * q) / takePoint;
+  const above = (q: number) => 1 + ((W - 1) * (q - cashPoint)) / (1 - cashPoint);
+  let live: number;
+  if (owner === 'centred') {
+    if (p < takePoint) live = below(p);
+    else if (p <= cashPoint) live = -1 + (2 * (p - takePoint)) / (cashPoint - takePoint);
+    else live = above(p);
+  } else if (owner === 'mine') {
+    live = p <= cashPoint ? -L + ((L + 1) * p) / cashPoint : above(p);
+  } else {
+    live = p < takePoint ? below(p) : -1 + ((W + 1) * (p - takePoint)) / (1 - takePoint);
+  }
+  return x * live + (1 - x) * dead;
+}
+
+/** The cube efficiency of a board for the player to move (his own numbering). */
+export function cubeEfficiency(position: Position): number {
+  if (isLongFamily(position.variant) || isContactOpposed(position.cells)) return CUBE_EFFICIENCY.contact;
+  const [mine] = pipCounts(position);
+  const share = Math.min(1, mine / CUBE_EFFICIENCY.longRacePips);
+  return CUBE_EFFICIENCY.shortRace + share * (CUBE_EFFICIENCY.longRace - CUBE_EFFICIENCY.shortRace);
+}
+
+/** Average win and loss (W, L) of cubeless probabilities under outcome values. */
+export function winAndLoss(p: ArrayLike<number>, values: OutcomeValues): { W: number; L: number } {
+  const win = p[WIN];
+  const lose = 1 - win;
+  const W =
+    win > 0
+      ? ((win - p[WIN_MARS]) * values.win[0] + (p[WIN_MARS] - p[WIN_KOKS]) * values.win[1] + p[WIN_KOKS] * values.win[2]) /
+        win
+      : values.win[0];
+  const L =
+    lose > 0
+      ? -(
+          (lose - p[LOSE_MARS]) * values.lose[0] +
+          (p[LOSE_MARS] - p[LOSE_KOKS]) * values.lose[1] +
+          p[LOSE_KOKS] * values.lose[2]
+        ) / lose
+      : -values.lose[0];
+  return { W, L };
+}
+
+const generators: PlayGenerator[] = [];
+const generatorAt = (depth: number) => {
+  generators[depth] ??= new PlayGenerator();
+  return generators[depth];
+};
+
+/** The mover's probabilities for an afterstate of his (the opponent to roll), `depth` rolls deep. */
+function probabilitiesAfter(searcher: Searcher, after: Int8Array, depth: number, out: Float64Array): Float64Array {
+  if (after[OFF_CELL] === 15) finishedOutcome(searcher.rules, after, out);
+  else {
+    const opponent = flipCells(searcher.rules.variant, after);
+    invert(probabilitiesToRoll(searcher, opponent, depth, false, new Float64Array(OUTPUTS)), out);
+  }
+  return out;
+}
+
+/**
+ * The cubeless probabilities of the side to move of `cells`, before his roll: the net (depth 0), or the
+ * average over his 21 rolls of his best 0-ply play there, judged `depth − 1` rolls deeper.
+ */
+export function probabilitiesToRoll(
+  searcher: Searcher,
+  cells: Int8Array,
+  depth: number,
+  firstTurn: boolean,
+  out: Float64Array = new Float64Array(OUTPUTS),
+): Float64Array {
+  if (depth === 0) {
+    searcher.evaluator.evaluate(cells, out);
+    return out;
+  }
+  out.fill(0);
+  const gen = generatorAt(depth);
+  const one = new Float64Array(OUTPUTS);
+  for (const [d1, d2] of ALL_ROLLS) {
+    const weight = (d1 === d2 ? 1 : 2) / 36;
+    const count = gen.generate(searcher.rules, cells, d1, d2, firstTurn);
+    if (count === 0) {
+      probabilitiesAfter(searcher, cells, depth - 1, one);
+    } else {
+      let best = Number.NEGATIVE_INFINITY;
+      let bestIndex = 0;
+      for (let i = 0; i < count; i++) {
+        const v = searcher.afterstateEquity(gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+        if (v > best) {
+          best = v;
+          bestIndex = i;
+        }
+      }
+      probabilitiesAfter(searcher, gen.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS), depth - 1, one);
+    }
+    for (let k = 0; k < OUTPUTS; k++) out[k] += weight * one[k];
+  }
+  return out;
+}
+
+/** One cube the player may turn (or has just turned), judged from his side. */
+export interface CubeOption {
+  /** Its board, or null for the shared cube. */
+  readonly board: number | null;
+  /** The value before the double and the value offered. */
+  readonly value: number;
+  readonly next: number;
+  /** Equity after a take, and after a drop (for the shared cube, of the board the taker gives up best). */
+  readonly take: number;
+  readonly drop: number;
+  /** The board a drop gives up (the offered board; for the shared cube, the one that costs least). */
+  readonly dropBoard: number;
+  /** The equity of a drop by the board given up (one entry but for the shared cube at a table). */
+  readonly drops: readonly { readonly board: number; readonly equity: number }[];
+}
+
+/** The cube decision of the player on roll (or the offer he has made), in equity for him. */
+export interface CubeJudgement {
+  readonly player: Color;
+  /** Not doubling. */
+  readonly noDouble: number;
+  readonly options: readonly CubeOption[];
+  /** What the equities are measured in: per unit of the cube (one board left) or table points. */
+  readonly unit: 'cube' | 'table';
+}
+
+export interface CubeJudgeOptions {
+  readonly ply: AnalysisPly;
+}
+
+function ownerOf(cube: Cube, player: Color): CubeOwner {
+  if (cube.owner === null) return 'centred';
+  return cube.owner === player ? 'mine' : 'theirs';
+}
+
+/** The match score as the player on roll sees it, for a table of one board with a match; else null. */
+function matchView(state: TableState, player: Color): MatchScoreView | null {
+  const match = state.config.match;
+  if (match === null || state.config.boards.length !== 1) return null;
+  const terms: MatchTerms = {
+    mars: state.config.ending === 'oin' ? 1 : 2,
+    koks: state.config.ending === 'koks' ? 3 : state.config.ending === 'mars' ? 2 : 1,
+    crawford: match.crawford,
+  };
+  return {
+    away: match.length - state.score[player],
+    oppAway: match.length - state.score[opposite(player)],
+    terms,
+    crawfordDone: state.crawfordUsed,
+  };
+}
+
+/**
+ * Judges `cubes` (the offerable cubes of the player on roll, or the one he has just offered) at a
+ * table: not doubling, and for each cube the take and the drop, all from `player`'s side.
+ */
+export function judgeCube(
+  state: TableState,
+  player: Color,
+  cubes: readonly OfferableCube[],
+  options: CubeJudgeOptions,
+): CubeJudgement {
+  const open = state.game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+  if (open.length === 1) return judgeOneBoard(state, player, open[0], cubes, options.ply);
+  return judgeTable(state, player, open, cubes);
+}
+
+function judgeOneBoard(
+  state: TableState,
+  player: Color,
+  board: number,
+  cubes: readonly OfferableCube[],
+  ply: AnalysisPly,
+): CubeJudgement {
+  const { game, config } = state;
+  const searcher = tableSearcher(config.boards[board].rules, config.ending);
+  const position = positionFor(game.boards[board], player);
+  const p = probabilitiesToRoll(
+    searcher,
+    Int8Array.from(position.cells),
+    ply,
+    !game.boards[board].firstTurnDone[player],
+  );
+  const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
+  const c = cube.value;
+  const x = cubeEfficiency(position);
+  const match = matchView(state, player);
+  const { mars, koks } = searcher.scoring;
+  const valuesAt = (value: number, turned: boolean): OutcomeValues => {
+    if (match) return matchOutcomeValues(match, value, c);
+    if (config.options.jacoby && !turned) return moneyOutcomeValues(1, 1, value, c);
+    return moneyOutcomeValues(mars, koks, value, c);
+  };
+  // Whether owning the cube at `value` can still gain its owner anything.
+  const live = (who: 'me' | 'them', value: number) => {
+    if (value >= config.cube.max) return 0;
+    if (!match) return 1;
+    return (who === 'me' ? match.away : match.oppAway) > value ? 1 : 0;
+  };
+  const owner = ownerOf(cube, player);
+  const now = winAndLoss(p, valuesAt(c, cube.turned));
+  const nowLive = owner === 'mine' ? live('me', c) : (live('me', c) + live('them', c)) / 2;
+  const noDouble = cubefulEquity(p[WIN], now.W, now.L, x * nowLive, owner);
+  const judged = cubes.map((offer) => {
+    const f = offer.next / c;
+    const doubled = winAndLoss(p, valuesAt(offer.next, true));
+    const take = f * cubefulEquity(p[WIN], doubled.W / f, doubled.L / f, x * live('them', offer.next), 'theirs');
+    return { board: offer.board, value: c, next: offer.next, take, drop: 1, dropBoard: board, drops: [{ board, equity: 1 }] };
+  });
+  return { player, noDouble, options: judged, unit: 'cube' };
+}
+
+interface BoardCubeView {
+  readonly outlook: BoardOutlook;
+  readonly p: Float64Array;
+  readonly x: number;
+}
+
+function judgeTable(
+  state: TableState,
+  player: Color,
+  open: readonly number[],
+  cubes: readonly OfferableCube[],
+): CubeJudgement {
+  const { game, config } = state;
+  const stakes = stakesOf(game);
+  const { mars, koks } = scoringOf(state);
+  const views = new Map<number, BoardCubeView>();
+  for (const i of open) {
+    const searcher = tableSearcher(config.boards[i].rules, config.ending);
+    const position = positionFor(game.boards[i], player);
+    const p = new Float64Array(OUTPUTS);
+    searcher.evaluator.evaluate(position.cells, p);
+    views.set(i, { outlook: boardOutlook(searcher, position, true), p, x: cubeEfficiency(position) });
+  }
+  const cubeful = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
+    const v = views.get(i) as BoardCubeView;
+    const values =
+      config.options.jacoby && !turned ? moneyOutcomeValues(1, 1, factor, 1) : moneyOutcomeValues(mars, koks, factor, 1);
+    const { W, L } = winAndLoss(v.p, values);
+    return factor * cubefulEquity(v.p[WIN], W / factor, L / factor, v.x, owner);
+  };
+  const cubeless = (i: number) => (views.get(i) as BoardCubeView).outlook.equity;
+  const outlooks = open.map((i) => (views.get(i) as BoardCubeView).outlook);
+  const halfPoint = halfPointTerm(outlooks, stakes);
+  const won: BoardOutlook = { equity: 1, win: 1, finishIn: 0, finished: true };
+
+  if (config.cube.mode === 'perBoard') {
+    const own = (i: number) => {
+      const cube = game.boards[i].cube as Cube;
+      return cube.value * cubeful(i, ownerOf(cube, player), cube.turned);
+    };
+    const noDouble = open.reduce((sum, i) => sum + own(i), 0) + halfPoint;
+    const judged = cubes.map((offer) => {
+      const b = offer.board as number;
+      const rest = open.reduce((sum, i) => (i === b ? sum : sum + own(i)), 0);
+      const take = rest + offer.value * cubeful(b, 'theirs', true, offer.next / offer.value) + halfPoint;
+      const dropHalf = halfPointTerm(
+        open.map((i, k) => (i === b ? won : outlooks[k])),
+        stakes,
+      );
+      const drop = rest + offer.value + dropHalf;
+      return { board: b, value: offer.value, next: offer.next, take, drop, dropBoard: b, drops: [{ board: b, equity: drop }] };
+    });
+    return { player, noDouble, options: judged, unit: 'table' };
+  }
+
+  // The shared cube stakes the board that finishes first; the others are played for one.
+  const shared = game.sharedCube as Cube;
+  const first = finishFirstChances(outlooks);
+  const sharedValue = (value: number, owner: CubeOwner, turned: boolean, boards: readonly number[], chances: number[]) =>
+    boards.reduce(
+      (sum, i, k) => sum + chances[k] * value * cubeful(i, owner, turned) + (1 - chances[k]) * cubeless(i),
+      0,
+    );
+  const noDouble = sharedValue(shared.value, ownerOf(shared, player), shared.turned, open, first) + halfPoint;
+  const judged = cubes.map((offer) => {
+    const f = offer.next / offer.value;
+    const take =
+      open.reduce(
+        (sum, i, k) =>
+          sum + first[k] * offer.value * cubeful(i, 'theirs', true, f) + (1 - first[k]) * cubeless(i),
+        0,
+      ) + halfPoint;
+    // The dropper gives up the board that costs him least; the rest goes on with the cube at its old
+    // value, his to turn (RULES.md §6.7), and the half point is paid by the board given up.
+    let drop = Number.POSITIVE_INFINITY;
+    let dropBoard = open[0];
+    const drops: { board: number; equity: number }[] = [];
+    for (const j of open) {
+      const rest = open.filter((i) => i !== j);
+      const restOutlooks = rest.map((i) => (views.get(i) as BoardCubeView).outlook);
+      const chances = rest.length > 0 ? finishFirstChances(restOutlooks) : [];
+      const v =
+        offer.value -
+        (stakes.halfPointDue ? 0.5 : 0) +
+        sharedValue(offer.value, 'theirs', true, rest, chances);
+      drops.push({ board: j, equity: v });
+      if (v < drop) {
+        drop = v;
+        dropBoard = j;
+      }
+    }
+    return { board: null, value: offer.value, next: offer.next, take, drop, dropBoard, drops };
+  });
+  return { player, noDouble, options: judged, unit: 'table' };
+}
+
+function scoringOf(state: TableState): { mars: number; koks: number } {
+  const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
+  return searcher.scoring;
+}
+
+/** The cube of an offer being answered, as an offerable cube (its value before the double). */
+export function offeredCube(state: TableState): OfferableCube | null {
+  const offer = state.game.offer;
+  if (offer === null) return null;
+  const cube = offer.board === null ? state.game.sharedCube : state.game.boards[offer.board].cube;
+  return { board: offer.board, value: cube?.value ?? 1, next: offer.value };
+}

@@ -1,0 +1,267 @@
+import {
+  ALL_ROLLS,
+  CELLS,
+  type Dice,
+  flipCells,
+  makeMoveText,
+  OFF_CELL,
+  PlayGenerator,
+  type Position,
+  type Step,
+} from '@nardy/rules';
+import { representativeSteps } from './analysis.ts';
+import { finishedPoints } from './outputs.ts';
+import type { Searcher } from './search.ts';
+
+/**
+ * The plays of one roll ranked as an analysis ranks them — the way GNU Backgammon's analysis does:
+ * every play is judged by the net (0-ply), the best few go on to a deeper search, and the deepest
+ * judgement decides. A play the player actually made is always judged at the deepest level too, so
+ * "played" and "best" are compared at the same depth.
+ */
+
+/** Depths of analysis: 0 the net alone (fast), 1 over the opponent's 21 replies (default), 2 one roll more. */
+export const ANALYSIS_PLIES = [0, 1, 2] as const;
+export type AnalysisPly = (typeof ANALYSIS_PLIES)[number];
+export const DEFAULT_ANALYSIS_PLY: AnalysisPly = 1;
+
+export function isAnalysisPly(value: unknown): value is AnalysisPly {
+  return value === 0 || value === 1 || value === 2;
+}
+
+/** Which plays go one level deeper: at most `candidates`, within `window` (points) of the best. */
+export interface MoveFilter {
+  readonly candidates: number;
+  readonly window: number;
+}
+
+/**
+ * The move filters of each depth, one per level above 0-ply (level 1 keeps the best eight 0-ply plays
+ * within 0.16, as GNU Backgammon's `hint` does; level 2 keeps sixteen within 0.32 for 1-ply, as its
+ * analysis does, and the best four within 0.08 of those for 2-ply).
+ */
+export const ANALYSIS_FILTERS: { readonly [P in AnalysisPly]: readonly MoveFilter[] } = {
+  0: [],
+  1: [{ candidates: 8, window: 0.16 }],
+  2: [
+    { candidates: 16, window: 0.32 },
+    { candidates: 4, window: 0.08 },
+  ],
+};
+
+/** One play of a roll as analysed: where, what, and its equity for the mover at the depth it reached. */
+export interface PlayOption {
+  readonly board: number;
+  /** Single-die steps in the mover's own numbering with hits marked; empty for a pass. */
+  readonly steps: readonly Step[];
+  /** The play in notation (`8/5 6/5*`); empty for a pass. */
+  readonly text: string;
+  /** The board after the play, from the mover's side (the opponent to roll). */
+  readonly after: Position;
+  /** Equity for the mover in points (per unit of stake on one board, table points at a table). */
+  readonly equity: number;
+  /** The depth `equity` was computed at. */
+  readonly ply: AnalysisPly;
+}
+
+/** Ranks options deepest first, then best first (as analysis programs list them). */
+export function byRank(a: PlayOption, b: PlayOption): number {
+  return b.ply - a.ply || b.equity - a.equity;
+}
+
+/**
+ * Applies the filters of `ply` to options already judged at 0-ply: each stage keeps the filter's
+ * candidates (plus those `keep` names) and judges them one level deeper with `deeper(option, level)`.
+ * Returns every option, ranked.
+ */
+export function deepen(
+  options: PlayOption[],
+  ply: AnalysisPly,
+  keep: (option: PlayOption) => boolean,
+  deeper: (option: PlayOption, level: 1 | 2) => number,
+): PlayOption[] {
+  let ranked = [...options].sort(byRank);
+  ANALYSIS_FILTERS[ply].forEach((filter, stage) => {
+    const level = (stage + 1) as 1 | 2;
+    const pool = ranked.filter((o) => o.ply === stage);
+    if (pool.length === 0) return;
+    const limit = pool[0].equity - filter.window;
+    const chosen = new Set<PlayOption>();
+    for (const [r, o] of pool.entries()) {
+      if (r < filter.candidates && (r === 0 || o.equity >= limit)) chosen.add(o);
+    }
+    for (const o of pool) if (keep(o)) chosen.add(o);
+    ranked = ranked.map((o) => (chosen.has(o) ? { ...o, equity: deeper(o, level), ply: level } : o)).sort(byRank);
+  });
+  return ranked;
+}
+
+const generator = new PlayGenerator();
+
+/**
+ * Every legal play of `dice` on one board for the mover of `position` (his own numbering), judged at
+ * 0-ply; a roll that cannot be played gives the one pass. `board` labels the options.
+ */
+export function boardOptions(
+  searcher: Searcher,
+  position: Position,
+  dice: Dice,
+  firstTurn: boolean,
+  board = 0,
+): PlayOption[] {
+  const count = generator.generate(searcher.rules, position.cells, dice[0], dice[1], firstTurn);
+  if (count === 0) {
+    return [{ board, steps: [], text: '', after: position, equity: searcher.afterstateEquity(position.cells), ply: 0 }];
+  }
+  const options: PlayOption[] = [];
+  for (let i = 0; i < count; i++) {
+    const cells = generator.outcomes.slice(i * CELLS, (i + 1) * CELLS);
+    const steps = representativeSteps(generator, i, position.cells);
+    options.push({
+      board,
+      steps,
+      text: makeMoveText(steps),
+      after: { variant: position.variant, cells },
+      equity: searcher.afterstateEquity(cells),
+      ply: 0,
+    });
+  }
+  return options;
+}
+
+/** An afterstate's equity for the player who just moved, at `ply`. */
+export function afterstateEquityAt(searcher: Searcher, after: Position, ply: AnalysisPly): number {
+  const cells = Int8Array.from(after.cells);
+  if (ply === 0) return searcher.afterstateEquity(cells);
+  if (ply === 1) return searcher.oneplyEquity(cells);
+  return twoplyEquity(searcher, cells);
+}
+
+/**
+ * The plays of `dice` on one board ranked at `ply` (see the module comment). `keep` names options that
+ * must reach the deepest level whatever their 0-ply rank (the play made).
+ */
+export function rankBoardPlays(
+  searcher: Searcher,
+  position: Position,
+  dice: Dice,
+  options: { readonly firstTurn: boolean; readonly ply: AnalysisPly; readonly board?: number },
+  keep: (option: PlayOption) => boolean = () => false,
+): PlayOption[] {
+  const all = boardOptions(searcher, position, dice, options.firstTurn, options.board ?? 0);
+  if (all.length === 1) {
+    const only = all[0];
+    return [{ ...only, equity: afterstateEquityAt(searcher, only.after, options.ply), ply: options.ply }];
+  }
+  return deepen(all, options.ply, keep, (o, level) => afterstateEquityAt(searcher, o.after, level));
+}
+
+/**
+ * The best 0-ply equity the mover of `position` can reach with each of the 21 rolls (a pass where a
+ * roll cannot be played): the material of luck (a roll's luck is its value against their average).
+ */
+export function rollValues(searcher: Searcher, position: Position, firstTurn: boolean): Float64Array {
+  const out = new Float64Array(ALL_ROLLS.length);
+  ALL_ROLLS.forEach((dice, r) => {
+    const count = generator.generate(searcher.rules, position.cells, dice[0], dice[1], firstTurn);
+    if (count === 0) {
+      out[r] = searcher.afterstateEquity(position.cells);
+      return;
+    }
+    let best = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < count; i++) {
+      const v = searcher.afterstateEquity(generator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+      if (v > best) best = v;
+    }
+    out[r] = best;
+  });
+  return out;
+}
+
+/** Index of a roll in `ALL_ROLLS` (either order of the dice). */
+export function rollIndex(dice: Dice): number {
+  const hi = Math.max(dice[0], dice[1]);
+  const lo = Math.min(dice[0], dice[1]);
+  return ALL_ROLLS.findIndex(([a, b]) => a === hi && b === lo);
+}
+
+/**
+ * The luck of `dice` given each roll's value: its value minus the average over the rolls that could
+ * have come (all 21 weighted by their chances, or the 15 non-doubles for an opening roll that the
+ * starter plays, since equal opening dice are rolled again).
+ */
+export function luckOf(values: ArrayLike<number>, dice: Dice, opening: boolean): number {
+  let total = 0;
+  let weight = 0;
+  ALL_ROLLS.forEach(([a, b], r) => {
+    if (opening && a === b) return;
+    const w = a === b ? 1 : 2;
+    total += w * values[r];
+    weight += w;
+  });
+  return values[rollIndex(dice)] - total / weight;
+}
+
+const replyGenerator = new PlayGenerator();
+const deepGenerator = new PlayGenerator();
+const opponentView = new Int8Array(CELLS);
+const moverView = new Int8Array(CELLS);
+
+/**
+ * 2-ply equity of an afterstate for the player who just moved: over the opponent's 21 rolls, his best
+ * reply by 0-ply, and the position after it judged at 1-ply for us (our 21 rolls, our best 0-ply play).
+ */
+function twoplyEquity(searcher: Searcher, after: Int8Array): number {
+  const rules = searcher.rules;
+  if (after[OFF_CELL] === 15) return finishedPoints(rules, after, searcher.scoring);
+  const opp = new Int8Array(CELLS);
+  flipCells(rules.variant, after, opp);
+  const replies = replyGenerator;
+  let total = 0;
+  for (const [d1, d2] of ALL_ROLLS) {
+    const weight = d1 === d2 ? 1 : 2;
+    const count = replies.generate(rules, opp, d1, d2, false);
+    let value: number;
+    if (count === 0) value = rollingEquity(searcher, after);
+    else {
+      let best = Number.NEGATIVE_INFINITY;
+      let bestIndex = 0;
+      for (let i = 0; i < count; i++) {
+        const v = searcher.afterstateEquity(replies.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+        if (v > best) {
+          best = v;
+          bestIndex = i;
+        }
+      }
+      const reply = replies.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS);
+      if (reply[OFF_CELL] === 15) value = -finishedPoints(rules, reply, searcher.scoring);
+      else {
+        flipCells(rules.variant, reply, moverView);
+        value = rollingEquity(searcher, Int8Array.from(moverView));
+      }
+    }
+    total += weight * value;
+  }
+  return total / 36;
+}
+
+/** 1-ply equity of a position for its side to move, before the roll: his best 0-ply play of each roll. */
+function rollingEquity(searcher: Searcher, cells: Int8Array): number {
+  let total = 0;
+  for (const [d1, d2] of ALL_ROLLS) {
+    const weight = d1 === d2 ? 1 : 2;
+    const count = deepGenerator.generate(searcher.rules, cells, d1, d2, false);
+    let value = Number.NEGATIVE_INFINITY;
+    if (count === 0) {
+      flipCells(searcher.rules.variant, cells, opponentView);
+      value = -searcher.positionEquity(opponentView);
+    } else {
+      for (let i = 0; i < count; i++) {
+        const v = searcher.afterstateEquity(deepGenerator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+        if (v > value) value = v;
+      }
+    }
+    total += weight * value;
+  }
+  return total / 36;
+}
