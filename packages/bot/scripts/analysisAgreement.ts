@@ -133,7 +133,9 @@ if (todo.length > 0) {
   const blocks = run.stdout.split('Chequerplay statistics').slice(1);
   if (blocks.length !== todo.length) throw new Error(`expected ${todo.length} statistics, got ${blocks.length}`);
   todo.forEach((g, i) => {
-    const rate = /Error rate mEMG \(Points\)\s+([+-]?\d+\.\d+)\s+\(\s*[+-]?\d+\.\d+\)\s+([+-]?\d+\.\d+)/.exec(blocks[i]);
+    const rate = /Error rate mEMG \(Points\)\s+([+-]?\d+\.\d+)\s+\(\s*[+-]?\d+\.\d+\)\s+([+-]?\d+\.\d+)/.exec(
+      blocks[i],
+    );
     const unforced = /Unforced moves\s+(\d+)\s+(\d+)/.exec(blocks[i]);
     if (!rate || !unforced) throw new Error(`no error rate for ${g.id}`);
     cache[g.id] = {
@@ -201,6 +203,4 @@ for (const ply of plies) {
     ),
   };
 }
-console.log(
-  JSON.stringify({ referee: `gnubg ${gnubgPly}-ply cubeless`, games: games.length, seed, results }, null, 1),
-);
+console.log(JSON.stringify({ referee: `gnubg ${gnubgPly}-ply cubeless`, games: games.length, seed, results }, null, 1));

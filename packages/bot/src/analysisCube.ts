@@ -8,10 +8,9 @@ import {
   OFF_CELL,
   opposite,
   PlayGenerator,
-  pipCounts,
   type Position,
+  pipCounts,
 } from '@nardy/rules';
-import type { AnalysisPly } from './analysisPlays.ts';
 import {
   type MatchScoreView,
   type MatchTerms,
@@ -19,6 +18,7 @@ import {
   moneyOutcomeValues,
   type OutcomeValues,
 } from './analysisMatch.ts';
+import type { AnalysisPly } from './analysisPlays.ts';
 import { isContactOpposed } from './contact.ts';
 import { finishedOutcome, invert, LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 import type { Searcher } from './search.ts';
@@ -93,7 +93,9 @@ export function winAndLoss(p: ArrayLike<number>, values: OutcomeValues): { W: nu
   const lose = 1 - win;
   const W =
     win > 0
-      ? ((win - p[WIN_MARS]) * values.win[0] + (p[WIN_MARS] - p[WIN_KOKS]) * values.win[1] + p[WIN_KOKS] * values.win[2]) /
+      ? ((win - p[WIN_MARS]) * values.win[0] +
+          (p[WIN_MARS] - p[WIN_KOKS]) * values.win[1] +
+          p[WIN_KOKS] * values.win[2]) /
         win
       : values.win[0];
   const L =
@@ -270,7 +272,15 @@ function judgeOneBoard(
     const f = offer.next / c;
     const doubled = winAndLoss(p, valuesAt(offer.next, true));
     const take = f * cubefulEquity(p[WIN], doubled.W / f, doubled.L / f, x * live('them', offer.next), 'theirs');
-    return { board: offer.board, value: c, next: offer.next, take, drop: 1, dropBoard: board, drops: [{ board, equity: 1 }] };
+    return {
+      board: offer.board,
+      value: c,
+      next: offer.next,
+      take,
+      drop: 1,
+      dropBoard: board,
+      drops: [{ board, equity: 1 }],
+    };
   });
   return { player, noDouble, options: judged, unit: 'cube' };
 }
@@ -301,7 +311,9 @@ function judgeTable(
   const cubeful = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
     const v = views.get(i) as BoardCubeView;
     const values =
-      config.options.jacoby && !turned ? moneyOutcomeValues(1, 1, factor, 1) : moneyOutcomeValues(mars, koks, factor, 1);
+      config.options.jacoby && !turned
+        ? moneyOutcomeValues(1, 1, factor, 1)
+        : moneyOutcomeValues(mars, koks, factor, 1);
     const { W, L } = winAndLoss(v.p, values);
     return factor * cubefulEquity(v.p[WIN], W / factor, L / factor, v.x, owner);
   };
@@ -325,7 +337,15 @@ function judgeTable(
         stakes,
       );
       const drop = rest + offer.value + dropHalf;
-      return { board: b, value: offer.value, next: offer.next, take, drop, dropBoard: b, drops: [{ board: b, equity: drop }] };
+      return {
+        board: b,
+        value: offer.value,
+        next: offer.next,
+        take,
+        drop,
+        dropBoard: b,
+        drops: [{ board: b, equity: drop }],
+      };
     });
     return { player, noDouble, options: judged, unit: 'table' };
   }
@@ -333,7 +353,13 @@ function judgeTable(
   // The shared cube stakes the board that finishes first; the others are played for one.
   const shared = game.sharedCube as Cube;
   const first = finishFirstChances(outlooks);
-  const sharedValue = (value: number, owner: CubeOwner, turned: boolean, boards: readonly number[], chances: number[]) =>
+  const sharedValue = (
+    value: number,
+    owner: CubeOwner,
+    turned: boolean,
+    boards: readonly number[],
+    chances: number[],
+  ) =>
     boards.reduce(
       (sum, i, k) => sum + chances[k] * value * cubeful(i, owner, turned) + (1 - chances[k]) * cubeless(i),
       0,
@@ -343,8 +369,7 @@ function judgeTable(
     const f = offer.next / offer.value;
     const take =
       open.reduce(
-        (sum, i, k) =>
-          sum + first[k] * offer.value * cubeful(i, 'theirs', true, f) + (1 - first[k]) * cubeless(i),
+        (sum, i, k) => sum + first[k] * offer.value * cubeful(i, 'theirs', true, f) + (1 - first[k]) * cubeless(i),
         0,
       ) + halfPoint;
     // The dropper gives up the board that costs him least; the rest goes on with the cube at its old
@@ -356,10 +381,7 @@ function judgeTable(
       const rest = open.filter((i) => i !== j);
       const restOutlooks = rest.map((i) => (views.get(i) as BoardCubeView).outlook);
       const chances = rest.length > 0 ? finishFirstChances(restOutlooks) : [];
-      const v =
-        offer.value -
-        (stakes.halfPointDue ? 0.5 : 0) +
-        sharedValue(offer.value, 'theirs', true, rest, chances);
+      const v = offer.value - (stakes.halfPointDue ? 0.5 : 0) + sharedValue(offer.value, 'theirs', true, rest, chances);
       drops.push({ board: j, equity: v });
       if (v < drop) {
         drop = v;

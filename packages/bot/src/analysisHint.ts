@@ -48,6 +48,9 @@ export interface PositionHintOptions {
   readonly ply?: AnalysisPly;
 }
 
+/** A hint shows the best three: all three are judged at the depth asked for. */
+const HINTED = { atLeast: 3 } as const;
+
 function withLoss(ranked: readonly PlayOption[]): HintPlay[] {
   const best = ranked[0]?.equity ?? 0;
   return ranked.map((o) => ({ ...o, loss: Math.max(0, best - o.equity) }));
@@ -68,7 +71,8 @@ export function hintPlays(
     return err('bot/variant-mismatch', `position and rules must both be ${variant}`);
   }
   const searcher = tableSearcher(rules, options.ending ?? defaultEndingSetting(variant));
-  return ok(withLoss(rankBoardPlays(searcher, position, dice, { firstTurn: options.firstTurn ?? false, ply })));
+  const ranked = rankBoardPlays(searcher, position, dice, { firstTurn: options.firstTurn ?? false, ply }, HINTED);
+  return ok(withLoss(ranked));
 }
 
 /**
@@ -90,7 +94,7 @@ export function hintTable(
   }
   const dice = rolling ? (game.dice as Dice) : (options.dice as Dice);
   if (!isDie(dice[0]) || !isDie(dice[1])) return err('bot/bad-dice', 'dice must be two integers 1..6');
-  const ranked = rankTablePlays(tableContext(state, player), dice, ply);
+  const ranked = rankTablePlays(tableContext(state, player), dice, ply, HINTED);
   const committed = game.phase === 'moving' && game.entered.length > 0 ? game.chosenBoard : null;
   return ok(withLoss(committed === null ? ranked : ranked.filter((o) => o.board === committed)));
 }

@@ -1,16 +1,5 @@
-import {
-  ALL_ROLLS,
-  CELLS,
-  type Dice,
-  flipCells,
-  makeMoveText,
-  OFF_CELL,
-  PlayGenerator,
-  type Position,
-  type Step,
-} from '@nardy/rules';
+import { ALL_ROLLS, CELLS, type Dice, makeMoveText, PlayGenerator, type Position, type Step } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
-import { finishedPoints } from './outputs.ts';
 import type { Searcher } from './search.ts';
 
 /**
@@ -69,6 +58,14 @@ export function byRank(a: PlayOption, b: PlayOption): number {
   return b.ply - a.ply || b.equity - a.equity;
 }
 
+/** Which options a ranking must judge at its deepest level besides those its filters keep. */
+export interface Keep {
+  /** Options that must go deeper whatever their rank (the play made). */
+  readonly keep?: (option: PlayOption) => boolean;
+  /** At least this many of the best go deeper at each stage, whatever the window (hints: 3). */
+  readonly atLeast?: number;
+}
+
 /**
  * Applies the filters of `ply` to options already judged at 0-ply: each stage keeps the filter's
  * candidates (plus those `keep` names) and judges them one level deeper with `deeper(option, level)`.
@@ -77,7 +74,7 @@ export function byRank(a: PlayOption, b: PlayOption): number {
 export function deepen(
   options: PlayOption[],
   ply: AnalysisPly,
-  keep: (option: PlayOption) => boolean,
+  { keep = () => false, atLeast = 1 }: Keep,
   deeper: (option: PlayOption, level: 1 | 2) => number,
 ): PlayOption[] {
   let ranked = [...options].sort(byRank);
@@ -88,7 +85,7 @@ export function deepen(
     const limit = pool[0].equity - filter.window;
     const chosen = new Set<PlayOption>();
     for (const [r, o] of pool.entries()) {
-      if (r < filter.candidates && (r === 0 || o.equity >= limit)) chosen.add(o);
+      if (r < atLeast || (r < filter.candidates && o.equity >= limit)) chosen.add(o);
     }
     for (const o of pool) if (keep(o)) chosen.add(o);
     ranked = ranked.map((o) => (chosen.has(o) ? { ...o, equity: deeper(o, level), ply: level } : o)).sort(byRank);
@@ -134,19 +131,16 @@ export function afterstateEquityAt(searcher: Searcher, after: Position, ply: Ana
   const cells = Int8Array.from(after.cells);
   if (ply === 0) return searcher.afterstateEquity(cells);
   if (ply === 1) return searcher.oneplyEquity(cells);
-  return twoplyEquity(searcher, cells);
+  return searcher.twoplyEquity(cells);
 }
 
-/**
- * The plays of `dice` on one board ranked at `ply` (see the module comment). `keep` names options that
- * must reach the deepest level whatever their 0-ply rank (the play made).
- */
+/** The plays of `dice` on one board ranked at `ply` (see the module comment and `Keep`). */
 export function rankBoardPlays(
   searcher: Searcher,
   position: Position,
   dice: Dice,
   options: { readonly firstTurn: boolean; readonly ply: AnalysisPly; readonly board?: number },
-  keep: (option: PlayOption) => boolean = () => false,
+  keep: Keep = {},
 ): PlayOption[] {
   const all = boardOptions(searcher, position, dice, options.firstTurn, options.board ?? 0);
   if (all.length === 1) {
@@ -200,68 +194,4 @@ export function luckOf(values: ArrayLike<number>, dice: Dice, opening: boolean):
     weight += w;
   });
   return values[rollIndex(dice)] - total / weight;
-}
-
-const replyGenerator = new PlayGenerator();
-const deepGenerator = new PlayGenerator();
-const opponentView = new Int8Array(CELLS);
-const moverView = new Int8Array(CELLS);
-
-/**
- * 2-ply equity of an afterstate for the player who just moved: over the opponent's 21 rolls, his best
- * reply by 0-ply, and the position after it judged at 1-ply for us (our 21 rolls, our best 0-ply play).
- */
-function twoplyEquity(searcher: Searcher, after: Int8Array): number {
-  const rules = searcher.rules;
-  if (after[OFF_CELL] === 15) return finishedPoints(rules, after, searcher.scoring);
-  const opp = new Int8Array(CELLS);
-  flipCells(rules.variant, after, opp);
-  const replies = replyGenerator;
-  let total = 0;
-  for (const [d1, d2] of ALL_ROLLS) {
-    const weight = d1 === d2 ? 1 : 2;
-    const count = replies.generate(rules, opp, d1, d2, false);
-    let value: number;
-    if (count === 0) value = rollingEquity(searcher, after);
-    else {
-      let best = Number.NEGATIVE_INFINITY;
-      let bestIndex = 0;
-      for (let i = 0; i < count; i++) {
-        const v = searcher.afterstateEquity(replies.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-        if (v > best) {
-          best = v;
-          bestIndex = i;
-        }
-      }
-      const reply = replies.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS);
-      if (reply[OFF_CELL] === 15) value = -finishedPoints(rules, reply, searcher.scoring);
-      else {
-        flipCells(rules.variant, reply, moverView);
-        value = rollingEquity(searcher, Int8Array.from(moverView));
-      }
-    }
-    total += weight * value;
-  }
-  return total / 36;
-}
-
-/** 1-ply equity of a position for its side to move, before the roll: his best 0-ply play of each roll. */
-function rollingEquity(searcher: Searcher, cells: Int8Array): number {
-  let total = 0;
-  for (const [d1, d2] of ALL_ROLLS) {
-    const weight = d1 === d2 ? 1 : 2;
-    const count = deepGenerator.generate(searcher.rules, cells, d1, d2, false);
-    let value = Number.NEGATIVE_INFINITY;
-    if (count === 0) {
-      flipCells(searcher.rules.variant, cells, opponentView);
-      value = -searcher.positionEquity(opponentView);
-    } else {
-      for (let i = 0; i < count; i++) {
-        const v = searcher.afterstateEquity(deepGenerator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-        if (v > value) value = v;
-      }
-    }
-    total += weight * value;
-  }
-  return total / 36;
 }

@@ -4,8 +4,8 @@ import {
   offerableCubes,
   parseRecord,
   positionFor,
-  RecordReader,
   type RecordEvent,
+  RecordReader,
   type TableState,
 } from '@nardy/parallel';
 import {
@@ -247,7 +247,7 @@ function moveDecisions(
   const chosen = move?.board ?? context.open[0];
   const afterPosition = positionFor(after.game.boards[chosen], player);
   const isPlayed = (o: PlayOption) => o.board === chosen && samePosition(o.after, afterPosition);
-  const ranked = rankTablePlays(context, dice, at.ply, isPlayed);
+  const ranked = rankTablePlays(context, dice, at.ply, { keep: isPlayed });
   const found = ranked.find(isPlayed);
   if (!found) throw new Error(`analysis: the play on board ${chosen} is not among the legal plays`);
   const written = markHits(

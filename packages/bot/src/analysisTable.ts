@@ -4,13 +4,21 @@ import {
   type AnalysisPly,
   boardOptions,
   deepen,
+  type Keep,
   type PlayOption,
   rankBoardPlays,
   rollValues,
 } from './analysisPlays.ts';
 import type { Searcher } from './search.ts';
 import { LOOKAHEAD_HALF_POINT_WEIGHT, lookaheadValue, replyEquities } from './tableLookahead.ts';
-import { type BoardOutlook, boardOutlook, stakesOf, type TableStakes, tableSearcher, tableValue } from './tableOutlook.ts';
+import {
+  type BoardOutlook,
+  boardOutlook,
+  stakesOf,
+  type TableStakes,
+  tableSearcher,
+  tableValue,
+} from './tableOutlook.ts';
 
 /**
  * The (board, play) pairs of a roll at a table, ranked for analysis and hints. With one board left to
@@ -90,7 +98,8 @@ function lookahead(context: TableContext, option: PlayOption, standing: Map<numb
   const boards = context.open.map((j) => {
     const searcher = context.searcherOf(j);
     const position = j === option.board ? option.after : (context.positions.get(j) as Position);
-    const outlook = j === option.board ? boardOutlook(searcher, option.after, false) : (standing.get(j) as BoardOutlook);
+    const outlook =
+      j === option.board ? boardOutlook(searcher, option.after, false) : (standing.get(j) as BoardOutlook);
     return { outlook, replies: outlook.finished ? null : replyEquities(searcher, position) };
   });
   return lookaheadValue(boards, context.stakes, context.open);
@@ -98,14 +107,9 @@ function lookahead(context: TableContext, option: PlayOption, standing: Map<numb
 
 /**
  * The (board, play) pairs of `dice` for the player to move, ranked at `ply` (deepest first, then best
- * first). `keep` names pairs that must be judged at the deepest level (the pair played).
+ * first); `keep` as for `rankBoardPlays` (the pair played always goes deepest).
  */
-export function rankTablePlays(
-  context: TableContext,
-  dice: Dice,
-  ply: AnalysisPly,
-  keep: (option: PlayOption) => boolean = () => false,
-): PlayOption[] {
+export function rankTablePlays(context: TableContext, dice: Dice, ply: AnalysisPly, keep: Keep = {}): PlayOption[] {
   if (!judgedAsTable(context)) {
     const board = context.open[0];
     return rankBoardPlays(
@@ -126,7 +130,10 @@ export function rankTablePlays(
     const here = options.filter((o) => o.board === i).sort((a, b) => b.equity - a.equity);
     for (const o of here.slice(0, BOARD_CANDIDATES)) if (o.equity >= here[0].equity - BOARD_WINDOW) boardTops.add(o);
   }
-  return deepen(options, tablePly, (o) => keep(o) || boardTops.has(o), (o) => lookahead(context, o, standing));
+  const must = keep.keep ?? (() => false);
+  return deepen(options, tablePly, { ...keep, keep: (o) => must(o) || boardTops.has(o) }, (o) =>
+    lookahead(context, o, standing),
+  );
 }
 
 /** At a table, the best plays of each board judged deeper besides the table's best (see rankTablePlays). */

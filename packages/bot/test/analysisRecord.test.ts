@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
-import { parsePositionId, type Position, type Side, toSetup } from '@nardy/rules';
+import { type Position, parsePositionId, type Side, toSetup } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { analysisJson } from '../src/analysisJson.ts';
 import { analyseRecord } from '../src/analysisRecord.ts';
 import { MARK_THRESHOLDS, markOf } from '../src/analysisSummary.ts';
 import { botSeat, playTable } from '../src/playTable.ts';
-
 
 /** A record of one game at a table whose boards start from `starts`, White to roll first. */
 function recordFrom(
@@ -46,7 +45,15 @@ const CLOSED_OUT = {
 
 describe('analyseRecord: known positions', () => {
   it('a forced play and a forced pass lose nothing and are not counted', () => {
-    const forced = analysed(recordFrom([BAR_ONE_ENTRY], [{ type: 'roll', player: 'white', dice: [1, 1] }, { type: 'move', player: 'white', board: 0, steps: [[25, 24]] }]));
+    const forced = analysed(
+      recordFrom(
+        [BAR_ONE_ENTRY],
+        [
+          { type: 'roll', player: 'white', dice: [1, 1] },
+          { type: 'move', player: 'white', board: 0, steps: [[25, 24]] },
+        ],
+      ),
+    );
     const [play] = forced.decisions;
     expect(play).toMatchObject({ kind: 'move', player: 'white', board: 0, loss: 0, counted: false });
     expect(play.played.play).toBe('bar/24');
@@ -69,7 +76,10 @@ describe('analyseRecord: known positions', () => {
     if (!position.ok) throw new Error(position.error.message);
     const record = recordFrom(
       [startOf(position.value)],
-      [{ type: 'roll', player: 'white', dice: BLUNDER.dice }, { type: 'move', player: 'white', board: 0, steps: BLUNDER.played }],
+      [
+        { type: 'roll', player: 'white', dice: BLUNDER.dice },
+        { type: 'move', player: 'white', board: 0, steps: BLUNDER.played },
+      ],
     );
     for (const ply of [0, 1, 2] as const) {
       const [d] = analysed(record, ply).decisions;
@@ -85,7 +95,10 @@ describe('analyseRecord: known positions', () => {
     // Board 0: White on the bar, closed out (P04). Board 1: both sides bear off their last two checkers
     // next roll; White's 6-4 takes both of his now. Passing on board 0 hands board 1 to Black.
     const raceOff = { white: { points: { '6': 1, '4': 1 }, off: 13 }, black: { points: { '1': 1, '2': 1 }, off: 13 } };
-    const pass = [{ type: 'roll', player: 'white', dice: [6, 4] }, { type: 'move', player: 'white', board: 0, steps: [] }];
+    const pass = [
+      { type: 'roll', player: 'white', dice: [6, 4] },
+      { type: 'move', player: 'white', board: 0, steps: [] },
+    ];
     const a = analysed(recordFrom([CLOSED_OUT, raceOff], pass));
     const board = a.decisions.find((d) => d.kind === 'board');
     const move = a.decisions.find((d) => d.kind === 'move');
@@ -104,7 +117,18 @@ describe('analyseRecord: known positions', () => {
     const right = analysed(
       recordFrom(
         [CLOSED_OUT, raceOff],
-        [{ type: 'roll', player: 'white', dice: [6, 4] }, { type: 'move', player: 'white', board: 1, steps: [[6, 0], [4, 0]] }],
+        [
+          { type: 'roll', player: 'white', dice: [6, 4] },
+          {
+            type: 'move',
+            player: 'white',
+            board: 1,
+            steps: [
+              [6, 0],
+              [4, 0],
+            ],
+          },
+        ],
       ),
     );
     expect(right.decisions.map((d) => d.loss)).toEqual([0, 0]);
@@ -114,7 +138,11 @@ describe('analyseRecord: known positions', () => {
 describe('analyseRecord: a whole game', () => {
   const config = parseTableConfig({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } });
   if (!config.ok) throw new Error(config.error.message);
-  const state = playTable(config.value, { white: botSeat({ level: 'beginner' }), black: botSeat({ level: 'master' }) }, seededDice(5));
+  const state = playTable(
+    config.value,
+    { white: botSeat({ level: 'beginner' }), black: botSeat({ level: 'master' }) },
+    seededDice(5),
+  );
   const record = recordFromState(state);
 
   it('reports every roll once, luck per roll, progress to the end, and figures that add up', () => {
@@ -159,7 +187,12 @@ describe('analyseRecord: a whole game', () => {
   });
 
   it('refuses what does not replay, and a bad depth', () => {
-    const broken = { ...record, games: [{ ...record.games[0], events: [...record.games[0].events.slice(0, 3), { type: 'take', player: 'white' }] }] };
+    const broken = {
+      ...record,
+      games: [
+        { ...record.games[0], events: [...record.games[0].events.slice(0, 3), { type: 'take', player: 'white' }] },
+      ],
+    };
     const r = analyseRecord(broken);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ game: 0, event: 3 });
@@ -170,7 +203,14 @@ describe('analyseRecord: a whole game', () => {
   });
 });
 
-const BLUNDER = { id: 'OHeDATDGzeABGA', dice: [3, 1] as [number, number], played: [[8, 7], [7, 4]] };
+const BLUNDER = {
+  id: 'OHeDATDGzeABGA',
+  dice: [3, 1] as [number, number],
+  played: [
+    [8, 7],
+    [7, 4],
+  ],
+};
 
 /** GNU Backgammon, if installed: on the PATH, or where Debian puts it. */
 function findGnubg(): string | null {

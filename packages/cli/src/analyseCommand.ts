@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   type AnalysedDecision,
   type AnalysisPly,
@@ -9,6 +8,11 @@ import {
   type RecordAnalysis,
   rounded,
 } from '@nardy/bot';
+import { parseArgs, report } from './flags.ts';
+import { readRecordJson } from './input.ts';
+import { closeQuietlyOnEpipe } from './stdout.ts';
+
+const USAGE = 'usage: nardy analyse FILE [--ply 0|1|2] [--text]   (FILE - reads the record from stdin)';
 
 /**
  * `nardy analyse FILE [--ply N] [--text]` (docs/cli.md): analyses every decision of a game record
@@ -19,71 +23,39 @@ import {
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseAnalyseFlags(args);
-  if ('error' in parsed) {
-    process.stderr.write(`nardy analyse: ${parsed.error}\nusage: nardy analyse FILE [--ply 0|1|2] [--text]\n`);
-    return 2;
+  if (!parsed.ok) return report(parsed);
+  closeQuietlyOnEpipe();
+  const record = await readRecordJson(parsed.file);
+  const out = record.ok ? analyseJson(record.value, parsed.ply) : { error: record.error };
+  if ('error' in out) {
+    process.stdout.write(`${JSON.stringify({ error: out.error })}\n`);
+    return 1;
   }
-  let text: string;
-  try {
-    text = await readInput(parsed.file);
-  } catch (error) {
-    return fail({ code: 'record/unreadable', message: error instanceof Error ? error.message : String(error) });
-  }
-  const out = analyseText(text, parsed.ply);
-  if ('error' in out) return fail(out.error);
   process.stdout.write(parsed.text ? textSummary(out.analysis) : `${JSON.stringify(analysisJson(out.analysis))}\n`);
   return 0;
 }
 
-function fail(error: object): number {
-  process.stdout.write(`${JSON.stringify({ error })}\n`);
-  return 1;
-}
+export type AnalyseFlags =
+  | { readonly ok: true; readonly file: string; readonly ply: AnalysisPly; readonly text: boolean }
+  | { readonly ok: false; readonly status: number; readonly message: string };
 
-async function readInput(file: string): Promise<string> {
-  if (file !== '-') return readFile(file, 'utf8');
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-export interface AnalyseFlags {
-  readonly file: string;
-  readonly ply: AnalysisPly;
-  readonly text: boolean;
-}
-
-export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags | { error: string } {
-  let file: string | undefined;
-  let ply: unknown = 1;
-  let text = false;
-  for (let i = 0; i < args.length; i++) {
-    const [name, inline] = args[i].split('=', 2);
-    if (name === '--text') text = true;
-    else if (name === '--ply') {
-      const value = inline ?? args[++i];
-      if (value === undefined) return { error: '--ply needs a value' };
-      ply = /^\d$/.test(value) ? Number(value) : value;
-    } else if (name.startsWith('--')) return { error: `unknown flag ${name}` };
-    else if (file === undefined) file = args[i];
-    else return { error: `one record at a time (got ${file} and ${args[i]})` };
+export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
+  const line = { command: 'analyse', usage: USAGE, flags: ['ply'], switches: ['text'], args: [1, 1] } as const;
+  const parsed = parseArgs(args, line);
+  if (!parsed.ok) return parsed;
+  const ply = parsed.flags.ply ?? '1';
+  const n = /^\d$/.test(ply) ? Number(ply) : Number.NaN;
+  if (!isAnalysisPly(n)) {
+    return { ok: false, status: 2, message: `nardy analyse: --ply must be 0, 1 or 2, not ${ply}\n${USAGE}\n` };
   }
-  if (file === undefined) return { error: 'give the record FILE (or - for stdin)' };
-  if (!isAnalysisPly(ply)) return { error: `--ply must be 0, 1 or 2, not ${String(ply)}` };
-  return { file, ply, text };
+  return { ok: true, file: parsed.args[0], ply: n, text: parsed.flags.text === 'true' };
 }
 
-/** Analyses record text (pure apart from JSON parsing). */
-export function analyseText(
-  text: string,
+/** Analyses a record's JSON; a record that does not replay gives its code (and game and event). */
+export function analyseJson(
+  record: unknown,
   ply: AnalysisPly,
 ): { analysis: RecordAnalysis } | { error: { code: string; message: string; game?: number; event?: number } } {
-  let record: unknown;
-  try {
-    record = JSON.parse(text);
-  } catch (error) {
-    return { error: { code: 'record/json', message: error instanceof Error ? error.message : String(error) } };
-  }
   const r = analyseRecord(record, { ply });
   if (r.ok) return { analysis: r.value };
   const { code, message, game, event } = r.error;
@@ -95,7 +67,10 @@ const sign = (v: number) => (v > 0 ? `+${v.toFixed(3)}` : v.toFixed(3));
 function figureLines(name: string, f: PlayerFigures): string[] {
   const kinds = (['move', 'board', 'cube'] as const)
     .filter((k) => f[k].decisions > 0)
-    .map((k) => `${{ move: 'checker play', board: 'choice of board', cube: 'cube' }[k]} ${f[k].errorRate.toFixed(1)} (${f[k].decisions})`);
+    .map(
+      (k) =>
+        `${{ move: 'checker play', board: 'choice of board', cube: 'cube' }[k]} ${f[k].errorRate.toFixed(1)} (${f[k].decisions})`,
+    );
   return [
     `${name}: error rate ${f.errorRate.toFixed(1)} thousandths per decision over ${f.decisions} decisions, rating ${f.rating.toFixed(1)}`,
     `  ${kinds.join(', ') || 'no decisions'}; doubtful ${f.doubtful}, bad ${f.bad}, very bad ${f.veryBad}; luck ${sign(f.luck)} over ${f.rolls} rolls`,
@@ -105,7 +80,8 @@ function figureLines(name: string, f: PlayerFigures): string[] {
 function describe(d: AnalysedDecision): string {
   const where = `game ${d.game + 1}, event ${d.event}, ${d.player}`;
   const play = (c: AnalysedDecision['played']) => {
-    if (d.kind === 'cube') return `${c.action}${c.board === null || c.board === undefined ? '' : ` on board ${c.board}`}`;
+    if (d.kind === 'cube')
+      return `${c.action}${c.board === null || c.board === undefined ? '' : ` on board ${c.board}`}`;
     const text = c.play === '' ? 'pass' : c.play;
     return d.kind === 'board' ? `board ${c.board} (${text})` : text;
   };

@@ -1,7 +1,8 @@
 import { type AnalysisPly, type HintPlay, hintPlays, hintTable, isAnalysisPly, rounded } from '@nardy/bot';
 import { readRecord } from '@nardy/parallel';
 import { type Dice, isDie, isVariantName, VARIANTS, type VariantName } from '@nardy/rules';
-import { parseRequest, RequestError, serveLines } from './input.ts';
+import { parseArgs, report } from './flags.ts';
+import { answerLine, idOf, parseJsonText, RequestError, serveLines } from './input.ts';
 
 /**
  * `nardy hint [--variant V] [--ply N] [--count K]` (docs/cli.md): reads the JSON lines of `nardy bot`
@@ -13,13 +14,13 @@ import { parseRequest, RequestError, serveLines } from './input.ts';
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseHintFlags(args);
-  if ('error' in parsed) {
-    process.stderr.write(`nardy hint: ${parsed.error}\n`);
-    return 2;
-  }
+  if ('error' in parsed) return report({ status: 2, message: `nardy hint: ${parsed.error}\n${USAGE}\n` });
+  if ('help' in parsed) return report({ status: 0, message: `${USAGE}\n` });
   await serveLines((line) => answerHintLine(line, parsed));
   return 0;
 }
+
+const USAGE = 'usage: nardy hint [--variant V] [--ply 0|1|2] [--count K]   (JSON lines on stdin)';
 
 export interface HintDefaults {
   readonly variant: VariantName;
@@ -28,27 +29,17 @@ export interface HintDefaults {
   readonly count: number | null;
 }
 
-export function parseHintFlags(args: readonly string[]): HintDefaults | { error: string } {
-  let variant = 'short';
-  let ply: unknown = 1;
-  let count: number | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const [name, inline] = args[i].split('=', 2);
-    if (name !== '--variant' && name !== '--ply' && name !== '--count') {
-      return { error: `unknown argument ${args[i]} (usage: nardy hint [--variant V] [--ply N] [--count K])` };
-    }
-    const value = inline ?? args[++i];
-    if (value === undefined) return { error: `${name} needs a value` };
-    if (name === '--variant') variant = value;
-    else if (name === '--ply') ply = /^\d$/.test(value) ? Number(value) : value;
-    else {
-      if (!/^[1-9]\d*$/.test(value)) return { error: '--count must be a positive integer' };
-      count = Number(value);
-    }
-  }
+export function parseHintFlags(args: string[]): HintDefaults | { error: string } | { help: true } {
+  const parsed = parseArgs(args, { command: 'hint', usage: USAGE, flags: ['variant', 'ply', 'count'] });
+  if (!parsed.ok) return parsed.status === 0 ? { help: true } : { error: parsed.reason };
+  const variant = parsed.flags.variant ?? 'short';
+  const plyText = parsed.flags.ply ?? '1';
+  const ply = /^\d$/.test(plyText) ? Number(plyText) : Number.NaN;
+  const countText = parsed.flags.count;
+  if (countText !== undefined && !/^[1-9]\d{0,3}$/.test(countText)) return { error: '--count must be 1..9999' };
   if (!isVariantName(variant)) return { error: `unknown variant ${variant}; one of ${VARIANTS.join(', ')}` };
-  if (!isAnalysisPly(ply)) return { error: `--ply must be 0, 1 or 2, not ${String(ply)}` };
-  return { variant, ply, count };
+  if (!isAnalysisPly(ply)) return { error: `--ply must be 0, 1 or 2, not ${plyText}` };
+  return { variant, ply, count: countText === undefined ? null : Number(countText) };
 }
 
 function playJson(p: HintPlay, table: boolean) {
@@ -64,43 +55,41 @@ function playJson(p: HintPlay, table: boolean) {
 
 /** One answer line for one input line (never throws for bad input). */
 export function answerHintLine(line: string, defaults: HintDefaults): unknown {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    json = undefined;
-  }
-  const object = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
-  const id = object?.id ?? null;
   const limit = (plays: HintPlay[]) => (defaults.count === null ? plays : plays.slice(0, defaults.count));
-  if (object && 'record' in object) {
-    const read = readRecord(object.record);
-    if (!read.ok) return { id, error: { code: read.error.code, message: read.error.message } };
-    let dice: Dice | undefined;
-    if (object.dice !== undefined) {
-      const d = object.dice;
-      if (!Array.isArray(d) || d.length !== 2 || !isDie(d[0]) || !isDie(d[1])) {
-        return { id, error: { code: 'ERR_DICE', message: '"dice" must be two integers 1..6, like [3, 1]' } };
-      }
-      dice = [d[0], d[1]];
-    }
-    const r = hintTable(read.value.state, { ply: defaults.ply, ...(dice ? { dice } : {}) });
-    if (!r.ok) return { id, error: r.error };
-    return { id, plays: limit(r.value).map((p) => playJson(p, true)) };
+  const json = parseJsonText(line);
+  if (json.ok && typeof json.value === 'object' && json.value !== null && 'record' in json.value) {
+    return answerTable(json.value as Record<string, unknown>, defaults, limit);
   }
-  try {
-    const withDefault = object && !('variant' in object) ? JSON.stringify({ ...object, variant: defaults.variant }) : line;
-    const request = parseRequest(withDefault);
+  return answerLine(line, { variant: defaults.variant }, (request) => {
     if (request.dice === null) throw new RequestError('ERR_DICE', '"dice" is required');
     const r = hintPlays(request.variant, request.position, request.dice, {
       rules: request.rules,
       firstTurn: request.firstTurn,
       ply: defaults.ply,
     });
-    if (!r.ok) return { id, error: r.error };
+    if (!r.ok) return { id: request.id, error: r.error };
     return { id: request.id, plays: limit(r.value).map((p) => playJson(p, false)) };
-  } catch (error) {
-    if (error instanceof RequestError) return { id, error: { code: error.code, message: error.message } };
-    throw error;
+  });
+}
+
+/** A `{"record", "dice"?}` line: the ranked (board, play) pairs of the table the record leaves. */
+function answerTable(
+  line: Record<string, unknown>,
+  defaults: HintDefaults,
+  limit: (plays: HintPlay[]) => HintPlay[],
+): unknown {
+  const id = idOf(line);
+  const read = readRecord(line.record);
+  if (!read.ok) return { id, error: { code: read.error.code, message: read.error.message } };
+  let dice: Dice | undefined;
+  if (line.dice !== undefined) {
+    const d = line.dice;
+    if (!Array.isArray(d) || d.length !== 2 || !isDie(d[0]) || !isDie(d[1])) {
+      return { id, error: { code: 'ERR_DICE', message: '"dice" must be two integers 1..6, like [3, 1]' } };
+    }
+    dice = [d[0], d[1]];
   }
+  const r = hintTable(read.value.state, { ply: defaults.ply, ...(dice ? { dice } : {}) });
+  if (!r.ok) return { id, error: r.error };
+  return { id, plays: limit(r.value).map((p) => playJson(p, true)) };
 }

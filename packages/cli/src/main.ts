@@ -23,7 +23,10 @@ export const COMMANDS: Record<
     load: () => import('./matCommands.ts').then((m) => ({ run: m.runImport })),
   },
   bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
-  analyse: { summary: 'analyse every decision of a record: analyse FILE [--ply N] [--text]', load: () => import('./analyseCommand.ts') },
+  analyse: {
+    summary: 'analyse every decision of a record: analyse FILE [--ply N] [--text]',
+    load: () => import('./analyseCommand.ts'),
+  },
   hint: { summary: 'ranked plays: JSON lines in (as bot), the plays out', load: () => import('./hintCommand.ts') },
   selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
   tournament: { summary: 'an Olympic-system bot tournament to the end', load: () => import('./tournamentCommand.ts') },
