@@ -31,24 +31,8 @@ export interface DecisionJson {
   readonly mark?: string;
 }
 
-export interface KindFiguresJson {
-  readonly decisions: number;
-  readonly loss: number;
-  readonly errorRate: number;
-}
-
-export interface PlayerFiguresJson extends KindFiguresJson {
-  readonly rating: number;
-  readonly doubtful: number;
-  readonly bad: number;
-  readonly veryBad: number;
-  readonly luck: number;
-  readonly rolls: number;
-  readonly forced: number;
-  readonly move: KindFiguresJson;
-  readonly board: KindFiguresJson;
-  readonly cube: KindFiguresJson;
-}
+/** A player's figures as JSON: the same fields, rounded. */
+export type PlayerFiguresJson = PlayerFigures;
 
 export interface AnalysisJson {
   readonly players: ByColor<PlayerFiguresJson>;
@@ -79,7 +63,7 @@ function choiceJson(choice: DecisionChoice, kind: AnalysedDecision['kind']): Cho
   };
 }
 
-function kindJson(f: KindFigures): KindFiguresJson {
+function kindJson(f: KindFigures): KindFigures {
   return { decisions: f.decisions, loss: rounded(f.loss), errorRate: rounded(f.errorRate, 2) };
 }
 

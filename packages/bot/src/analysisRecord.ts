@@ -366,20 +366,7 @@ function cubeDecisionBefore(
     if (!found) throw new Error(`analysis: a double on ${doubled.board ?? 'the shared cube'} was not offerable`);
     played = found;
   }
-  const loss = Math.max(0, best.equity - played.equity);
-  return {
-    game: at.game,
-    event: at.event,
-    player,
-    board: doubled?.board ?? (best.action === 'double' ? best.board : null),
-    kind: 'cube',
-    played,
-    best,
-    loss,
-    ...markField(loss, true),
-    counted: true,
-    options,
-  };
+  return cubeRecord(at, player, doubled?.board ?? (best.action === 'double' ? best.board : null), played, options);
 }
 
 /** The answer to an offer (take or drop), judged from the side of the player answering. */
@@ -399,19 +386,30 @@ function answerDecision(
     .map((d) => ({ board: o.board === null ? d.board : o.board, action: 'drop' as const, equity: -d.equity }))
     .sort((a, b) => b.equity - a.equity);
   const options = [take, ...drops].sort((a, b) => b.equity - a.equity);
-  const best = options[0];
   let played: DecisionChoice;
   if (event.type === 'take') played = take;
   else {
     const given = event.board ?? (o.board === null ? o.dropBoard : o.board);
     played = drops.find((d) => d.board === given) ?? drops[0];
   }
+  return cubeRecord(at, event.player, o.board, played, options);
+}
+
+/** A cube decision: the action played against the best of `options` (best first). */
+function cubeRecord(
+  at: EventPlace,
+  player: Color,
+  board: number | null,
+  played: DecisionChoice,
+  options: readonly DecisionChoice[],
+): AnalysedDecision {
+  const best = options[0];
   const loss = Math.max(0, best.equity - played.equity);
   return {
     game: at.game,
     event: at.event,
-    player: event.player,
-    board: o.board,
+    player,
+    board,
     kind: 'cube',
     played,
     best,

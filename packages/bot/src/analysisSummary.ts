@@ -37,7 +37,8 @@ export interface KindFigures {
 export interface PlayerFigures extends KindFigures {
   /**
    * Performance rating as eXtreme Gammon defines it: 500 × total loss / non-trivial decisions (the
-   * counted ones), i.e. half the error rate; lower is better (about 5 is world class, 20 a beginner).
+   * counted ones), i.e. half the error rate; lower is better (eXtreme Gammon calls under 5 "world
+   * class").
    */
   readonly rating: number;
   /** Decisions marked doubtful, bad and very bad (GNU Backgammon's thresholds, MARK_THRESHOLDS). */
