@@ -198,7 +198,12 @@ for (const ply of plies) {
     byPlayer: Object.fromEntries(
       Object.entries(byPlayer).map(([who, v]) => [
         who,
-        { ours: round(mean(v.ours)), gnubg: round(mean(v.gnubg)), games: v.ours.length },
+        {
+          ours: round(mean(v.ours)),
+          gnubg: round(mean(v.gnubg)),
+          meanAbsoluteDifference: round(mean(v.ours.map((o, i) => Math.abs(o - v.gnubg[i])))),
+          games: v.ours.length,
+        },
       ]),
     ),
   };

@@ -17,6 +17,7 @@ const FILES = [
   'src/dice/nardy-dice.ts',
   'src/cube/nardy-cube.ts',
   'src/table/nardy-table.ts',
+  'src/editor/nardy-editor.ts',
 ];
 
 /** Event detail types by event name, from the event map in events.ts. */

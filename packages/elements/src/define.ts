@@ -2,6 +2,7 @@ import { NardyBoard } from './board/nardy-board.ts';
 import { NardyCube } from './cube/nardy-cube.ts';
 import { diagramView } from './diagram/diagramView.ts';
 import { NardyDice } from './dice/nardy-dice.ts';
+import { NardyEditor } from './editor/nardy-editor.ts';
 import { NardyTable } from './table/nardy-table.ts';
 
 /**
@@ -21,6 +22,7 @@ export function defineElements(): void {
   defineElement('nardy-dice', NardyDice);
   defineElement('nardy-cube', NardyCube);
   defineElement('nardy-table', NardyTable);
+  defineElement('nardy-editor', NardyEditor);
 }
 
 declare global {
@@ -29,5 +31,6 @@ declare global {
     'nardy-dice': NardyDice;
     'nardy-cube': NardyCube;
     'nardy-table': NardyTable;
+    'nardy-editor': NardyEditor;
   }
 }

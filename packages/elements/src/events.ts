@@ -1,4 +1,5 @@
 import type { TableCommand } from '@nardy/parallel';
+import type { EditorPosition } from './editor/editorValue.ts';
 
 /**
  * One checker moved by one die or, when the rules allow, by several dice at once (`dice` lists them;
@@ -42,6 +43,24 @@ export interface NardyRefusedDetail {
   readonly to: number | null;
 }
 
+/**
+ * Editing mode of a board: one checker of `color` more (`change` 1) or less (−1) at display point `at`
+ * (1..24; 25 that colour's bar, 0 its tray), or with `from` one moved from `from` to `at`. The host
+ * changes the position and sets a new view.
+ */
+export interface NardyEditDetail {
+  readonly board?: number;
+  readonly at: number;
+  readonly color: 'white' | 'black';
+  readonly change: 1 | -1;
+  readonly from?: number;
+}
+
+/** `<nardy-editor>`: the position after a change (cancel the event to refuse it). */
+export interface NardySetupChangeDetail {
+  readonly value: EditorPosition;
+}
+
 /** Bad attributes or input: a stable code and a readable message; the element keeps its last good state. */
 export interface NardyErrorDetail {
   readonly code: string;
@@ -60,6 +79,8 @@ export interface NardyEventMap {
   'nardy-drop': CustomEvent<NardyBoardDetail>;
   'nardy-resign': CustomEvent<NardyBoardDetail>;
   'nardy-play': CustomEvent<NardyPlayDetail>;
+  'nardy-edit': CustomEvent<NardyEditDetail>;
+  'nardy-setup-change': CustomEvent<NardySetupChangeDetail>;
   'nardy-choose-board': CustomEvent<{ readonly board: number }>;
   'nardy-next-game': CustomEvent<Record<string, never>>;
   'nardy-command': CustomEvent<TableCommand>;

@@ -26,12 +26,23 @@ export {
   type TableView,
   typedMoves,
 } from '@nardy/parallel';
+export { EDIT_TOOLS, type EditIntent, type EditTool } from './board/editing.ts';
 export { type DiagramAttributes, type DiagramReader, NardyBoard } from './board/nardy-board.ts';
+export { type Arrow, type BoardSuggestion, suggestionArrows } from './board/suggestions.ts';
 export { NardyCube } from './cube/nardy-cube.ts';
 export { defineElement, defineElements } from './define.ts';
 export { DIAGRAM_ERRORS, type DiagramError, diagramView } from './diagram/diagramView.ts';
 export { NardyDice } from './dice/nardy-dice.ts';
+export {
+  applyEdit,
+  checkerCounts,
+  type EditorPosition,
+  editorBoardView,
+  emptyPosition,
+} from './editor/editorValue.ts';
+export { NardyEditor } from './editor/nardy-editor.ts';
 export * from './events.ts';
+export { type EditingStrings, editingStrings } from './i18n/editing.ts';
 export { getLocale, LOCALES, type Locale, setLocale, stringsFor } from './i18n/locale.ts';
 export { type PluralForms, pluralForm } from './i18n/plural.ts';
 export { formatPoints, type Strings } from './i18n/strings.ts';

@@ -18,6 +18,7 @@ describe('custom-elements.json', () => {
       'nardy-board',
       'nardy-cube',
       'nardy-dice',
+      'nardy-editor',
       'nardy-table',
     ]);
     for (const d of declarations) {

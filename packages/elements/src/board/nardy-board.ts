@@ -8,10 +8,12 @@ import { cubeSvg } from '../cube/cubeSvg.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { dieSvg, usedFlags } from '../dice/dieSvg.ts';
 import { emit } from '../events.ts';
+import { editingStrings } from '../i18n/editing.ts';
 import { LocaleController } from '../i18n/locale.ts';
 import { announcements } from './announce.ts';
 import { boardStyles } from './boardStyles.ts';
 import { CheckerTracker, type Placement } from './checkers.ts';
+import { colorAt, EDIT_TOOLS, type EditIntent, type EditTool, editDrop, editKey, editTap } from './editing.ts';
 import {
   destinations,
   IDLE,
@@ -44,6 +46,8 @@ import {
   VIEW_H,
   VIEW_W,
 } from './layout.ts';
+import { suggestionStyles } from './suggestionStyles.ts';
+import { type BoardSuggestion, suggestionArrows, suggestionKind } from './suggestions.ts';
 
 /** The attributes a static diagram is drawn from, as written in HTML (absent = not given). */
 export interface DiagramAttributes {
@@ -102,6 +106,7 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-drop - Drop the offered double (detail `{board?}`).
  * @event nardy-resign - Resign this board (detail `{board?}`).
  * @event nardy-play - A whole play typed in notation (detail `{board?, text}`); a host that cannot read the text cancels the event, and the field then shows the text as invalid.
+ * @event nardy-edit - Editing mode: a change of the position asked for (detail `{board?, at, color, change, from?}`: one checker of `color` more (`change` 1) or less (−1) at display point `at` (25 a bar, 0 a tray), or with `from` one moved from there); the host changes the position and sets a new view.
  * @event nardy-error - Attributes could not be read, or the typed play was empty (detail `{code, message}`).
  *
  * @csspart surface - The drawing with the focusable controls over it.
@@ -120,6 +125,8 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @csspart button - An action button.
  * @csspart notation - The form that accepts a play in notation.
  * @csspart error - An error message.
+ * @csspart arrow - An arrow of a suggested play (also `arrow-<kind>`, e.g. `arrow-best`, `arrow-played`, `arrow-hint`).
+ * @csspart arrow-label - The label drawn at a suggestion's first arrow.
  *
  * @cssprop --nardy-wood - Frame colour.
  * @cssprop --nardy-felt - Playing field colour.
@@ -133,6 +140,9 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @cssprop --nardy-selected - Picked-up source and focus ring.
  * @cssprop --nardy-last-move - Last move tint.
  * @cssprop --nardy-move-duration - Checker animation time (0s to turn off).
+ * @cssprop --nardy-arrow - Colour of suggested-play arrows.
+ * @cssprop --nardy-arrow-best - Colour of the arrows of kind `best`.
+ * @cssprop --nardy-arrow-played - Colour of the arrows of kind `played`.
  * @cssprop --nardy-font - Font of labels and controls.
  */
 export class NardyBoard extends LitElement {
@@ -142,7 +152,7 @@ export class NardyBoard extends LitElement {
    */
   static diagramReader: DiagramReader | null = null;
 
-  static override styles = [diceStyles, cubeStyles, boardStyles];
+  static override styles = [diceStyles, cubeStyles, boardStyles, suggestionStyles];
 
   /** The board to draw and play (wins over the static attributes). */
   @property({ attribute: false }) view: BoardView | null = null;
@@ -186,6 +196,18 @@ export class NardyBoard extends LitElement {
    * notation that player reads and types.
    */
   @property({ type: String, reflect: true }) numbering: string | null = null;
+  /**
+   * Plays to show as arrows over the position (hints, an analysis' best and played moves): view data
+   * in display points, drawn in order, the first on top of the others.
+   */
+  @property({ attribute: false }) suggestions: readonly BoardSuggestion[] | null = null;
+  /**
+   * Editing mode: taps, drags and keys ask for changes of the position (`nardy-edit`) instead of moves;
+   * the host changes it and sets a new view.
+   */
+  @property({ type: Boolean, reflect: true }) editing = false;
+  /** What a tap adds in editing mode: `white` (default) or `black` checkers, or `erase` (takes one off). */
+  @property({ type: String, attribute: 'edit-tool', reflect: true }) editTool: string | null = null;
 
   @state() private _interaction: Interaction = IDLE;
   /** What the live region says: the inputs of the last announcement, said in the current language. */
@@ -264,14 +286,16 @@ export class NardyBoard extends LitElement {
           ? current
           : boardLayout(view.geometry, { bottom: numbering, home: orientation.home });
     }
-    if (view !== this.#shown) this.#takeView(view);
+    if (view !== this.#shown || changed.has('editing')) this.#takeView(view);
   }
 
   #takeView(view: BoardView): void {
     const prev = this.#shown;
     const mover = view.turn;
     this.#legal =
-      mover === null ? [] : view.legal.map((m) => ({ from: locOf(mover, m.from), to: locOf(mover, m.to), move: m }));
+      mover === null || this.editing
+        ? []
+        : view.legal.map((m) => ({ from: locOf(mover, m.from), to: locOf(mover, m.to), move: m }));
     const hints: { from: Loc; to: Loc }[] = [];
     const pending = this._interaction.pending.at(-1);
     if (pending) hints.push({ from: pending.from, to: pending.to });
@@ -319,6 +343,18 @@ export class NardyBoard extends LitElement {
     if (!press || press.pointerId !== e.pointerId) return;
     const { x, y, scale } = this.#toView(e);
     const loc = hitTest(this.#layout!, x, y);
+    if (this.editing) {
+      // Any checker can be dragged while editing: the press becomes a drag of its top checker.
+      const far = press.dragging || Math.hypot(x - press.x0, y - press.y0) >= 6 * scale;
+      const movable = press.loc !== null && colorAt(this.shownView, press.loc) !== null;
+      const dragging = far && movable;
+      this._interaction = {
+        ...this._interaction,
+        selected: dragging ? press.loc : this._interaction.selected,
+        press: { ...press, x, y, over: loc, dragging },
+      };
+      return;
+    }
     this._interaction = pointerMove(this._interaction, this.#legal, e.pointerId, loc, x, y, 6 * scale);
   };
 
@@ -327,8 +363,26 @@ export class NardyBoard extends LitElement {
     if (!press || press.pointerId !== e.pointerId) return;
     this.#pointerUpAt = performance.now();
     const { x, y } = this.#toView(e);
-    this.#apply(pointerUp(this._interaction, this.#legal, e.pointerId, hitTest(this.#layout!, x, y)));
+    const loc = hitTest(this.#layout!, x, y);
+    if (this.editing) {
+      this._interaction = { ...this._interaction, press: null, selected: null };
+      const view = this.shownView;
+      if (press.dragging && press.loc) this.#edit(loc ? editDrop(view, press.loc, loc) : null);
+      else if (press.loc ?? loc) this.#edit(editTap(view, (press.loc ?? loc) as Loc, this.#tool()));
+      return;
+    }
+    this.#apply(pointerUp(this._interaction, this.#legal, e.pointerId, loc));
   };
+
+  #tool(): EditTool {
+    return (EDIT_TOOLS as readonly string[]).includes(this.editTool ?? '') ? (this.editTool as EditTool) : 'white';
+  }
+
+  /** Asks the host for a change of the position (editing mode). */
+  #edit(intent: EditIntent | null): void {
+    if (intent === null) return;
+    emit(this, 'nardy-edit', { ...this.#boardDetail(), ...intent });
+  }
 
   #onPointerCancel = (e: PointerEvent) => {
     this._interaction = pointerCancel(this._interaction, e.pointerId);
@@ -342,10 +396,22 @@ export class NardyBoard extends LitElement {
     if (e.detail !== 0 && performance.now() - this.#pointerUpAt < 1000) return;
     const loc = (e.currentTarget as HTMLElement).dataset.loc as Loc;
     this.#focus = loc;
+    if (this.editing) {
+      this.#edit(editTap(this.shownView, loc, this.#tool()));
+      return;
+    }
     this.#apply(tap(this._interaction, this.#legal, loc));
   };
 
   #onControlKey = (e: KeyboardEvent) => {
+    if (this.editing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const intent = editKey(this.shownView, this.#focus, e.key, this.#tool());
+      if (intent) {
+        e.preventDefault();
+        this.#edit(intent);
+        return;
+      }
+    }
     if (e.key === 'Escape') {
       this._interaction = { ...this._interaction, selected: null, press: null };
       return;
@@ -527,10 +593,11 @@ export class NardyBoard extends LitElement {
     }
     // The top checker of the dragged source follows the pointer.
     let dragged: string | null = null;
-    if (i.press?.dragging && i.press.loc && view.turn) {
+    const dragColor = this.editing && i.press?.loc ? colorAt(view, i.press.loc) : view.turn;
+    if (i.press?.dragging && i.press.loc && dragColor) {
       let best: Placement | null = null;
       for (const p of this.#placements) {
-        if (p.loc === i.press.loc && p.color === view.turn && (!best || p.index > best.index)) best = p;
+        if (p.loc === i.press.loc && p.color === dragColor && (!best || p.index > best.index)) best = p;
       }
       dragged = best?.id ?? null;
     }
@@ -612,8 +679,28 @@ export class NardyBoard extends LitElement {
         ${extras}
         ${checkers}
         ${counts}
+        ${this.#renderSuggestions(view)}
       `}
     </svg>`;
+  }
+
+  /** The suggested plays as arrows, the first drawn last (on top). */
+  #renderSuggestions(view: BoardView) {
+    const layout = this.#layout!;
+    const list = this.suggestions ?? [];
+    return [...list].reverse().map((s) => {
+      const kind = suggestionKind(s);
+      const arrows = suggestionArrows(layout, view, s);
+      const label = s.label && arrows.length > 0 ? arrows[0].mid : null;
+      return svg`<g class="arrow ${kind}" part="arrow arrow-${kind}" data-kind=${kind}>
+        ${arrows.map((a) => svg`<path class="shaft" d=${a.path}></path><polygon class="head" points=${a.head}></polygon>`)}
+        ${
+          label
+            ? svg`<g class="arrow-label" part="arrow-label"><rect x=${label.x - 4 - 4.2 * (s.label?.length ?? 1)} y=${label.y - 10} width=${8 + 8.4 * (s.label?.length ?? 1)} height="20" rx="10"></rect><text x=${label.x} y=${label.y} text-anchor="middle" dominant-baseline="central">${s.label}</text></g>`
+            : nothing
+        }
+      </g>`;
+    });
   }
 
   #renderControls(view: BoardView) {
@@ -622,7 +709,13 @@ export class NardyBoard extends LitElement {
     const ordered = [...layout.rows[0], ...layout.rows[1]];
     const dests = destinations(this.#legal, this._interaction.selected);
     const srcs = sources(this.#legal);
-    return html`<div class="controls" role="group" aria-label=${this.label ?? t.board} @keydown=${this.#onControlKey}>
+    const name = this.label ?? t.board;
+    return html`<div
+      class="controls"
+      role="group"
+      aria-label=${this.editing ? `${name}. ${editingStrings(t.lang).editingHelp}` : name}
+      @keydown=${this.#onControlKey}
+    >
       ${ordered.map((loc) => {
         const r = layout.rects.get(loc)!;
         return html`<button
@@ -672,7 +765,7 @@ export class NardyBoard extends LitElement {
   }
 
   #renderActions(view: BoardView) {
-    if (this.view === null || this.controls === 'none') return nothing;
+    if (this.view === null || this.controls === 'none' || this.editing) return nothing;
     const t = this.#locale.strings;
     const turn = view.turn;
     const buttons = [];
@@ -697,7 +790,8 @@ export class NardyBoard extends LitElement {
   }
 
   #renderNotation(view: BoardView) {
-    if (this.view === null || this.controls === 'none' || !view.turn || !view.dice || view.result) return nothing;
+    if (this.view === null || this.controls === 'none' || this.editing || !view.turn || !view.dice || view.result)
+      return nothing;
     const t = this.#locale.strings;
     const err = this._notationError;
     return html`<form class="notation" part="notation" @submit=${this.#onNotation}>
@@ -714,6 +808,15 @@ export class NardyBoard extends LitElement {
       <span id="move-hint" class="hint">${t.moveInputHint}</span>
       ${err ? html`<span id="move-error" class="error" part="error">${err}</span>` : nothing}
     </form>`;
+  }
+
+  /** The suggestions in words, for screen readers (the arrows are only drawn). */
+  #renderSuggestionList(t: { readonly lang: string }) {
+    const list = (this.suggestions ?? []).filter((s) => s.description || s.label);
+    if (list.length === 0) return nothing;
+    return html`<ul class="sr-only" aria-label=${editingStrings(t.lang).suggestions}>
+      ${list.map((s) => html`<li>${s.description ?? s.label}</li>`)}
+    </ul>`;
   }
 
   override render() {
@@ -736,6 +839,7 @@ export class NardyBoard extends LitElement {
       </div>
       ${this.#renderNumbers('bottom')} ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
       ${this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing}
+      ${this.#renderSuggestionList(t)}
       <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${text}</div>`;
   }
 }
