@@ -19,6 +19,7 @@ import {
   type JoinOptions,
   type LogEntry,
   PROTOCOL_VERSION,
+  type RatingChanges,
   type RefusedMessage,
   type Role,
   type Seats,
@@ -82,6 +83,9 @@ export interface OnlineSnapshot {
   readonly claimable: Color | null;
   /** How the table was forfeited (on time, abandoned), once it was. */
   readonly forfeit: Forfeit | null;
+  /** The table is rated; `ratingChanges` says what it did to the ratings once it is over. */
+  readonly rated: boolean;
+  readonly ratingChanges: RatingChanges | null;
 }
 
 export interface OnlineTableEvents {
@@ -101,6 +105,11 @@ export interface OnlineTableOptions {
   readonly retryDelays?: readonly number[];
   /** How long a first connection may take before `connect` gives up (ms). */
   readonly connectTimeout?: number;
+  /**
+   * A login session for programs (Node): sent as a bearer token. A browser needs none — its session
+   * cookie goes with the connection.
+   */
+  readonly sessionToken?: string;
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
@@ -136,6 +145,7 @@ export class OnlineTable {
     this.link = link;
     this.#options = options;
     this.#client = new Client(new URL(link.base).origin);
+    if (options.sessionToken !== undefined) this.#client.auth.token = options.sessionToken;
   }
 
   /**
@@ -312,6 +322,11 @@ export class OnlineTable {
     room.onMessage('snapshot', (m: SnapshotMessage) => this.#onSnapshot(m));
     room.onMessage('update', (m: UpdateMessage) => this.#onUpdate(m));
     room.onMessage('seats', (m: SeatsMessage) => this.#onSeats(m));
+    room.onMessage('rating', (m: RatingChanges) => {
+      if (this.#snapshot === null) return;
+      this.#snapshot = { ...this.#snapshot, ratingChanges: m };
+      this.#emit('change', this.#snapshot);
+    });
     room.onMessage('ack', (m: AckMessage) => {
       this.#pending.get(m.id)?.resolve(m);
       this.#pending.delete(m.id);
@@ -390,6 +405,8 @@ export class OnlineTable {
       clockReceivedAt: performance.now(),
       claimable: m.claimable,
       forfeit: m.forfeit,
+      rated: m.rated,
+      ratingChanges: m.ratingChanges,
     };
     this.#setStatus('connected');
     this.#firstSnapshot?.resolve();

@@ -29,8 +29,12 @@ export const SEAT_STATUSES = ['empty', 'connected', 'reconnecting', 'away'] as c
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 export interface SeatInfo {
-  /** The display name the guest chose (plain text: render it as text, never as HTML). */
+  /** The display name the guest chose, or the account's name (plain text: render it as text, never as HTML). */
   readonly name: string | null;
+  /** The seat was taken with an account (its name is the account's, unique on the server). */
+  readonly account?: true;
+  /** The account's rating of this table's kind, rounded, when it has one. */
+  readonly rating?: number;
   readonly status: SeatStatus;
   /** While `reconnecting`: when the hold ends (milliseconds since the epoch, server clock). */
   readonly heldUntil?: number;
@@ -55,6 +59,18 @@ export interface DiceProof {
   readonly clientSeeds: { readonly [C in Color]: string };
   /** The server seed, 64 hex digits: revealed when the game (or the match) is over. */
   readonly serverSeed?: string;
+}
+
+/** The kinds of play rated apart: one board of the short family, one board of the long family, parallel. */
+export const RATING_KINDS = ['short', 'long', 'parallel'] as const;
+export type RatingKind = (typeof RATING_KINDS)[number];
+
+/** What a rated table did to both players' ratings (Glicko-2; `weight`: results it counted for). */
+export interface RatingChanges {
+  readonly kind: RatingKind;
+  readonly weight: number;
+  readonly white: { readonly before: number; readonly after: number; readonly rd: number };
+  readonly black: { readonly before: number; readonly after: number; readonly rd: number };
 }
 
 /** Options a client passes when it joins the table room. */
@@ -109,6 +125,10 @@ export interface SnapshotMessage {
   readonly claimable: Color | null;
   /** How the table was forfeited (time-out, abandoned), once it was. */
   readonly forfeit: Forfeit | null;
+  /** The table is rated (both seats are accounts; ratings change when it is over). */
+  readonly rated: boolean;
+  /** What the table did to the ratings, once it is over (rated tables only). */
+  readonly ratingChanges: RatingChanges | null;
 }
 
 /** Sent to every client after each accepted command, once its log entry is stored. */
@@ -172,6 +192,8 @@ export interface ServerMessages {
   seats: SeatsMessage;
   ack: AckMessage;
   refused: RefusedMessage;
+  /** A rated table is over: the ratings changed. */
+  rating: RatingChanges;
 }
 
 /** Why joining a table failed (the room's `onAuth` / `onCreate`), carried as the matchmaker error message. */
@@ -181,6 +203,9 @@ export const JOIN_ERROR_CODES = [
   'table/unknown',
   'seat/bad-token',
   'table/full',
+  'seat/login-required',
+  'seat/other-account',
+  'seat/same-player',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 

@@ -5,8 +5,11 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { TABLE_ROOM } from '@nardy/online';
+import { AccountStore } from './accounts/accountStore.ts';
+import type { ScryptCost } from './accounts/passwords.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
+import { RatingStore } from './ratings/ratingStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
 import { tableRoomClass } from './tableRoom.ts';
@@ -31,6 +34,8 @@ export interface GameServerOptions {
   readonly log?: (line: string) => void;
   /** The time of the players' clocks (default: the real clock; tests pass XState's SimulatedClock). */
   readonly time?: TimeSource;
+  /** The cost of new password hashes (default `DEFAULT_SCRYPT`; tests lower it). */
+  readonly scrypt?: ScryptCost;
 }
 
 export interface GameServer {
@@ -39,6 +44,8 @@ export interface GameServer {
   readonly port: number;
   readonly processId: string;
   readonly store: TableStore;
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
   readonly databaseKind: 'postgres' | 'pglite';
   /** Stops taking connections, disposes the rooms (everything is already stored) and closes the database. */
   close(): Promise<void>;
@@ -68,14 +75,21 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const database = await openDatabase(options.database ?? { dataDir: 'memory://' });
   const store = new TableStore(database.db);
+  const accounts = new AccountStore(database.db, options.scrypt);
+  const ratings = new RatingStore(database.db);
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
 
   const http = createHttpServer(
     httpHandler({
       store,
+      accounts,
+      ratings,
       staticDir: options.staticDir ?? null,
       publicUrl: options.publicUrl ?? null,
       tablesPerAddress: new WindowCounter(limits.tablesPerMinute, 60_000),
+      loginsPerAddress: new WindowCounter(limits.loginsPerMinute, 60_000),
+      failedLoginsPerName: new WindowCounter(limits.failedLoginsPerName, 15 * 60_000),
+      accountsPerAddress: new WindowCounter(limits.accountsPerHour, 3_600_000),
       log,
     }),
   );
@@ -103,6 +117,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       TABLE_ROOM,
       tableRoomClass({
         store,
+        accounts,
+        ratings,
         limits,
         reconnectSeconds: options.reconnectSeconds ?? 120,
         log,
@@ -123,6 +139,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     port,
     processId: matchMaker.processId,
     store,
+    accounts,
+    ratings,
     databaseKind: database.kind,
     close() {
       closing ??= (async () => {

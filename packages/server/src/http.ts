@@ -13,61 +13,35 @@ import {
   watchLink,
 } from '@nardy/online';
 import { parseTableConfig, recordFromState } from '@nardy/parallel';
+import { accountRoute } from './accountRoutes.ts';
+import type { AccountStore } from './accounts/accountStore.ts';
+import { sessionToken } from './accounts/cookies.ts';
+import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
+import { openTable } from './newTable.ts';
+import type { RatingStore } from './ratings/ratingStore.ts';
 import type { TableStore } from './storage/tableStore.ts';
-import { hashToken, newServerSeed, randomId } from './tableDice.ts';
 
-/** Largest request body the API reads (a table spec with four boards' starting positions fits easily). */
-export const MAX_BODY_BYTES = 8 * 1024;
+export { MAX_BODY_BYTES } from './httpUtil.ts';
 
 export interface HttpSettings {
   readonly store: TableStore;
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
   /** The built web app to serve at `/` (null: only the API and the game server). */
   readonly staticDir: string | null;
   /** The address links point at; default: the request's own `Host`. */
   readonly publicUrl: string | null;
   readonly tablesPerAddress: WindowCounter;
+  /** Login attempts per address, and failed logins per account name (docs/online.md "Accounts"). */
+  readonly loginsPerAddress: WindowCounter;
+  readonly failedLoginsPerName: WindowCounter;
+  readonly accountsPerAddress: WindowCounter;
   readonly log: (line: string) => void;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new HttpError(413, 'request/too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new HttpError(413, 'request/too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The base address of the links in a response: the configured public URL, or the request's host. */
-function baseUrl(req: IncomingMessage, settings: HttpSettings): string {
+export function baseUrl(req: IncomingMessage, settings: Pick<HttpSettings, 'publicUrl'>): string {
   if (settings.publicUrl !== null) return settings.publicUrl;
   const host = req.headers.host;
   const local = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
@@ -75,40 +49,40 @@ function baseUrl(req: IncomingMessage, settings: HttpSettings): string {
   return `http://${safeHost}/`;
 }
 
-/** `POST /api/tables`: validates the table, draws its seed and seat tokens, stores it, returns the links. */
+/**
+ * `POST /api/tables`: validates the table (and its clock), draws its seed and seat tokens, stores it,
+ * returns the links. A rated table needs a logged-in creator.
+ */
 async function createTable(req: IncomingMessage, res: ServerResponse, settings: HttpSettings): Promise<void> {
   const address = req.socket.remoteAddress ?? 'unknown';
   if (!settings.tablesPerAddress.hit(address)) {
     throw new HttpError(429, 'rate/tables', 'too many tables created from this address; try again in a minute');
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(req));
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    throw new HttpError(400, 'request/json', 'the body is not JSON');
+  const body = await readJsonObject(req);
+  if (!('table' in body)) {
+    throw new HttpError(
+      400,
+      'request/shape',
+      'the body is {"table": <table of a nardy-record>, "name"?, "clock"?, "rated"?}',
+    );
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('table' in body)) {
-    throw new HttpError(400, 'request/shape', 'the body is {"table": <table of a nardy-record>, "name"?: string}');
-  }
-  const { table, name, clock } = body as { table: unknown; name?: unknown; clock?: unknown };
+  const { table, name, clock, rated } = body;
   if (name !== undefined && typeof name !== 'string')
     throw new HttpError(400, 'request/shape', 'name must be a string');
+  if (rated !== undefined && typeof rated !== 'boolean')
+    throw new HttpError(400, 'request/shape', 'rated must be true or false');
   const config = parseTableConfig(table);
   if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
   const clockSettings = parseClockRequest(clock, config.value.spec);
   if (!clockSettings.ok) throw new HttpError(400, 'request/clock', clockSettings.message);
-  const id = randomId(16);
-  const tokens = { white: randomId(32), black: randomId(32) };
-  const { serverSeed, commitment } = newServerSeed();
-  await settings.store.createTable({
-    id,
+  if (rated === true && (await settings.accounts.sessionAccount(sessionToken(req.headers))) === null) {
+    throw new HttpError(401, 'account/login-required', 'log in to create a rated table');
+  }
+  const { id, tokens } = await openTable(settings.store, {
+    config: config.value,
     name: normalizeName(name, 64),
-    spec: config.value.spec,
-    serverSeed,
-    commitment,
     clock: clockSettings.value,
-    tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
+    rated: rated === true,
   });
   const base = baseUrl(req, settings);
   const created: CreatedTable = {
@@ -213,6 +187,7 @@ export function httpHandler(settings: HttpSettings) {
         return tableRecord(record[1], res, settings);
       }
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
+      if (await accountRoute(req, res, path, settings)) return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };

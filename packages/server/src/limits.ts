@@ -13,6 +13,12 @@ export interface Limits {
   readonly tablesPerMinute: number;
   /** Spectators per table. */
   readonly spectators: number;
+  /** Login attempts one address may make per minute. */
+  readonly loginsPerMinute: number;
+  /** Failed logins one account name may have in 15 minutes before its logins wait. */
+  readonly failedLoginsPerName: number;
+  /** Accounts one address may register per hour. */
+  readonly accountsPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -21,6 +27,9 @@ export const DEFAULT_LIMITS: Limits = {
   strikes: 50,
   tablesPerMinute: 10,
   spectators: 100,
+  loginsPerMinute: 10,
+  failedLoginsPerName: 5,
+  accountsPerHour: 5,
 };
 
 export type Clock = () => number;
@@ -56,6 +65,12 @@ export class WindowCounter {
     readonly windowMs: number,
     readonly now: Clock = Date.now,
   ) {}
+
+  /** Whether `key` may have another hit now (without counting one). */
+  allowed(key: string): boolean {
+    const t = this.now();
+    return (this.#hits.get(key) ?? []).filter((at) => t - at < this.windowMs).length < this.limit;
+  }
 
   /** Counts a hit for `key`; false (and not counted) when the key is over the limit. */
   hit(key: string): boolean {

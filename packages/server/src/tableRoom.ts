@@ -43,7 +43,11 @@ import {
   type TableState,
 } from '@nardy/parallel';
 import { type Color, opposite } from '@nardy/rules';
+import type { Account, AccountStore } from './accounts/accountStore.ts';
+import { sessionToken } from './accounts/cookies.ts';
 import { type Limits, TokenBucket } from './limits.ts';
+import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
+import type { RatingChanges, RatingStore } from './ratings/ratingStore.ts';
 import { RoomClock } from './roomClock.ts';
 import { StorageConflict, type StoredTable, type TableStore } from './storage/tableStore.ts';
 import { hashToken, type TableDiceSource, tableDice } from './tableDice.ts';
@@ -52,6 +56,8 @@ import type { TimeSource } from './time.ts';
 /** What every table room of one server shares. */
 export interface RoomSettings {
   readonly store: TableStore;
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
   readonly limits: Limits;
   /** How long a dropped seat is held for its reconnection token (seconds). */
   readonly reconnectSeconds: number;
@@ -65,6 +71,8 @@ export interface RoomSettings {
 interface Auth {
   readonly role: Role;
   readonly tokenHash: string | null;
+  /** The logged-in account of the connection (session cookie or bearer token), or null for a guest. */
+  readonly account: Account | null;
 }
 
 interface SeatState {
@@ -72,6 +80,10 @@ interface SeatState {
   name: string | null;
   clientSeed: string | null;
   claimed: boolean;
+  /** The account holding the seat (null: a guest). */
+  userId: string | null;
+  /** Its rating of this table's kind, rounded, when it has one. */
+  rating: number | null;
   client: Client | null;
   status: SeatInfo['status'];
   heldUntil: number | null;
@@ -94,14 +106,14 @@ function joinError(code: JoinErrorCode, message: string): ServerError {
  * anonymous class with Colyseus's private members.)
  */
 export function tableRoomClass(settings: RoomSettings): new (...args: unknown[]) => Room {
-  const { store, limits } = settings;
+  const { store, limits, accounts, ratings } = settings;
 
   return class TableRoom extends Room {
     /**
      * Checks the join options before the matchmaker finds or creates a room: the protocol version, the
      * table id and, for a seat, that the token opens a seat of that very table. Spectators need no token.
      */
-    static override async onAuth(_token: string, options: unknown, _context: AuthContext): Promise<Auth> {
+    static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<Auth> {
       if (!isRecord(options)) throw joinError('join/malformed', 'join options must be an object');
       if (options.protocol !== PROTOCOL_VERSION) {
         throw joinError('join/protocol', `this server speaks protocol ${PROTOCOL_VERSION}`);
@@ -114,17 +126,27 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         throw joinError('join/malformed', 'clientSeed must be up to 64 characters of A-Z a-z 0-9 _ -');
       }
       if (name !== undefined && typeof name !== 'string') throw joinError('join/malformed', 'name must be a string');
+      const account = await accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token));
       if (token === undefined) {
         if (!(await store.tableExists(tableId))) throw joinError('table/unknown', 'no such table');
-        return { role: 'spectator', tokenHash: null };
+        return { role: 'spectator', tokenHash: null, account };
       }
       if (typeof token !== 'string' || !SEAT_TOKEN_PATTERN.test(token)) {
         throw joinError('seat/bad-token', 'this join link is not valid');
       }
       const tokenHash = hashToken(token);
-      const seat = await store.seatByToken(tokenHash);
+      const seat = await store.seatAccess(tokenHash);
       if (seat === null || seat.tableId !== tableId) throw joinError('seat/bad-token', 'this join link is not valid');
-      return { role: seat.color, tokenHash };
+      if (seat.rated) {
+        // A rated seat is played by one account, and never by the same account as the other seat.
+        if (account === null) throw joinError('seat/login-required', 'log in to take a seat at a rated table');
+        if (seat.userId !== null && seat.userId !== account.id) {
+          throw joinError('seat/other-account', 'this seat belongs to another account');
+        }
+        if (seat.otherUserId === account.id)
+          throw joinError('seat/same-player', 'you hold the other seat of this table');
+      }
+      return { role: seat.color, tokenHash, account };
     }
 
     tableId = '';
@@ -139,6 +161,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     clockSettings: ClockSettings | null = null;
     clocks: RoomClock | null = null;
     forfeit: Forfeit | null = null;
+    rated = false;
+    kind: RatingKind = 'short';
+    ratingChanges: RatingChanges | null = null;
     version = 0;
     seats!: { [C in Color]: SeatState };
     auths = new Map<string, Auth>();
@@ -157,6 +182,26 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       this.autoDispose = true;
       this.setPatchRate(null);
       this.load(stored);
+      await this.loadRatings();
+    }
+
+    /** The seats' ratings of this kind, and a finished rated table's changes. */
+    async loadRatings(): Promise<void> {
+      for (const color of ['white', 'black'] as const) {
+        const userId = this.seats[color].userId;
+        this.seats[color].rating = userId === null ? null : await this.ratingOf(userId);
+      }
+      if (this.rated && this.table.over) {
+        this.ratingChanges = await ratings.changesOf(this.tableId, {
+          white: this.seats.white.userId,
+          black: this.seats.black.userId,
+        });
+      }
+    }
+
+    async ratingOf(userId: string): Promise<number | null> {
+      const r = (await ratings.ratingsOf(userId))[this.kind];
+      return r === undefined ? null : Math.round(r.rating);
     }
 
     /** (Re)builds the room's picture from what is stored. */
@@ -187,6 +232,8 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
           name: s.name,
           clientSeed: s.clientSeed,
           claimed: s.claimed,
+          userId: s.userId,
+          rating: live?.rating ?? null,
           client: live?.client ?? null,
           status: live?.status ?? (s.claimed ? 'away' : 'empty'),
           heldUntil: live?.heldUntil ?? null,
@@ -197,6 +244,8 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const metas = stored.log.map((e) => e.meta).reverse();
       this.forfeit = metas.find((m) => m?.forfeit)?.forfeit ?? null;
       this.clockSettings = stored.clock;
+      this.rated = stored.rated;
+      this.kind = ratingKind(stored.spec.boards);
       this.clocks?.dispose();
       this.clocks = null;
       if (stored.clock !== null) {
@@ -304,10 +353,13 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     }
 
     seatInfo(): Seats {
-      const info = (s: SeatState): SeatInfo =>
-        s.status === 'reconnecting' && s.heldUntil !== null
-          ? { name: s.name, status: s.status, heldUntil: s.heldUntil }
-          : { name: s.name, status: s.status };
+      const info = (s: SeatState): SeatInfo => ({
+        name: s.name,
+        status: s.status,
+        ...(s.status === 'reconnecting' && s.heldUntil !== null ? { heldUntil: s.heldUntil } : {}),
+        ...(s.userId !== null ? { account: true as const } : {}),
+        ...(s.rating !== null ? { rating: s.rating } : {}),
+      });
       return { white: info(this.seats.white), black: info(this.seats.black) };
     }
 
@@ -328,6 +380,8 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         clock: this.clocks?.view() ?? null,
         claimable: this.claimable(),
         forfeit: this.forfeit,
+        rated: this.rated,
+        ratingChanges: this.ratingChanges,
       };
     }
 
@@ -365,7 +419,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
           if (this.spectators >= limits.spectators) throw joinError('table/full', 'too many spectators');
           this.spectators += 1;
         } else {
-          await this.seatJoins(client, auth.role, options);
+          await this.seatJoins(client, auth.role, options, auth.account);
         }
         this.sendSnapshot(client);
         this.broadcastSeats();
@@ -374,7 +428,12 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     }
 
     /** A seat arrives by its join link: it takes the seat over from any earlier connection of it. */
-    async seatJoins(client: Client, color: Color, options: Record<string, unknown>): Promise<void> {
+    async seatJoins(
+      client: Client,
+      color: Color,
+      options: Record<string, unknown>,
+      account: Account | null,
+    ): Promise<void> {
       const seat = this.seats[color];
       const earlier = seat.client;
       if (earlier !== null && earlier !== client) {
@@ -385,11 +444,20 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       seat.reconnection?.reject(new Error('the seat came back through its join link'));
       seat.reconnection = null;
       const stored = await store.claimSeat(this.tableId, color, {
-        name: normalizeName(options.name),
+        // An account plays under its own name; a guest under the name he chose.
+        name:
+          account !== null && (seat.userId === null || seat.userId === account.id)
+            ? account.name
+            : normalizeName(options.name),
         clientSeed: typeof options.clientSeed === 'string' ? options.clientSeed : null,
+        userId: account?.id ?? null,
       });
       seat.name = stored.name;
       seat.clientSeed = stored.clientSeed;
+      if (stored.userId !== seat.userId) {
+        seat.userId = stored.userId;
+        seat.rating = stored.userId === null ? null : await this.ratingOf(stored.userId);
+      }
       seat.claimed = true;
       seat.client = client;
       seat.status = 'connected';
@@ -584,10 +652,13 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
               winner: after.game.outcome?.winner ?? null,
               net: Math.abs(after.game.outcome?.net ?? 0),
               tableOver: after.over,
+              tableWinner: after.over ? tableWinner(after) : null,
+              afterTableOver: after.over ? this.rating(after) : undefined,
             }
           : undefined;
         try {
-          await store.append(this.tableId, this.logEntries.length, entry, dice.nextRoll, finished, meta);
+          const rated = await store.append(this.tableId, this.logEntries.length, entry, dice.nextRoll, finished, meta);
+          if (rated) this.ratingChanges = rated as RatingChanges;
         } catch (e) {
           if (e instanceof StorageConflict) {
             await this.reload();
@@ -634,6 +705,25 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       };
       this.broadcast('update', update);
       if (origin?.id !== undefined) origin.client.send('ack', { id: origin.id, version: this.version });
+      if (after.over && !wasOver && this.ratingChanges !== null) {
+        const changes = this.ratingChanges;
+        this.seats.white.rating = Math.round(changes.white.after);
+        this.seats.black.rating = Math.round(changes.black.after);
+        this.broadcast('rating', changes);
+        this.broadcastSeats();
+      }
+    }
+
+    /** For a rated table whose seats are both accounts: rates it in the transaction of its last entry. */
+    rating(after: TableState): ((tx: Parameters<RatingStore['rate']>[0]) => Promise<RatingChanges>) | undefined {
+      const white = this.seats.white.userId;
+      const black = this.seats.black.userId;
+      if (!this.rated || white === null || black === null || white === black) return undefined;
+      const winner = tableWinner(after);
+      const score = winner === null ? 0.5 : winner === 'white' ? 1 : 0;
+      const weight = matchWeight(after.config.match?.length ?? null);
+      return (tx) =>
+        ratings.rate(tx, { tableId: this.tableId, kind: this.kind, users: { white, black }, score, weight });
     }
 
     /** After a lost race with another process: the stored log is the truth; every client gets it. */
@@ -647,3 +737,11 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
 }
 
 export type TableRoomClass = ReturnType<typeof tableRoomClass>;
+
+/** Who won a table that is over: the match (by the score), or its single game; null for a draw. */
+export function tableWinner(state: TableState): Color | null {
+  const match = state.config.match;
+  if (match === null) return state.game.outcome?.winner ?? null;
+  if (state.score.white === state.score.black) return null;
+  return state.score.white > state.score.black ? 'white' : 'black';
+}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountStore } from '../src/accounts/accountStore.ts';
+import { RatingStore } from '../src/ratings/ratingStore.ts';
 import { type OpenDatabase, openDatabase } from '../src/storage/database.ts';
 import { StorageConflict, TableStore } from '../src/storage/tableStore.ts';
 import { pgliteCopy } from './support/helpers.ts';
@@ -46,14 +48,17 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     expect(await store.claimSeat('t2', 'white', { name: 'Ann', clientSeed: 'first' })).toEqual({
       name: 'Ann',
       clientSeed: 'first',
+      userId: null,
     });
     expect(await store.claimSeat('t2', 'white', { name: 'Anna', clientSeed: 'second' })).toEqual({
       name: 'Anna',
       clientSeed: 'first',
+      userId: null,
     });
     expect(await store.claimSeat('t2', 'black', { name: null, clientSeed: null })).toEqual({
       name: null,
       clientSeed: '',
+      userId: null,
     });
     expect((await store.loadTable('t2'))?.seats.black.claimed).toBe(true);
   });
@@ -81,6 +86,50 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     expect((await store.loadTable('t4'))?.log).toHaveLength(1);
     await store.deleteTable('t4');
     expect(await store.loadTable('t4')).toBeNull();
+  });
+
+  it('a rated table is rated in the transaction of its last entry, once; the history and leaderboard read it', async () => {
+    const accounts = new AccountStore(opened.db.db, { N: 1024, r: 8, p: 1 });
+    const ratings = new RatingStore(opened.db.db);
+    const ann = await accounts.register('Ann', 'correct horse');
+    const bob = await accounts.register('Bob', 'correct horse');
+    await store.createTable({ ...table('r1'), rated: true, kind: 'short' });
+    await store.claimSeat('r1', 'white', { name: 'Ann', clientSeed: '', userId: ann.id });
+    await store.claimSeat('r1', 'black', { name: 'Bob', clientSeed: '', userId: bob.id });
+    expect(await store.seatAccess('r1w')).toEqual({
+      tableId: 'r1',
+      color: 'white',
+      rated: true,
+      userId: ann.id,
+      otherUserId: bob.id,
+    });
+    const result = {
+      tableId: 'r1',
+      kind: 'short' as const,
+      users: { white: ann.id, black: bob.id },
+      score: 1,
+      weight: 2,
+    };
+    const finished = {
+      game: 0,
+      record: {},
+      winner: 'white' as const,
+      net: 1,
+      tableOver: true,
+      tableWinner: 'white' as const,
+      afterTableOver: (tx: Parameters<RatingStore['rate']>[0]) => ratings.rate(tx, result),
+    };
+    const changes = await store.append('r1', 0, { type: 'resign', player: 'black' }, 0, finished);
+    expect(changes).toMatchObject({ kind: 'short', weight: 2, white: { before: 1500 }, black: { before: 1500 } });
+    // Rating it again (a retried write) finds the changes and moves nothing.
+    const again = await opened.db.db.transaction().execute((tx) => ratings.rate(tx, result));
+    expect(again).toEqual(changes);
+    const annNow = await ratings.ratingsOf(ann.id);
+    expect(annNow.short?.games).toBe(1);
+    expect(annNow.short?.rating).toBeCloseTo((changes as { white: { after: number } }).white.after, 6);
+    expect((await ratings.history(bob.id)).map((h) => h.score)).toEqual([0]);
+    expect((await ratings.leaderboard('short')).map((p) => p.name)).toEqual(['Ann', 'Bob']);
+    expect(await ratings.changesOf('r1', { white: ann.id, black: bob.id })).toEqual(changes);
   });
 
   it('migrating again changes nothing', async () => {

@@ -58,6 +58,69 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('events').addColumn('meta', 'jsonb').execute();
     },
   },
+  '0003_accounts_ratings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('rd', 'double precision', (c) => c.notNull())
+        .addColumn('volatility', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'kind'])
+        .execute();
+      await db.schema.createIndex('ratings_board').on('ratings').columns(['kind', 'rating']).execute();
+      await db.schema
+        .createTable('rating_changes')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('opponent_id', 'text', (c) => c.notNull())
+        .addColumn('score', 'real', (c) => c.notNull())
+        .addColumn('weight', 'integer', (c) => c.notNull())
+        .addColumn('rating_before', 'double precision', (c) => c.notNull())
+        .addColumn('rating_after', 'double precision', (c) => c.notNull())
+        .addColumn('rd_after', 'double precision', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('rating_changes_pk', ['table_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('rating_changes_user')
+        .on('rating_changes')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .alterTable('seats')
+        .addColumn('user_id', 'text', (c) => c.references('users.id'))
+        .execute();
+      await db.schema.createIndex('seats_user').on('seats').column('user_id').execute();
+      await db.schema
+        .alterTable('tables')
+        .addColumn('rated', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema.alterTable('tables').addColumn('kind', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('rematch_of', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('winner', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,10 @@ export interface Database {
   seats: SeatsTable;
   events: EventsTable;
   games: GamesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  ratings: RatingsTable;
+  rating_changes: RatingChangesTable;
 }
 
 /** One row per table: its spec, its title, the secret server seed and its published commitment. */
@@ -25,6 +29,14 @@ export interface TablesTable {
   over: ColumnType<boolean, boolean | undefined, boolean>;
   /** The players' clock settings, or null for a table without a clock. */
   clock: ColumnType<ClockSettings | null, string | null | undefined, string | null>;
+  /** Rated tables change their players' ratings when they are over (both seats must be accounts). */
+  rated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The rating kind of the table (short, long, parallel). */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The table this one is a rematch of. */
+  rematch_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who won the table (the game, or the match) once it is over; null for a draw or while in play. */
+  winner: ColumnType<Color | null, Color | null | undefined, Color | null>;
   created_at: Generated<Date>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -36,6 +48,8 @@ export interface SeatsTable {
   token_hash: string;
   name: string | null;
   client_seed: string | null;
+  /** The account that took the seat (null: a guest). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the join link was first used (both seats claimed = play may begin). */
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -63,4 +77,49 @@ export interface GamesTable {
   winner: Color | null;
   net: number;
   finished_at: Generated<Date>;
+}
+
+/** Accounts: a name (unique regardless of case) and a scrypt hash of the password. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** The name folded for uniqueness (NFKC, lower case). */
+  name_key: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+/** Login sessions: only the SHA-256 of the cookie's token is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+/** One Glicko-2 rating per account and kind of play. */
+export interface RatingsTable {
+  user_id: string;
+  kind: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  games: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What each rated table did to each player's rating (the profile's history; once per table and player). */
+export interface RatingChangesTable {
+  table_id: string;
+  user_id: string;
+  kind: string;
+  opponent_id: string;
+  /** The player's result: 1, 0, or 0.5. */
+  score: number;
+  /** How many results the table counted for (√N of the match length, rounded). */
+  weight: number;
+  rating_before: number;
+  rating_after: number;
+  rd_after: number;
+  created_at: Generated<Date>;
 }

@@ -13,6 +13,8 @@ export interface StoredTable {
   readonly commitment: string;
   readonly over: boolean;
   readonly clock: ClockSettings | null;
+  readonly rated: boolean;
+  readonly rematchOf: string | null;
   readonly seats: { readonly [C in Color]: StoredSeat };
   /** The event log in order (seq 0, 1, …). */
   readonly log: readonly StoredEntry[];
@@ -29,6 +31,8 @@ export interface StoredSeat {
   readonly name: string | null;
   readonly clientSeed: string | null;
   readonly claimed: boolean;
+  /** The account that took the seat, or null for a guest (or an unclaimed seat). */
+  readonly userId: string | null;
 }
 
 /** The write lost a race: another process appended this table's entry `seq` first. */
@@ -50,6 +54,10 @@ export interface FinishedGame {
   readonly net: number;
   /** The whole table (the single game, or the match) is over: the server seed may be revealed. */
   readonly tableOver: boolean;
+  /** Who won the table, once it is over (null: a draw). */
+  readonly tableWinner?: Color | null;
+  /** Runs in the same transaction once the table is over (ratings); its answer is `append`'s. */
+  readonly afterTableOver?: (tx: Kysely<Database>) => Promise<unknown>;
 }
 
 const json = (value: unknown) => JSON.stringify(value) as never;
@@ -66,6 +74,9 @@ export class TableStore {
     serverSeed: string;
     commitment: string;
     clock?: ClockSettings | null;
+    rated?: boolean;
+    kind?: string | null;
+    rematchOf?: string | null;
     tokenHashes: { readonly [C in Color]: string };
   }): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -78,6 +89,9 @@ export class TableStore {
           server_seed: table.serverSeed,
           commitment: table.commitment,
           clock: table.clock ? json(table.clock) : null,
+          rated: table.rated ?? false,
+          kind: table.kind ?? null,
+          rematch_of: table.rematchOf ?? null,
         })
         .execute();
       await tx
@@ -106,7 +120,13 @@ export class TableStore {
     const seat = (color: Color): StoredSeat => {
       const s = seats.find((x) => x.color === color);
       if (!s) throw new Error(`table ${id} has no ${color} seat`);
-      return { tokenHash: s.token_hash, name: s.name, clientSeed: s.client_seed, claimed: s.claimed_at !== null };
+      return {
+        tokenHash: s.token_hash,
+        name: s.name,
+        clientSeed: s.client_seed,
+        claimed: s.claimed_at !== null,
+        userId: s.user_id ?? null,
+      };
     };
     log.forEach((e, i) => {
       if (Number(e.seq) !== i) throw new Error(`table ${id}: event log has a gap at ${i}`);
@@ -119,8 +139,38 @@ export class TableStore {
       commitment: row.commitment,
       over: row.over,
       clock: row.clock ?? null,
+      rated: row.rated,
+      rematchOf: row.rematch_of ?? null,
       seats: { white: seat('white'), black: seat('black') },
       log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next), meta: e.meta ?? null })),
+    };
+  }
+
+  /**
+   * What a join needs to know of the seat a token hash opens: its table, colour, whether the table is
+   * rated, and which accounts hold this seat and the other one. Null for an unknown token.
+   */
+  async seatAccess(tokenHash: string): Promise<{
+    tableId: string;
+    color: Color;
+    rated: boolean;
+    userId: string | null;
+    otherUserId: string | null;
+  } | null> {
+    const row = await this.db
+      .selectFrom('seats as s')
+      .innerJoin('tables as t', 't.id', 's.table_id')
+      .innerJoin('seats as o', (j) => j.onRef('o.table_id', '=', 's.table_id').onRef('o.color', '!=', 's.color'))
+      .select(['s.table_id', 's.color', 't.rated', 's.user_id', 'o.user_id as other_user_id'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      tableId: row.table_id,
+      color: row.color,
+      rated: row.rated,
+      userId: row.user_id ?? null,
+      otherUserId: row.other_user_id ?? null,
     };
   }
 
@@ -146,25 +196,28 @@ export class TableStore {
   async claimSeat(
     tableId: string,
     color: Color,
-    join: { name: string | null; clientSeed: string | null },
-  ): Promise<{ name: string | null; clientSeed: string | null }> {
+    join: { name: string | null; clientSeed: string | null; userId?: string | null },
+  ): Promise<{ name: string | null; clientSeed: string | null; userId: string | null }> {
     const row = await this.db
       .updateTable('seats')
       .set((eb) => ({
         name: join.name === null ? eb.ref('name') : join.name,
         client_seed: eb.fn.coalesce('client_seed', eb.val(join.clientSeed ?? '')),
         claimed_at: eb.fn.coalesce('claimed_at', eb.val(new Date())),
+        // The first account to take the seat keeps it (a guest joining later does not unbind it).
+        user_id: eb.fn.coalesce('user_id', eb.val(join.userId ?? null)),
       }))
       .where('table_id', '=', tableId)
       .where('color', '=', color)
-      .returning(['name', 'client_seed'])
+      .returning(['name', 'client_seed', 'user_id'])
       .executeTakeFirstOrThrow();
-    return { name: row.name, clientSeed: row.client_seed };
+    return { name: row.name, clientSeed: row.client_seed, userId: row.user_id ?? null };
   }
 
   /**
    * Appends entry `seq` of a table's log (and, when it ends a game, the finished game and the table's end)
-   * in one transaction. Throws `StorageConflict` when that seq is already taken.
+   * in one transaction. Throws `StorageConflict` when that seq is already taken. Returns what
+   * `finished.afterTableOver` answered, if it ran.
    */
   async append(
     tableId: string,
@@ -182,9 +235,9 @@ export class TableStore {
     try {
       if (finished === undefined) {
         await insert(this.db);
-        return;
+        return undefined;
       }
-      await this.db.transaction().execute(async (tx) => {
+      return await this.db.transaction().execute(async (tx) => {
         await insert(tx);
         await tx
           .insertInto('games')
@@ -199,10 +252,12 @@ export class TableStore {
         if (finished.tableOver) {
           await tx
             .updateTable('tables')
-            .set({ over: true, finished_at: new Date() })
+            .set({ over: true, finished_at: new Date(), winner: finished.tableWinner ?? null })
             .where('id', '=', tableId)
             .execute();
+          return finished.afterTableOver ? await finished.afterTableOver(tx) : undefined;
         }
+        return undefined;
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw new StorageConflict(tableId, seq);

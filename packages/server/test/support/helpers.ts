@@ -13,7 +13,7 @@ export function pgliteCopy(): { dataDir: string; remove(): void } {
   return { dataDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-import { TEST_LIMITS } from './limits.ts';
+import { TEST_LIMITS, TEST_SCRYPT } from './limits.ts';
 
 /** An in-process server on a free port with its own PGlite copy (unless `database` says otherwise). */
 export async function testServer(options: GameServerOptions = {}): Promise<GameServer & { logs: string[] }> {
@@ -21,9 +21,10 @@ export async function testServer(options: GameServerOptions = {}): Promise<GameS
   const logs: string[] = [];
   const server = await startGameServer({
     database: copy ? { dataDir: copy.dataDir } : options.database,
-    limits: TEST_LIMITS,
+    scrypt: TEST_SCRYPT,
     log: (line) => logs.push(line),
     ...options,
+    limits: { ...TEST_LIMITS, ...options.limits },
     ...(copy ? { database: { dataDir: copy.dataDir } } : {}),
   });
   return {
@@ -104,4 +105,16 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000, what =
     if (Date.now() > end) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** Registers an account; returns its session token (the cookie's value) and the Cookie header. */
+export async function register(baseUrl: string, name: string, password = 'correct horse') {
+  const res = await fetch(new URL('api/accounts', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password }),
+  });
+  if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return { token: cookie.split('=')[1], cookie, user: ((await res.json()) as { user: { id: string } }).user };
 }

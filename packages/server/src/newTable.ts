@@ -1,0 +1,43 @@
+import type { ClockSettings } from '@nardy/online';
+import type { TableConfig } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import { ratingKind } from './ratings/glicko.ts';
+import type { TableStore } from './storage/tableStore.ts';
+import { hashToken, newServerSeed, randomId } from './tableDice.ts';
+
+export interface NewTable {
+  readonly config: TableConfig;
+  readonly name: string | null;
+  readonly clock: ClockSettings | null;
+  /** Rated: both seats must be taken by accounts, and the table changes their ratings when it is over. */
+  readonly rated: boolean;
+  /** The table this one is a rematch of (colours swapped). */
+  readonly rematchOf?: string | null;
+}
+
+/**
+ * Opens a table: draws its id, its secret server seed (published as a commitment) and one secret token
+ * per seat, and stores it (tokens only as hashes). The one home of table creation: `POST /api/tables`,
+ * quick match and rematch all come here. Returns the id and the seat tokens, which only the caller sees.
+ */
+export async function openTable(
+  store: TableStore,
+  table: NewTable,
+): Promise<{ readonly id: string; readonly tokens: { readonly [C in Color]: string } }> {
+  const id = randomId(16);
+  const tokens = { white: randomId(32), black: randomId(32) };
+  const { serverSeed, commitment } = newServerSeed();
+  await store.createTable({
+    id,
+    name: table.name,
+    spec: table.config.spec,
+    serverSeed,
+    commitment,
+    clock: table.clock,
+    rated: table.rated,
+    kind: ratingKind(table.config.spec.boards),
+    rematchOf: table.rematchOf ?? null,
+    tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
+  });
+  return { id, tokens };
+}
