@@ -5,7 +5,7 @@ import { startGameServer } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N]\n';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T]\n';
 
 /** The built web app of this checkout, if it has been built. */
 export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'web', 'dist');
@@ -17,7 +17,8 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `{"url", "port", "database", "presence", "app", "processId"}` once it listens; SIGINT or SIGTERM
  * stop it cleanly (everything accepted is already stored). --message-rate sets the messages per second one
  * connection may send (default 10, bursts of three times that), --tables-per-minute how many tables one
- * address may create (default 10).
+ * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is the operators' bearer token for
+ * `GET /api/reports` (reported chat lines).
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOnlineFlags(args, [
@@ -31,6 +32,7 @@ export async function run(args: string[]): Promise<number> {
     'reconnect-seconds',
     'message-rate',
     'tables-per-minute',
+    'admin-token',
   ]);
   if (!parsed.ok) {
     process.stderr.write(`nardy serve: ${parsed.message}\n${USAGE}`);
@@ -70,6 +72,7 @@ export async function run(args: string[]): Promise<number> {
     staticDir: app,
     publicUrl: flags['public-url'] ?? null,
     reconnectSeconds,
+    adminToken: flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? null,
     limits: {
       ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),
       ...(tablesPerMinute === null ? {} : { tablesPerMinute }),

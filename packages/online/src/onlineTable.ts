@@ -9,9 +9,10 @@ import {
 import type { Color } from '@nardy/rules';
 import { Client, type Room } from 'colyseus.js';
 import type { ClockView, Forfeit } from './clock.ts';
-import { parseTableLink, type TableLink } from './links.ts';
+import { joinLink, parseTableLink, type TableLink, watchLink } from './links.ts';
 import {
   type AckMessage,
+  type ChatLine,
   CLOSE_CODES,
   type DiceProof,
   JOIN_ERROR_CODES,
@@ -21,6 +22,7 @@ import {
   PROTOCOL_VERSION,
   type RatingChanges,
   type RefusedMessage,
+  type RematchMessage,
   type Role,
   type Seats,
   type SeatsMessage,
@@ -86,7 +88,14 @@ export interface OnlineSnapshot {
   /** The table is rated; `ratingChanges` says what it did to the ratings once it is over. */
   readonly rated: boolean;
   readonly ratingChanges: RatingChanges | null;
+  /** This connection's chat (the players', or the spectators'), oldest first, the latest 100 lines. */
+  readonly chat: readonly ChatLine[];
+  /** The rematch after the end, with this connection's link to the new table once both agreed. */
+  readonly rematch: (RematchMessage & { readonly link?: string }) | null;
 }
+
+/** Chat lines an `OnlineTable` keeps. */
+const CHAT_KEPT = 100;
 
 export interface OnlineTableEvents {
   /** A new snapshot (after a join, a reconnection, a sync) or update (after any accepted command). */
@@ -260,6 +269,30 @@ export class OnlineTable {
     this.#room?.send('claim');
   }
 
+  /** Says a chat line (players talk with players, spectators with spectators); limits refuse with `chat/…`. */
+  say(text: string): void {
+    this.#room?.send('chat', { text });
+  }
+
+  /** Stops (or resumes) showing one sender's lines on this connection (`ChatLine.from.sender`). */
+  mute(sender: string, muted = true): void {
+    this.#room?.send('mute', { sender, muted });
+    if (muted && this.#snapshot !== null) {
+      this.#snapshot = { ...this.#snapshot, chat: this.#snapshot.chat.filter((l) => l.from.sender !== sender) };
+      this.#emit('change', this.#snapshot);
+    }
+  }
+
+  /** Reports a chat line to the server's operators; the server answers `reported`. */
+  report(message: number, reason?: string): void {
+    this.#room?.send('report', reason === undefined ? { message } : { message, reason });
+  }
+
+  /** After the end: offers a rematch, or accepts the other's offer (`false` declines it). */
+  rematch(accept = true): void {
+    this.#room?.send('rematch', { accept });
+  }
+
   /** Sends raw bytes of a message type as it is (tests of the server's refusals). */
   sendRaw(type: string, payload: unknown): void {
     this.#room?.send(type, payload);
@@ -322,6 +355,20 @@ export class OnlineTable {
     room.onMessage('snapshot', (m: SnapshotMessage) => this.#onSnapshot(m));
     room.onMessage('update', (m: UpdateMessage) => this.#onUpdate(m));
     room.onMessage('seats', (m: SeatsMessage) => this.#onSeats(m));
+    room.onMessage('chat', (m: ChatLine) =>
+      this.#patch({ chat: [...(this.#snapshot?.chat ?? []), m].slice(-CHAT_KEPT) }),
+    );
+    room.onMessage('chat-history', (m: { lines: ChatLine[] }) => this.#patch({ chat: m.lines.slice(-CHAT_KEPT) }));
+    room.onMessage('reported', () => {});
+    room.onMessage('rematch', (m: RematchMessage) => {
+      const link =
+        m.tableId === undefined
+          ? undefined
+          : m.token === undefined
+            ? watchLink(this.link.base, m.tableId)
+            : joinLink(this.link.base, m.tableId, m.token);
+      this.#patch({ rematch: link === undefined ? m : { ...m, link } });
+    });
     room.onMessage('rating', (m: RatingChanges) => {
       if (this.#snapshot === null) return;
       this.#snapshot = { ...this.#snapshot, ratingChanges: m };
@@ -380,6 +427,12 @@ export class OnlineTable {
     }
   }
 
+  #patch(change: Partial<OnlineSnapshot>): void {
+    if (this.#snapshot === null) return;
+    this.#snapshot = { ...this.#snapshot, ...change };
+    this.#emit('change', this.#snapshot);
+  }
+
   #onSnapshot(m: SnapshotMessage): void {
     const config = parseTableConfig(m.spec);
     const replay = config.ok ? replayLog(config.value, m.log) : null;
@@ -407,6 +460,8 @@ export class OnlineTable {
       forfeit: m.forfeit,
       rated: m.rated,
       ratingChanges: m.ratingChanges,
+      chat: this.#snapshot?.chat ?? [],
+      rematch: this.#snapshot?.rematch ?? null,
     };
     this.#setStatus('connected');
     this.#firstSnapshot?.resolve();

@@ -99,6 +99,66 @@ export interface ClientMessages {
   sync: undefined;
   /** Claim the win: the opponent is `claimable` (his reserve is spent while he is away, or he left a table without a clock). No payload. */
   claim: undefined;
+  /** A chat line: seats talk in the players' chat, spectators in theirs. */
+  chat: { readonly text: string };
+  /** Stop (or resume) receiving one sender's chat lines on this connection. */
+  mute: { readonly sender: string; readonly muted: boolean };
+  /** Report a chat line to the server's operators (it is recorded with the reporter). */
+  report: { readonly message: number; readonly reason?: string };
+  /** After the end: offer a rematch, or accept the other seat's offer (`accept: false` declines it). */
+  rematch: { readonly accept?: boolean };
+}
+
+/** The two chats of a table: the players', and the spectators' (players never see it, so nobody kibitzes). */
+export const CHAT_CHANNELS = ['players', 'spectators'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+/** Longest chat line, in characters; at most `CHAT_RATE.lines` lines per `CHAT_RATE.seconds` per connection. */
+export const MAX_CHAT_LENGTH = 300;
+export const CHAT_RATE = { lines: 5, seconds: 10 } as const;
+
+export interface ChatLine {
+  /** Increasing per table (both channels): what `report` names. */
+  readonly id: number;
+  readonly channel: ChatChannel;
+  /** `sender` is what `mute` names: the seat's colour, or a spectator's id on this table. */
+  readonly from: {
+    readonly sender: string;
+    readonly role: Role;
+    readonly name: string | null;
+    readonly account?: true;
+  };
+  /** Plain text: render it as text, never as HTML. */
+  readonly text: string;
+  /** Server time, milliseconds since the epoch. */
+  readonly at: number;
+}
+
+/** The rematch after the end: who offered, and — once both agreed — the new table. */
+export interface RematchMessage {
+  /** Seats that asked for the rematch so far. */
+  readonly offered: readonly Color[];
+  /** A seat that declined. */
+  readonly declined?: Color;
+  /** The new table (same settings, colours swapped), once both agreed. */
+  readonly tableId?: string;
+  /** This seat's token at the new table (sent to that seat only): its join link is `joinLink(base, tableId, token)`. */
+  readonly token?: string;
+}
+
+/** What the lobby shows of a table (the table room's Colyseus metadata). */
+export interface LobbyTable {
+  readonly tableId: string;
+  readonly name: string | null;
+  readonly kind: RatingKind;
+  readonly spec: TableSpec;
+  readonly clock: { readonly delayMs: number; readonly reserveMs: number } | null;
+  readonly rated: boolean;
+  readonly listed: boolean;
+  readonly started: boolean;
+  readonly over: boolean;
+  readonly seats: Seats;
+  readonly spectators: number;
 }
 
 /** Sent on join, on reconnection and on `sync`: everything needed to draw the table and its move list. */
@@ -175,6 +235,12 @@ export const ONLINE_REFUSAL_CODES = [
   'table/conflict',
   'server/storage',
   'claim/not-allowed',
+  'chat/empty',
+  'chat/too-long',
+  'chat/rate',
+  'report/unknown-message',
+  'rematch/not-over',
+  'rematch/spectator',
 ] as const;
 export type OnlineRefusalCode = (typeof ONLINE_REFUSAL_CODES)[number] | (typeof REFUSAL_CODES)[number];
 
@@ -194,6 +260,13 @@ export interface ServerMessages {
   refused: RefusedMessage;
   /** A rated table is over: the ratings changed. */
   rating: RatingChanges;
+  /** A chat line of this connection's channel. */
+  chat: ChatLine;
+  /** On join: the latest lines of this connection's channel. */
+  'chat-history': { readonly lines: readonly ChatLine[] };
+  /** The report was recorded. */
+  reported: { readonly message: number };
+  rematch: RematchMessage;
 }
 
 /** Why joining a table failed (the room's `onAuth` / `onCreate`), carried as the matchmaker error message. */
@@ -228,3 +301,81 @@ export interface CreatedTable {
   readonly join: { readonly [C in Color]: string };
   readonly watch: string;
 }
+
+/** The Colyseus room type of the lobby: one for the whole server (all processes), joined with `joinOrCreate`. */
+export const LOBBY_ROOM = 'lobby';
+
+/** Options a client passes when it joins the lobby. */
+export interface LobbyJoinOptions {
+  readonly protocol: number;
+  /** A guest's display name (an account is shown under its own name). */
+  readonly name?: string;
+}
+
+/** Someone online: in the lobby, or at a table. */
+export interface LobbyPlayer {
+  readonly name: string | null;
+  readonly account: boolean;
+  /** Ratings by kind, rounded (accounts with rated tables only). */
+  readonly ratings?: { readonly [K in RatingKind]?: number };
+  /** Seated at a table in play (its id when that table is listed). */
+  readonly playing: boolean;
+}
+
+/** What the lobby shows everyone, sent on join and whenever it changes (at most twice a second). */
+export interface LobbyState {
+  /** Listed tables not over: open ones (a seat empty, play not started) first, then those in play to watch. */
+  readonly tables: readonly LobbyTable[];
+  /** How many listed tables are in play in all (`tables` shows at most 100 of them). */
+  readonly playing: number;
+  readonly players: readonly LobbyPlayer[];
+  /** How many wait for a quick match, by preset, clock and rated. */
+  readonly waiting: readonly {
+    readonly preset: string;
+    readonly clock: string;
+    readonly rated: boolean;
+    readonly players: number;
+  }[];
+}
+
+/** Client → lobby messages. */
+export interface LobbyClientMessages {
+  /** Wait for a quick match: the server pairs two people of the same preset and clock (by rating when rated). */
+  quick: { readonly preset: string; readonly clock: string; readonly rated?: boolean };
+  /** Stop waiting. */
+  cancel: undefined;
+  /** Take the empty seat of an open listed table; answered with `seat` (or `refused`). */
+  sit: { readonly id: number; readonly tableId: string };
+}
+
+/** Lobby → client messages. */
+export interface LobbyServerMessages {
+  lobby: LobbyState;
+  /** This connection waits for a quick match (or, with `waiting: false`, no longer does). */
+  queued: {
+    readonly waiting: boolean;
+    readonly preset?: string;
+    readonly clock?: string;
+    readonly rated?: boolean;
+    readonly waitedMs?: number;
+  };
+  /** A quick match was made: this connection's seat at the new table. */
+  matched: { readonly tableId: string; readonly color: Color; readonly token: string };
+  /** The answer to `sit`: the seat's token at that table. */
+  seat: { readonly id: number; readonly tableId: string; readonly color: Color; readonly token: string };
+  refused: { readonly id?: number; readonly code: string; readonly message: string };
+}
+
+/** Lobby refusal codes. */
+export const LOBBY_REFUSAL_CODES = [
+  'quick/preset',
+  'quick/clock',
+  'quick/login-required',
+  'lobby/taken',
+  'lobby/login-required',
+  'lobby/same-player',
+  'lobby/unknown-table',
+  'message/malformed',
+  'message/unknown-type',
+  'rate/limited',
+] as const;

@@ -4,11 +4,12 @@ import { LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { TABLE_ROOM } from '@nardy/online';
+import { LOBBY_ROOM, TABLE_ROOM } from '@nardy/online';
 import { AccountStore } from './accounts/accountStore.ts';
 import type { ScryptCost } from './accounts/passwords.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
+import { lobbyRoomClass } from './lobbyRoom.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
@@ -36,6 +37,8 @@ export interface GameServerOptions {
   readonly time?: TimeSource;
   /** The cost of new password hashes (default `DEFAULT_SCRYPT`; tests lower it). */
   readonly scrypt?: ScryptCost;
+  /** The operators' token for `GET /api/reports` (reported chat lines); without one the route is off. */
+  readonly adminToken?: string | null;
 }
 
 export interface GameServer {
@@ -90,6 +93,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       loginsPerAddress: new WindowCounter(limits.loginsPerMinute, 60_000),
       failedLoginsPerName: new WindowCounter(limits.failedLoginsPerName, 15 * 60_000),
       accountsPerAddress: new WindowCounter(limits.accountsPerHour, 3_600_000),
+      adminToken: options.adminToken ?? null,
       log,
     }),
   );
@@ -126,6 +130,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       }),
     )
     .filterBy(['tableId']);
+  gameServer.define(LOBBY_ROOM, lobbyRoomClass({ store, accounts, ratings, limits, log }));
   try {
     await gameServer.listen(port, host);
   } catch (e) {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,6 +38,8 @@ export interface HttpSettings {
   readonly loginsPerAddress: WindowCounter;
   readonly failedLoginsPerName: WindowCounter;
   readonly accountsPerAddress: WindowCounter;
+  /** The operators' token for `GET /api/reports` (null: the route is off). */
+  readonly adminToken: string | null;
   readonly log: (line: string) => void;
 }
 
@@ -63,14 +66,16 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     throw new HttpError(
       400,
       'request/shape',
-      'the body is {"table": <table of a nardy-record>, "name"?, "clock"?, "rated"?}',
+      'the body is {"table": <table of a nardy-record>, "name"?, "clock"?, "rated"?, "listed"?}',
     );
   }
-  const { table, name, clock, rated } = body;
+  const { table, name, clock, rated, listed } = body;
   if (name !== undefined && typeof name !== 'string')
     throw new HttpError(400, 'request/shape', 'name must be a string');
   if (rated !== undefined && typeof rated !== 'boolean')
     throw new HttpError(400, 'request/shape', 'rated must be true or false');
+  if (listed !== undefined && typeof listed !== 'boolean')
+    throw new HttpError(400, 'request/shape', 'listed must be true or false');
   const config = parseTableConfig(table);
   if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
   const clockSettings = parseClockRequest(clock, config.value.spec);
@@ -83,6 +88,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     name: normalizeName(name, 64),
     clock: clockSettings.value,
     rated: rated === true,
+    listed: listed === true,
   });
   const base = baseUrl(req, settings);
   const created: CreatedTable = {
@@ -91,6 +97,17 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     watch: watchLink(base, id),
   };
   sendJson(res, 201, created);
+}
+
+/** `GET /api/reports`: the latest reported chat lines, for whoever holds the operators' token. */
+async function reports(req: IncomingMessage, res: ServerResponse, settings: HttpSettings): Promise<void> {
+  if (req.method !== 'GET') throw new HttpError(405, 'request/method', 'GET only');
+  if (settings.adminToken === null) throw new HttpError(404, 'api/unknown', 'no such API route');
+  const given = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7).trim() : '';
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(settings.adminToken).digest();
+  if (!timingSafeEqual(a, b)) throw new HttpError(401, 'admin/token', "the operators' token is required");
+  sendJson(res, 200, { reports: await settings.store.reports() });
 }
 
 /** `GET /api/tables/:id/record`: the record replayed from the stored log, with the dice proof. */
@@ -187,6 +204,7 @@ export function httpHandler(settings: HttpSettings) {
         return tableRecord(record[1], res, settings);
       }
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
+      if (path === '/api/reports') return reports(req, res, settings);
       if (await accountRoute(req, res, path, settings)) return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);

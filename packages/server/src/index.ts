@@ -4,9 +4,13 @@
  * PGlite), several processes through Redis, and the web app on the same port. `nardy serve` and
  * `npm start` run it; docs/online.md is its contract.
  */
+
+export * from './chat.ts';
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './lobbyRoom.ts';
+export * from './newTable.ts';
 export * from './roomClock.ts';
 export * from './storage/database.ts';
 export * from './storage/migrations.ts';

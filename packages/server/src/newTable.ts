@@ -11,6 +11,8 @@ export interface NewTable {
   readonly clock: ClockSettings | null;
   /** Rated: both seats must be taken by accounts, and the table changes their ratings when it is over. */
   readonly rated: boolean;
+  /** Shown in the lobby (open seat, game to watch). */
+  readonly listed?: boolean;
   /** The table this one is a rematch of (colours swapped). */
   readonly rematchOf?: string | null;
 }
@@ -35,6 +37,7 @@ export async function openTable(
     commitment,
     clock: table.clock,
     rated: table.rated,
+    listed: table.listed ?? false,
     kind: ratingKind(table.config.spec.boards),
     rematchOf: table.rematchOf ?? null,
     tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },

@@ -18,11 +18,13 @@ import {
   type Forfeit,
   type ForfeitReason,
   type JoinErrorCode,
+  type LobbyTable,
   type LogEntry,
   MAX_MESSAGE_BYTES,
   normalizeName,
   type OnlineRefusalCode,
   PROTOCOL_VERSION,
+  type RematchMessage,
   type Role,
   replayLog,
   SEAT_TOKEN_PATTERN,
@@ -45,12 +47,14 @@ import {
 import { type Color, opposite } from '@nardy/rules';
 import type { Account, AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
+import { TableChat } from './chat.ts';
 import { type Limits, TokenBucket } from './limits.ts';
+import { openTable } from './newTable.ts';
 import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
 import type { RatingChanges, RatingStore } from './ratings/ratingStore.ts';
 import { RoomClock } from './roomClock.ts';
 import { StorageConflict, type StoredTable, type TableStore } from './storage/tableStore.ts';
-import { hashToken, type TableDiceSource, tableDice } from './tableDice.ts';
+import { hashToken, randomId, type TableDiceSource, tableDice } from './tableDice.ts';
 import type { TimeSource } from './time.ts';
 
 /** What every table room of one server shares. */
@@ -66,6 +70,9 @@ export interface RoomSettings {
   /** The time of the players' clocks (a simulated one in tests). */
   readonly time: TimeSource;
 }
+
+/** The presence channel on which table rooms say that what the lobby shows of them changed. */
+export const LOBBY_CHANNEL = 'nardy:lobby';
 
 /** Who a connection is, set by `onAuth` from its join options. */
 interface Auth {
@@ -87,6 +94,8 @@ interface SeatState {
   client: Client | null;
   status: SeatInfo['status'];
   heldUntil: number | null;
+  /** A lobby player was given this (unclaimed) seat's new token and has not joined yet. */
+  reservedUntil: number;
   reconnection: Deferred<Client> | null;
 }
 
@@ -162,7 +171,18 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     clocks: RoomClock | null = null;
     forfeit: Forfeit | null = null;
     rated = false;
+    listed = false;
     kind: RatingKind = 'short';
+    chat = new TableChat(settings.time);
+    /** Each spectator connection's chat id and name. */
+    watchers = new Map<string, { sender: string; name: string | null; account: boolean }>();
+    nextWatcher = 1;
+    rematchState: {
+      offered: Set<Color>;
+      declined?: Color;
+      tableId?: string;
+      tokens?: { [C in Color]: string };
+    } | null = null;
     ratingChanges: RatingChanges | null = null;
     version = 0;
     seats!: { [C in Color]: SeatState };
@@ -183,6 +203,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       this.setPatchRate(null);
       this.load(stored);
       await this.loadRatings();
+      this.publishToLobby();
     }
 
     /** The seats' ratings of this kind, and a finished rated table's changes. */
@@ -237,6 +258,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
           client: live?.client ?? null,
           status: live?.status ?? (s.claimed ? 'away' : 'empty'),
           heldUntil: live?.heldUntil ?? null,
+          reservedUntil: live?.reservedUntil ?? 0,
           reconnection: live?.reconnection ?? null,
         };
       };
@@ -245,6 +267,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       this.forfeit = metas.find((m) => m?.forfeit)?.forfeit ?? null;
       this.clockSettings = stored.clock;
       this.rated = stored.rated;
+      this.listed = stored.listed;
       this.kind = ratingKind(stored.spec.boards);
       this.clocks?.dispose();
       this.clocks = null;
@@ -391,6 +414,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     }
 
     broadcastSeats(): void {
+      this.publishToLobby();
       this.broadcast('seats', {
         seats: this.seatInfo(),
         spectators: this.spectators,
@@ -418,10 +442,17 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         if (auth.role === 'spectator') {
           if (this.spectators >= limits.spectators) throw joinError('table/full', 'too many spectators');
           this.spectators += 1;
+          this.watchers.set(client.sessionId, {
+            sender: `s${this.nextWatcher++}`,
+            name: auth.account?.name ?? normalizeName(options.name),
+            account: auth.account !== null,
+          });
         } else {
           await this.seatJoins(client, auth.role, options, auth.account);
         }
         this.sendSnapshot(client);
+        client.send('chat-history', { lines: this.chat.history(client.sessionId, auth.role) });
+        if (this.rematchState !== null) client.send('rematch', this.rematchFor(auth.role));
         this.broadcastSeats();
         await this.flagIfSpent();
       });
@@ -462,6 +493,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       seat.client = client;
       seat.status = 'connected';
       seat.heldUntil = null;
+      seat.reservedUntil = 0;
       this.startDiceIfReady(0);
     }
 
@@ -469,9 +501,11 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const auth = this.auths.get(client.sessionId);
       this.buckets.delete(client.sessionId);
       this.strikes.delete(client.sessionId);
+      this.chat.forget(client.sessionId);
       if (!auth) return;
       if (auth.role === 'spectator') {
         this.auths.delete(client.sessionId);
+        this.watchers.delete(client.sessionId);
         this.spectators -= 1;
         this.broadcastSeats();
         return;
@@ -556,6 +590,14 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         this.sendSnapshot(client);
       } else if (type === 'claim') {
         void this.enqueue(() => this.onClaim(client));
+      } else if (type === 'chat') {
+        this.onChat(client, payload);
+      } else if (type === 'mute') {
+        this.onMute(client, payload);
+      } else if (type === 'report') {
+        void this.enqueue(() => this.onReport(client, payload));
+      } else if (type === 'rematch') {
+        void this.enqueue(() => this.onRematch(client, payload));
       } else {
         this.strike(
           client,
@@ -592,6 +634,188 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       await this.flagIfSpent();
       const command = isRecord(raw) ? { ...raw, player: seat } : raw;
       await this.play(command, { client, id });
+    }
+
+    /** What the lobby shows of this table, kept as the room's metadata (queried across processes). */
+    lobbyInfo(): LobbyTable {
+      return {
+        tableId: this.tableId,
+        name: this.tableName,
+        kind: this.kind,
+        spec: this.spec,
+        clock: this.clockSettings,
+        rated: this.rated,
+        listed: this.listed,
+        started: this.started,
+        over: this.table.over,
+        seats: this.seatInfo(),
+        spectators: this.spectators,
+      };
+    }
+
+    publishToLobby(): void {
+      if (!this.tableId) return;
+      void Promise.resolve(this.setMetadata({ lobby: this.lobbyInfo() }))
+        .then(() => this.presence.publish(LOBBY_CHANNEL, this.tableId))
+        .catch((e: unknown) => settings.log(`table ${this.tableId}: lobby metadata: ${String(e)}`));
+    }
+
+    /** Who a connection is in the chat. */
+    speaker(client: Client) {
+      const auth = this.auths.get(client.sessionId);
+      if (!auth) return null;
+      if (auth.role === 'spectator') {
+        const w = this.watchers.get(client.sessionId);
+        if (!w) return null;
+        return { connection: client.sessionId, role: auth.role, ...w };
+      }
+      const seat = this.seats[auth.role];
+      if (seat.client !== client) return null;
+      return {
+        connection: client.sessionId,
+        role: auth.role,
+        sender: auth.role,
+        name: seat.name,
+        account: seat.userId !== null,
+      };
+    }
+
+    onChat(client: Client, payload: unknown): void {
+      const speaker = this.speaker(client);
+      if (speaker === null) {
+        this.refuse(client, 'seat/replaced', 'this connection no longer holds a seat');
+        return;
+      }
+      const text = isRecord(payload) ? payload.text : undefined;
+      const said = this.chat.say(speaker, text);
+      if (!said.ok) {
+        this.refuse(client, said.code, said.message);
+        return;
+      }
+      for (const c of this.clients) {
+        const auth = this.auths.get(c.sessionId);
+        if (auth && this.chat.delivers(c.sessionId, auth.role, said.line)) c.send('chat', said.line);
+      }
+    }
+
+    onMute(client: Client, payload: unknown): void {
+      if (!isRecord(payload) || typeof payload.sender !== 'string' || typeof payload.muted !== 'boolean') {
+        this.strike(client, 'message/malformed', 'mute is {"sender": string, "muted": boolean}');
+        return;
+      }
+      this.chat.mute(client.sessionId, payload.sender, payload.muted);
+    }
+
+    /** A chat line reported: stored for the operators and written to the server's log. */
+    async onReport(client: Client, payload: unknown): Promise<void> {
+      const auth = this.auths.get(client.sessionId);
+      const speaker = this.speaker(client);
+      if (!auth || speaker === null) return;
+      const id = isRecord(payload) ? payload.message : undefined;
+      const line = this.chat.line(id, auth.role);
+      if (line === null) return this.refuse(client, 'report/unknown-message', 'no such chat line here');
+      const reportId = randomId(12);
+      const reason = isRecord(payload) ? normalizeName(payload.reason, 200) : null;
+      await store.report({
+        id: reportId,
+        tableId: this.tableId,
+        line,
+        reporter: { role: auth.role, name: speaker.name, account: auth.account?.id ?? null },
+        reason,
+      });
+      settings.log(
+        `report ${reportId}: table ${this.tableId} chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
+      );
+      client.send('reported', { message: line.id });
+    }
+
+    /** What a connection of `role` is told of the rematch: the offers, and its own new seat's token. */
+    rematchFor(role: Role): RematchMessage {
+      const r = this.rematchState;
+      if (r === null) return { offered: [] };
+      return {
+        offered: [...r.offered],
+        ...(r.declined ? { declined: r.declined } : {}),
+        ...(r.tableId ? { tableId: r.tableId } : {}),
+        ...(r.tokens && role !== 'spectator' ? { token: r.tokens[role] } : {}),
+      };
+    }
+
+    broadcastRematch(): void {
+      for (const c of this.clients) {
+        const auth = this.auths.get(c.sessionId);
+        if (auth) c.send('rematch', this.rematchFor(auth.role));
+      }
+    }
+
+    /**
+     * After the end, a seat offers a rematch or answers the other's offer. When both agree the server
+     * opens a new table with the same settings and the colours swapped, and tells each seat its new token.
+     */
+    async onRematch(client: Client, payload: unknown): Promise<void> {
+      const seat = this.seatOf(client);
+      if (seat === null) return this.refuse(client, 'seat/replaced', 'this connection no longer holds a seat');
+      if (seat === 'spectator')
+        return this.refuse(client, 'rematch/spectator', 'only the players can ask for a rematch');
+      if (!this.table.over) return this.refuse(client, 'rematch/not-over', 'the table is not over yet');
+      this.rematchState ??= { offered: new Set() };
+      const r = this.rematchState;
+      if (r.tableId) return this.broadcastRematch();
+      if (isRecord(payload) && payload.accept === false) {
+        r.offered.clear();
+        r.declined = seat;
+      } else {
+        r.declined = undefined;
+        r.offered.add(seat);
+      }
+      if (r.offered.size === 2) {
+        const { id, tokens } = await openTable(store, {
+          config: this.config,
+          name: this.tableName,
+          clock: this.clockSettings,
+          rated: this.rated,
+          listed: this.listed,
+          rematchOf: this.tableId,
+        });
+        r.tableId = id;
+        // Colours swapped: this table's White plays Black there.
+        r.tokens = { white: tokens.black, black: tokens.white };
+      }
+      this.broadcastRematch();
+    }
+
+    /**
+     * A lobby player sits at this open table (called by the lobby room, in whatever process): the empty
+     * seat gets a new token, given only to him. Refused once play started or both seats are taken.
+     */
+    async reserveSeat(
+      account: { id: string; name: string } | null,
+    ): Promise<{ color: Color; token: string } | { error: string }> {
+      let answer: { color: Color; token: string } | { error: string } = { error: 'lobby/taken' };
+      await this.enqueue(async () => {
+        if (!this.listed || this.started || this.table.over) return;
+        const now = Date.now();
+        const color = (['white', 'black'] as const).find(
+          (c) => this.seats[c].status === 'empty' && !this.seats[c].claimed && this.seats[c].reservedUntil < now,
+        );
+        if (color === undefined) return;
+        const other = this.seats[opposite(color)];
+        if (this.rated && account === null) {
+          answer = { error: 'lobby/login-required' };
+          return;
+        }
+        if (account !== null && other.userId === account.id) {
+          answer = { error: 'lobby/same-player' };
+          return;
+        }
+        const token = randomId(32);
+        if (!(await store.replaceSeatToken(this.tableId, color, hashToken(token)))) return;
+        this.seats[color].tokenHash = hashToken(token);
+        this.seats[color].reservedUntil = now + 60_000;
+        answer = { color, token };
+        this.publishToLobby();
+      });
+      return answer;
     }
 
     /** A seat claims the win: allowed only while the other seat is `claimable`. */
@@ -705,6 +929,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       };
       this.broadcast('update', update);
       if (origin?.id !== undefined) origin.client.send('ack', { id: origin.id, version: this.version });
+      if (after.over !== wasOver || (entry !== null && entry.type === 'opening')) this.publishToLobby();
       if (after.over && !wasOver && this.ratingChanges !== null) {
         const changes = this.ratingChanges;
         this.seats.white.rating = Math.round(changes.white.after);

@@ -121,6 +121,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('tables').addColumn('winner', 'text').execute();
     },
   },
+  '0004_lobby_reports': {
+    async up(db: Kysely<unknown>) {
+      // Listed tables appear in the lobby (open seats to sit at, games to watch).
+      await db.schema
+        .alterTable('tables')
+        .addColumn('listed', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .createTable('reports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('line', 'jsonb', (c) => c.notNull())
+        .addColumn('reporter', 'jsonb', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('reports_created_at').on('reports').column('created_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

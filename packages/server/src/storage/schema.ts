@@ -16,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   ratings: RatingsTable;
   rating_changes: RatingChangesTable;
+  reports: ReportsTable;
 }
 
 /** One row per table: its spec, its title, the secret server seed and its published commitment. */
@@ -31,6 +32,8 @@ export interface TablesTable {
   clock: ColumnType<ClockSettings | null, string | null | undefined, string | null>;
   /** Rated tables change their players' ratings when they are over (both seats must be accounts). */
   rated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Shown in the lobby: its open seat to anyone, its game to watch. */
+  listed: ColumnType<boolean, boolean | undefined, boolean>;
   /** The rating kind of the table (short, long, parallel). */
   kind: ColumnType<string | null, string | null | undefined, string | null>;
   /** The table this one is a rematch of. */
@@ -121,5 +124,16 @@ export interface RatingChangesTable {
   rating_before: number;
   rating_after: number;
   rd_after: number;
+  created_at: Generated<Date>;
+}
+
+/** Chat lines reported by someone at the table (for the operators: `GET /api/reports`). */
+export interface ReportsTable {
+  id: string;
+  table_id: string;
+  line: JSONColumnType<object>;
+  /** Who reported it: role, name, account id (or null). */
+  reporter: JSONColumnType<object>;
+  reason: string | null;
   created_at: Generated<Date>;
 }

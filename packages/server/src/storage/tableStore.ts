@@ -14,6 +14,7 @@ export interface StoredTable {
   readonly over: boolean;
   readonly clock: ClockSettings | null;
   readonly rated: boolean;
+  readonly listed: boolean;
   readonly rematchOf: string | null;
   readonly seats: { readonly [C in Color]: StoredSeat };
   /** The event log in order (seq 0, 1, …). */
@@ -75,6 +76,7 @@ export class TableStore {
     commitment: string;
     clock?: ClockSettings | null;
     rated?: boolean;
+    listed?: boolean;
     kind?: string | null;
     rematchOf?: string | null;
     tokenHashes: { readonly [C in Color]: string };
@@ -90,6 +92,7 @@ export class TableStore {
           commitment: table.commitment,
           clock: table.clock ? json(table.clock) : null,
           rated: table.rated ?? false,
+          listed: table.listed ?? false,
           kind: table.kind ?? null,
           rematch_of: table.rematchOf ?? null,
         })
@@ -140,6 +143,7 @@ export class TableStore {
       over: row.over,
       clock: row.clock ?? null,
       rated: row.rated,
+      listed: row.listed,
       rematchOf: row.rematch_of ?? null,
       seats: { white: seat('white'), black: seat('black') },
       log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next), meta: e.meta ?? null })),
@@ -263,6 +267,49 @@ export class TableStore {
       if (isUniqueViolation(e)) throw new StorageConflict(tableId, seq);
       throw e;
     }
+  }
+
+  /**
+   * Gives an unclaimed seat a new token (a lobby player sits at an open table): only while nobody has
+   * used the seat's link. Returns false when the seat is already taken.
+   */
+  async replaceSeatToken(tableId: string, color: Color, tokenHash: string): Promise<boolean> {
+    const rows = await this.db
+      .updateTable('seats')
+      .set({ token_hash: tokenHash })
+      .where('table_id', '=', tableId)
+      .where('color', '=', color)
+      .where('claimed_at', 'is', null)
+      .returning('color')
+      .execute();
+    return rows.length === 1;
+  }
+
+  /** Records a reported chat line. */
+  async report(report: { id: string; tableId: string; line: object; reporter: object; reason: string | null }) {
+    await this.db
+      .insertInto('reports')
+      .values({
+        id: report.id,
+        table_id: report.tableId,
+        line: json(report.line),
+        reporter: json(report.reporter),
+        reason: report.reason,
+      })
+      .execute();
+  }
+
+  /** The latest reports, newest first (operators). */
+  async reports(limit = 100) {
+    const rows = await this.db.selectFrom('reports').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      table: r.table_id,
+      line: r.line,
+      reporter: r.reporter,
+      reason: r.reason,
+      at: new Date(r.created_at).toISOString(),
+    }));
   }
 
   /** Removes a table with its seats, log and games (an operator's clean-up; tests reuse an id with it). */

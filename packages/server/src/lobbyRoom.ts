@@ -1,0 +1,365 @@
+import { type AuthContext, type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import {
+  clockForPreset,
+  isClockPreset,
+  isQuickPreset,
+  type LobbyPlayer,
+  type LobbyState,
+  type LobbyTable,
+  normalizeName,
+  PROTOCOL_VERSION,
+  QUICK_PRESETS,
+  type QuickPreset,
+  RATING_KINDS,
+  type RatingKind,
+  TABLE_ID_PATTERN,
+  TABLE_ROOM,
+} from '@nardy/online';
+import { parseTableConfig } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import type { Account, AccountStore } from './accounts/accountStore.ts';
+import { sessionToken } from './accounts/cookies.ts';
+import { type Limits, TokenBucket } from './limits.ts';
+import { openTable } from './newTable.ts';
+import { ratingKind } from './ratings/glicko.ts';
+import type { RatingStore } from './ratings/ratingStore.ts';
+import type { TableStore } from './storage/tableStore.ts';
+import { LOBBY_CHANNEL } from './tableRoom.ts';
+
+export interface LobbySettings {
+  readonly store: TableStore;
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
+  readonly limits: Limits;
+  readonly log: (line: string) => void;
+}
+
+interface LobbyAuth {
+  readonly account: Account | null;
+}
+
+/** One person waiting for a quick match. */
+interface Waiting {
+  readonly client: Client;
+  readonly preset: QuickPreset;
+  readonly clock: string;
+  readonly rated: boolean;
+  readonly account: Account | null;
+  readonly rating: number;
+  readonly since: number;
+}
+
+/** Rating distance two waiting players may have: it widens the longer they wait. */
+export function ratingWindow(waitedMs: number): number {
+  return Math.min(800, 150 + 50 * Math.floor(waitedMs / 5000));
+}
+
+/** Tables the lobby lists in play at most (the count says how many there are). */
+const MAX_PLAYING = 100;
+const MAX_PLAYERS = 200;
+
+/**
+ * The lobby (docs/online.md "Lobby"): one room for the whole server, live over its socket. It shows the
+ * listed tables — open ones to sit at, those in play to watch — and who is online, read from the table
+ * rooms' metadata in every process (`matchMaker.query`) whenever a table room says it changed; and it
+ * pairs people waiting for a quick match of the same preset and clock (by rating when rated), opening the
+ * table for them.
+ */
+export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]) => Room {
+  const { store, accounts, ratings, limits, log } = settings;
+
+  return class LobbyRoom extends Room {
+    static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<LobbyAuth> {
+      const o = (typeof options === 'object' && options !== null ? options : {}) as Record<string, unknown>;
+      if (o.protocol !== PROTOCOL_VERSION) {
+        throw new ServerError(4400, `join/protocol: this server speaks protocol ${PROTOCOL_VERSION}`);
+      }
+      return { account: await accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token)) };
+    }
+
+    members = new Map<string, { name: string | null; account: Account | null; ratings: LobbyPlayer['ratings'] }>();
+    buckets = new Map<string, TokenBucket>();
+    queue = new Map<string, Waiting>();
+    tables: LobbyTable[] = [];
+    playingCount = 0;
+    seated: LobbyPlayer[] = [];
+    last = '';
+    dirty = true;
+    refreshing = false;
+    refreshAgain = false;
+    unsubscribe: (() => void) | null = null;
+    timers: ReturnType<typeof setInterval>[] = [];
+
+    override async onCreate(): Promise<void> {
+      this.autoDispose = true;
+      this.setPatchRate(null);
+      const listener = () => {
+        void this.refresh();
+      };
+      await this.presence.subscribe(LOBBY_CHANNEL, listener);
+      this.unsubscribe = () => void this.presence.unsubscribe(LOBBY_CHANNEL, listener);
+      // A safety net for changes nobody announced (a process that died), and the quick-match windows.
+      // (Plain timers: the room's own clock only ticks with a patch rate, and this room sends messages.)
+      this.timers.push(
+        setInterval(() => void this.refresh(), 3000),
+        setInterval(() => this.pair(), 1000),
+        setInterval(() => this.flush(), 500),
+      );
+      this.onMessage('*', (client, type, payload) => void this.onAny(client, String(type), payload));
+      await this.refresh();
+    }
+
+    override onDispose(): void {
+      for (const t of this.timers) clearInterval(t);
+      this.unsubscribe?.();
+      for (const w of this.queue.values()) w.client.send('queued', { waiting: false });
+    }
+
+    override async onJoin(client: Client, options: Record<string, unknown>, auth: LobbyAuth): Promise<void> {
+      const account = auth.account;
+      let shown: LobbyPlayer['ratings'];
+      if (account !== null) {
+        const r = await ratings.ratingsOf(account.id);
+        shown = Object.fromEntries(
+          RATING_KINDS.filter((k) => r[k]).map((k) => [k, Math.round((r[k] as { rating: number }).rating)]),
+        );
+      }
+      this.members.set(client.sessionId, {
+        name: account?.name ?? normalizeName(options.name),
+        account,
+        ratings: shown,
+      });
+      this.dirty = true;
+      client.send('lobby', this.lobbyState());
+      client.send('queued', { waiting: false });
+    }
+
+    override onLeave(client: Client): void {
+      this.members.delete(client.sessionId);
+      this.buckets.delete(client.sessionId);
+      this.queue.delete(client.sessionId);
+      this.dirty = true;
+    }
+
+    refuse(client: Client, code: string, message: string, id?: number): void {
+      client.send('refused', id === undefined ? { code, message } : { id, code, message });
+    }
+
+    async onAny(client: Client, type: string, payload: unknown): Promise<void> {
+      let bucket = this.buckets.get(client.sessionId);
+      if (!bucket) {
+        bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+        this.buckets.set(client.sessionId, bucket);
+      }
+      if (!bucket.take())
+        return this.refuse(client, 'rate/limited', `at most ${limits.messagesPerSecond} messages per second`);
+      const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+      if (type === 'quick') return this.onQuick(client, p);
+      if (type === 'cancel') {
+        this.queue.delete(client.sessionId);
+        this.dirty = true;
+        client.send('queued', { waiting: false });
+        return;
+      }
+      if (type === 'sit') return this.onSit(client, p);
+      this.refuse(client, 'message/unknown-type', `unknown message type ${JSON.stringify(type).slice(0, 40)}`);
+    }
+
+    async onQuick(client: Client, p: Record<string, unknown>): Promise<void> {
+      const member = this.members.get(client.sessionId);
+      if (!member) return;
+      if (!isQuickPreset(p.preset)) {
+        return this.refuse(client, 'quick/preset', `presets are ${Object.keys(QUICK_PRESETS).join(', ')}`);
+      }
+      if (!isClockPreset(p.clock))
+        return this.refuse(client, 'quick/clock', 'clock is none, blitz, standard or relaxed');
+      const rated = p.rated === true;
+      if (rated && member.account === null) return this.refuse(client, 'quick/login-required', 'log in to play rated');
+      const kind = kindOf(p.preset);
+      const rating = rated ? (member.ratings?.[kind] ?? 1500) : 1500;
+      const waiting: Waiting = {
+        client,
+        preset: p.preset,
+        clock: p.clock,
+        rated,
+        account: member.account,
+        rating,
+        since: Date.now(),
+      };
+      this.queue.set(client.sessionId, waiting);
+      client.send('queued', { waiting: true, preset: waiting.preset, clock: waiting.clock, rated, waitedMs: 0 });
+      this.dirty = true;
+      this.pair();
+    }
+
+    /** Pairs waiting people of the same preset, clock and rated, oldest first; rated ones by rating window. */
+    pair(): void {
+      const now = Date.now();
+      const waiting = [...this.queue.values()].sort((a, b) => a.since - b.since);
+      const taken = new Set<string>();
+      for (const a of waiting) {
+        if (taken.has(a.client.sessionId)) continue;
+        const b = waiting.find(
+          (o) =>
+            o !== a &&
+            !taken.has(o.client.sessionId) &&
+            o.preset === a.preset &&
+            o.clock === a.clock &&
+            o.rated === a.rated &&
+            !(a.account !== null && o.account !== null && a.account.id === o.account.id) &&
+            (!a.rated ||
+              Math.abs(a.rating - o.rating) <= Math.max(ratingWindow(now - a.since), ratingWindow(now - o.since))),
+        );
+        if (b === undefined) continue;
+        taken.add(a.client.sessionId);
+        taken.add(b.client.sessionId);
+        this.queue.delete(a.client.sessionId);
+        this.queue.delete(b.client.sessionId);
+        this.dirty = true;
+        void this.match(a, b);
+      }
+    }
+
+    /** Opens the table for two matched people (colours drawn) and gives each his seat. */
+    async match(a: Waiting, b: Waiting): Promise<void> {
+      const config = parseTableConfig(QUICK_PRESETS[a.preset]);
+      if (!config.ok) throw new Error(`quick preset ${a.preset}: ${config.error.code}`);
+      try {
+        const { id, tokens } = await openTable(store, {
+          config: config.value,
+          name: null,
+          clock: isClockPreset(a.clock) ? clockForPreset(a.clock, config.value.spec) : null,
+          rated: a.rated,
+          listed: true,
+        });
+        const [white, black] = Math.random() < 0.5 ? [a, b] : [b, a];
+        white.client.send('matched', { tableId: id, color: 'white', token: tokens.white });
+        black.client.send('matched', { tableId: id, color: 'black', token: tokens.black });
+        for (const w of [a, b]) w.client.send('queued', { waiting: false });
+      } catch (e) {
+        log(`lobby: opening a quick-match table failed: ${String(e)}`);
+        // Back in the queue, at their places.
+        this.queue.set(a.client.sessionId, a);
+        this.queue.set(b.client.sessionId, b);
+      }
+    }
+
+    /** Sits at an open listed table: the table room (wherever it lives) gives its empty seat a new token. */
+    async onSit(client: Client, p: Record<string, unknown>): Promise<void> {
+      const id = typeof p.id === 'number' ? p.id : undefined;
+      const tableId = p.tableId;
+      if (typeof tableId !== 'string' || !TABLE_ID_PATTERN.test(tableId)) {
+        return this.refuse(client, 'message/malformed', 'sit is {"id", "tableId"}', id);
+      }
+      const member = this.members.get(client.sessionId);
+      const account = member?.account ?? null;
+      let answer: { color: Color; token: string } | { error: string };
+      try {
+        answer = await matchMaker.remoteRoomCall(tableId, 'reserveSeat', [account]);
+      } catch {
+        return this.refuse(client, 'lobby/unknown-table', 'that table is not open any more', id);
+      }
+      if ('error' in answer) {
+        const messages: Record<string, string> = {
+          'lobby/taken': 'somebody took that seat',
+          'lobby/login-required': 'log in to sit at a rated table',
+          'lobby/same-player': 'you hold the other seat of that table',
+        };
+        return this.refuse(client, answer.error, messages[answer.error] ?? answer.error, id);
+      }
+      client.send('seat', { id, tableId, color: answer.color, token: answer.token });
+    }
+
+    /** Reads every table room's lobby metadata (all processes) into the lists; coalesces calls that overlap. */
+    async refresh(): Promise<void> {
+      if (this.refreshing) {
+        this.refreshAgain = true;
+        return;
+      }
+      this.refreshing = true;
+      try {
+        const rooms = await matchMaker.query({ name: TABLE_ROOM });
+        const infos = rooms
+          .map((r) => (r.metadata as { lobby?: LobbyTable } | undefined)?.lobby)
+          .filter((t): t is LobbyTable => t !== undefined);
+        const listed = infos.filter((t) => t.listed && !t.over);
+        const open = listed.filter(
+          (t) => !t.started && (t.seats.white.status === 'empty' || t.seats.black.status === 'empty'),
+        );
+        const playing = listed
+          .filter((t) => t.started)
+          .sort((x, y) => strength(y) - strength(x) || y.spectators - x.spectators);
+        this.tables = [...open, ...playing.slice(0, MAX_PLAYING)];
+        this.playingCount = playing.length;
+        this.seated = infos
+          .filter((t) => !t.over)
+          .flatMap((t) =>
+            (['white', 'black'] as const)
+              .map((c) => t.seats[c])
+              .filter((s) => s.status === 'connected' || s.status === 'reconnecting')
+              .map((s) => ({
+                name: s.name,
+                account: s.account === true,
+                ...(s.rating !== undefined ? { ratings: { [t.kind]: s.rating } } : {}),
+                playing: t.started,
+              })),
+          );
+        this.dirty = true;
+      } catch (e) {
+        log(`lobby: reading the tables failed: ${String(e)}`);
+      } finally {
+        this.refreshing = false;
+        if (this.refreshAgain) {
+          this.refreshAgain = false;
+          void this.refresh();
+        }
+      }
+    }
+
+    lobbyState(): LobbyState {
+      const players = new Map<string, LobbyPlayer>();
+      for (const p of this.seated) players.set(p.account ? `a:${p.name}` : `g:${p.name}:${players.size}`, p);
+      for (const m of this.members.values()) {
+        const key = m.account ? `a:${m.account.name}` : `g:${m.name}:${players.size}`;
+        if (players.has(key)) continue;
+        players.set(key, {
+          name: m.name,
+          account: m.account !== null,
+          ...(m.ratings && Object.keys(m.ratings).length > 0 ? { ratings: m.ratings } : {}),
+          playing: false,
+        });
+      }
+      const waiting = new Map<string, { preset: string; clock: string; rated: boolean; players: number }>();
+      for (const w of this.queue.values()) {
+        const key = `${w.preset}|${w.clock}|${w.rated}`;
+        const row = waiting.get(key) ?? { preset: w.preset, clock: w.clock, rated: w.rated, players: 0 };
+        row.players += 1;
+        waiting.set(key, row);
+      }
+      return {
+        tables: this.tables,
+        playing: this.playingCount,
+        players: [...players.values()].slice(0, MAX_PLAYERS),
+        waiting: [...waiting.values()],
+      };
+    }
+
+    /** Sends the state to everyone when it changed (at most every half second). */
+    flush(): void {
+      if (!this.dirty) return;
+      this.dirty = false;
+      const state = this.lobbyState();
+      const text = JSON.stringify(state);
+      if (text === this.last) return;
+      this.last = text;
+      this.broadcast('lobby', state);
+    }
+  };
+}
+
+const kindOf = (preset: QuickPreset): RatingKind => ratingKind(QUICK_PRESETS[preset].boards);
+
+/** A table's interest for watchers: the ratings of its players. */
+function strength(t: LobbyTable): number {
+  return (t.seats.white.rating ?? 0) + (t.seats.black.rating ?? 0);
+}
