@@ -1,8 +1,22 @@
+import { createRequire } from 'node:module';
 import type { RatingKind } from '@nardy/online';
 import { isLongFamily, type VariantName } from '@nardy/rules';
-import { Glicko2 } from 'glicko2';
 
 export { RATING_KINDS, type RatingKind } from '@nardy/online';
+
+/** The parts of the `glicko2` package (1.2.x, plain CommonJS without types) the server uses. */
+interface GlickoPlayer {
+  getRating(): number;
+  getRd(): number;
+  getVol(): number;
+}
+interface GlickoSystem {
+  makePlayer(rating?: number, rd?: number, vol?: number): GlickoPlayer;
+  updateRatings(matches: [GlickoPlayer, GlickoPlayer, number][]): void;
+}
+const { Glicko2 } = createRequire(import.meta.url)('glicko2') as {
+  Glicko2: new (settings: { tau: number; rating: number; rd: number; vol: number }) => GlickoSystem;
+};
 
 /**
  * Ratings: Glicko-2 (the `glicko2` package), one rating per kind of play, updated when a rated table is
