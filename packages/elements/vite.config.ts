@@ -16,9 +16,9 @@ export default defineConfig({
       fileName: () => 'nardy-elements.js',
     },
     rolldownOptions: {
-      // The rules and parallel modules are pure (STYLE.md practice 1): what the bundle does not use
+      // The rules, parallel and bot modules are pure (STYLE.md practice 1): what the bundle does not use
       // (the XState machine, unused tables) may be dropped.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/](rules|parallel)[\\/]src[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](rules|parallel|bot)[\\/]src[\\/]/.test(id) },
       output: { minify: true },
     },
   },

@@ -6,7 +6,14 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // Pre-bundle up front so that the browser never reloads a test file mid-run.
   optimizeDeps: {
-    include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'axe-core', '@nardy/parallel > xstate'],
+    include: [
+      'lit',
+      'lit/decorators.js',
+      'lit/directives/repeat.js',
+      'lit/directives/style-map.js',
+      'axe-core',
+      '@nardy/parallel > xstate',
+    ],
   },
   test: {
     name: 'elements',

@@ -38,3 +38,4 @@ export * from './tableOutlook.ts';
 export * from './tdTrainer.ts';
 export * from './weights.ts';
 export * from './weightsFile.ts';
+export * from './workerProtocol.ts';

@@ -1,53 +1,8 @@
-// The demo's hosts: "your own code" driving the elements. They carry no rules of their own: the
-// bundle exports the pure table core of @nardy/parallel (which asks @nardy/rules), the view selector
-// and the helpers that turn a board's intents (display points) into table commands.
-import {
-  applyCommand,
-  createTable,
-  cryptoDice,
-  parseTableConfig,
-  selectTableView,
-  stepCommand,
-  typedMoves,
-} from '../bundle/nardy-elements.js';
-
-/**
- * A table of @nardy/parallel's pure core behind the actor shape `<nardy-table>` drives
- * (getSnapshot / subscribe / send). A refused command leaves the state as it was; `lastRefusal`
- * says why. (An app would rather use the XState machine, `tableMachine`, which does the same.)
- */
-export class CoreTable {
-  constructor(spec, first = 'white') {
-    const config = parseTableConfig(spec);
-    if (!config.ok) throw new Error(config.error.message);
-    this.state = createTable(config.value, first);
-    this.dice = cryptoDice;
-    this.observers = new Set();
-    this.lastRefusal = null;
-  }
-
-  getSnapshot() {
-    return this.state;
-  }
-
-  subscribe(observer) {
-    this.observers.add(observer);
-    return { unsubscribe: () => this.observers.delete(observer) };
-  }
-
-  send(command) {
-    const applied = applyCommand(this.state, command, this.dice);
-    if (!applied.ok) {
-      this.lastRefusal = applied.error;
-      return false;
-    }
-    this.lastRefusal = null;
-    this.state = applied.value.state;
-    this.dice = applied.value.dice;
-    for (const o of this.observers) o(this.state);
-    return true;
-  }
-}
+// The demo's host: "your own code" driving a board. It carries no rules of its own: the bundle
+// exports the pure table core of @nardy/parallel (which asks @nardy/rules) behind the actor shape
+// (`CoreTable`), the view selector and the helpers that turn a board's intents (display points) into
+// table commands.
+import { CoreTable, parseTableConfig, selectTableView, stepCommand, typedMoves } from '../bundle/nardy-table.js';
 
 /**
  * One `<nardy-board>` played by hand (hot seat) on a one-board table: the board's intent events
@@ -56,7 +11,9 @@ export class CoreTable {
 export class BoardHost {
   constructor(board, spec = { boards: [{ variant: 'short' }], ending: 'mars', cube: { mode: 'perBoard' } }) {
     this.board = board;
-    this.table = new CoreTable(spec);
+    const config = parseTableConfig(spec);
+    if (!config.ok) throw new Error(config.error.message);
+    this.table = new CoreTable(config.value, { first: 'white' });
     this.table.subscribe(() => this.show());
     this.show();
     const send = (command) => () => this.table.send(command);

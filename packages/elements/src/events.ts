@@ -1,4 +1,5 @@
-import type { TableCommand } from '@nardy/parallel';
+import type { TableCommand, TableView } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
 import type { EditorPosition } from './editor/editorValue.ts';
 
 /**
@@ -67,6 +68,30 @@ export interface NardyErrorDetail {
   readonly message: string;
 }
 
+/**
+ * A play that was made at a table `<nardy-table>` runs itself (by a person or the computer): the board,
+ * who played, the single-die steps in the mover's own numbering (25 = bar, 0 = off) and their notation
+ * (`''` and no steps for a pass on a blocked board).
+ */
+export interface NardyMoveDetail {
+  readonly board: number;
+  readonly player: Color;
+  readonly steps: readonly (readonly [number, number])[];
+  readonly text: string;
+}
+
+/**
+ * A game that ended at a table `<nardy-table>` runs itself: the winner (null for a drawn table), the
+ * points of each side and the net (positive: White ahead), every board's result in finishing order, and
+ * the match score when the table plays a match.
+ */
+export interface NardyGameOverDetail {
+  readonly winner: Color | null;
+  readonly score: TableView['score'];
+  readonly results: TableView['results'];
+  readonly match: TableView['match'];
+}
+
 /** Every event the nardy elements dispatch, by name. All bubble and are composed. */
 export interface NardyEventMap {
   'nardy-step': CustomEvent<NardyStepDetail>;
@@ -84,6 +109,8 @@ export interface NardyEventMap {
   'nardy-choose-board': CustomEvent<{ readonly board: number }>;
   'nardy-next-game': CustomEvent<Record<string, never>>;
   'nardy-command': CustomEvent<TableCommand>;
+  'nardy-move': CustomEvent<NardyMoveDetail>;
+  'nardy-game-over': CustomEvent<NardyGameOverDetail>;
   'nardy-error': CustomEvent<NardyErrorDetail>;
 }
 

@@ -53,6 +53,7 @@ export const en: Strings = {
   blocked: 'blocked: choosing it is a pass',
   finished: 'finished',
   waiting: 'waiting',
+  thinking: 'The computer is thinking…',
   nextGame: 'Next game',
   scoreboard: 'Score',
   result: 'Result',

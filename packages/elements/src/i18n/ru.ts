@@ -70,6 +70,7 @@ export const ru: Strings = {
   blocked: 'заблокирована: выбор означает пропуск',
   finished: 'закончена',
   waiting: 'ожидание',
+  thinking: 'Компьютер думает…',
   nextGame: 'Следующая партия',
   scoreboard: 'Счёт',
   result: 'Итог',

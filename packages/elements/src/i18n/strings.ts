@@ -55,6 +55,8 @@ export interface Strings {
   readonly blocked: string;
   readonly finished: string;
   readonly waiting: string;
+  /** The computer opponent is working out its move. */
+  readonly thinking: string;
   readonly nextGame: string;
   readonly scoreboard: string;
   readonly result: string;

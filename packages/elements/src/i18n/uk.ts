@@ -75,6 +75,7 @@ export const uk: Strings = {
   blocked: 'заблокована: вибір означає пропуск',
   finished: 'закінчена',
   waiting: 'очікування',
+  thinking: 'Комп’ютер думає…',
   nextGame: 'Наступна партія',
   scoreboard: 'Рахунок',
   result: 'Підсумок',

@@ -7,12 +7,61 @@ import { playText, samePlay } from '../board/announce.ts';
 import { BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H } from '../board/layout.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { dieSvg } from '../dice/dieSvg.ts';
-import { emit, type NardyBoardDetail, type NardyPlayDetail, type NardyStepDetail } from '../events.ts';
+import {
+  emit,
+  type NardyBoardDetail,
+  type NardyErrorDetail,
+  type NardyGameOverDetail,
+  type NardyMoveDetail,
+  type NardyPlayDetail,
+  type NardyStepDetail,
+} from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
 import { formatPoints, type Strings } from '../i18n/strings.ts';
 import { type ActorLike, TableController } from './tableController.ts';
 import { LAYOUT_DEFAULTS, type SlotBox, type TableLayout, tableChrome, tableLayout } from './tableLayout.ts';
 import { tableStyles } from './tableStyles.ts';
+
+/** What `<nardy-table boards=…>` reads to play a table of its own (see play/tableAttributes.ts). */
+export interface LocalTableRequest {
+  readonly boards: string | null;
+  readonly opponent: string | null;
+  readonly level: string | null;
+  readonly player: string | null;
+  readonly cube: string | null;
+  readonly ending: string | null;
+  readonly match: string | null;
+  /** Where the computer's worker script is (default: next to the table bundle). */
+  readonly computerSrc: string | null;
+}
+
+/** A table of its own, as the element drives it (play/localTable.ts's LocalTable). */
+export interface LocalTableHandle {
+  /** The actor the element drives (the person's seat), and its snapshots' view. */
+  readonly seat: ActorLike<unknown>;
+  select(snapshot: unknown): TableView;
+  /** The colour the person plays against the computer (null: two people share the screen). */
+  readonly person: Color | null;
+  /** Whether the computer is to act (the person's boards take no input meanwhile). */
+  readonly computerToAct: boolean;
+  stop(): void;
+  /** The element left the page: let the computer's worker go. */
+  sleep(): void;
+}
+
+/** What a table of its own tells the element (events for the page, redraws). */
+export interface LocalTableEvents {
+  move(detail: NardyMoveDetail): void;
+  gameOver(detail: NardyGameOverDetail): void;
+  error(detail: NardyErrorDetail): void;
+  changed(): void;
+}
+
+/** Makes a table of its own from the attributes, or says why the attributes describe none. */
+export type LocalTableMaker = (
+  request: LocalTableRequest,
+  events: LocalTableEvents,
+) => { ok: true; value: LocalTableHandle } | { ok: false; error: NardyErrorDetail };
 
 /** Why each board is in the state it is, for its heading and its thumbnail. */
 export type BoardStatus = 'chosen' | 'canPlay' | 'blocked' | 'finished' | 'waiting';
@@ -100,7 +149,9 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-resign - Resign a board (detail `{board}`); cancelable: a host that asks first cancels it and sends RESIGN itself.
  * @event nardy-next-game - Start the next game of the match.
  * @event nardy-refused - A move the player tried that the board does not offer (detail `{board, from, to}`, display points).
- * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`); nothing was played.
+ * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`; nothing was played), attributes that describe no table (`ERR_BOARDS`, `ERR_OPPONENT`, `ERR_LEVEL`, `ERR_PLAYER`, `ERR_CUBE`, `ERR_ENDING`, `ERR_MATCH`, `ERR_NO_TABLE_ENGINE`), or a computer that cannot be started (`computer/unavailable`).
+ * @event nardy-move - A table of its own: a play was made, by a person or the computer (detail `{board, player, steps, text}`).
+ * @event nardy-game-over - A table of its own: a game ended (detail `{winner, score: {white, black, net}, results, match}`).
  *
  * @csspart table - The whole table.
  * @csspart players - The players' line: names, colours, whose turn, score, match, shared cube.
@@ -111,10 +162,17 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @csspart thumb - A thumbnail's button (focus layout).
  * @csspart scoreboard - The score table (flowing layout).
  * @csspart button - A button.
+ * @csspart error - The message of attributes that describe no table, or of a computer that failed.
  *
  * @cssprop --nardy-table-gap - Space between boards.
  */
 export class NardyTable extends LitElement {
+  /**
+   * How `boards=…` becomes a table of its own (installed by the table bundle, play/install.ts).
+   * Without it the element draws `view` or its `actor` only.
+   */
+  static localTables: LocalTableMaker | null = null;
+
   static override styles = [diceStyles, tableStyles];
 
   /** The table to draw (ignored while `actor` and `select` drive it). */
@@ -149,6 +207,22 @@ export class NardyTable extends LitElement {
   @property({ attribute: false }) names: PlayerNames | null = null;
   /** A message for the status line (e.g. why a move is not allowed), set by the host; empty for none. */
   @property({ type: String }) hint = '';
+  /** A table of its own: the boards' variants, comma-separated (`short,long`); needs the table bundle. */
+  @property({ type: String, reflect: true }) boards: string | null = null;
+  /** A table of its own: `computer` (default) or `human` (two people at one screen). */
+  @property({ type: String, reflect: true }) opponent: string | null = null;
+  /** A table of its own: the computer's level, beginner, club, strong (default) or master. */
+  @property({ type: String, reflect: true }) level: string | null = null;
+  /** A table of its own: the colour the person plays against the computer, `white` (default) or `black`. */
+  @property({ type: String, reflect: true }) player: string | null = null;
+  /** A table of its own: the cube, `off` (default), `perBoard` or `shared`. */
+  @property({ type: String, reflect: true }) cube: string | null = null;
+  /** A table of its own: how a board is scored, `oin`, `mars` or `koks` (default: the first board's variant's). */
+  @property({ type: String, reflect: true }) ending: string | null = null;
+  /** A table of its own: a match to this many points (default: single games). */
+  @property({ type: String, reflect: true }) match: string | null = null;
+  /** A table of its own: the URL of the computer's worker script (default: nardy-computer.js next to the bundle). */
+  @property({ type: String, attribute: 'computer-src', reflect: true }) computerSrc: string | null = null;
 
   @state() private _active = 0;
   @state() private _typing = false;
@@ -163,10 +237,26 @@ export class NardyTable extends LitElement {
   #focusBoardNext = false;
   #focusInputNext = false;
   readonly #stripped = new WeakMap<BoardView, BoardView>();
+  #local: LocalTableHandle | null = null;
+  #error: NardyErrorDetail | null = null;
 
   /** What is drawn: the controller's view when an actor drives the table, else `view`. */
   get shownView(): TableView | null {
     return this.#controller?.view ?? this.view;
+  }
+
+  /**
+   * The last error of a table of its own — attributes that describe no table, or a computer that could
+   * not be started — or null. It stays until the attributes change, so a listener attached after the
+   * first drawing still finds it.
+   */
+  get error(): NardyErrorDetail | null {
+    return this.#error;
+  }
+
+  /** The colour played at this screen: `seat`, else the person's at a table of its own against the computer. */
+  get #seat(): string | null {
+    return this.seat ?? (this.actor ? null : (this.#local?.person ?? null));
   }
 
   /** The board the action bar is drawn on: the chosen board, or the one the player last looked at. */
@@ -186,6 +276,44 @@ export class NardyTable extends LitElement {
     super.disconnectedCallback();
     this.#resize?.disconnect();
     this.#resize = null;
+    this.#local?.sleep();
+  }
+
+  /** Starts (again) the table of its own the attributes describe, or none. */
+  #restartLocal(): void {
+    this.#local?.stop();
+    this.#local = null;
+    this.#error = null;
+    if (this.boards === null) return;
+    const make = (this.constructor as typeof NardyTable).localTables;
+    if (!make) {
+      this.#fail({
+        code: 'ERR_NO_TABLE_ENGINE',
+        message: 'a table from attributes needs nardy-table.js (or import "@nardy/elements/table")',
+      });
+      return;
+    }
+    const { boards, opponent, level, player, cube, ending, match, computerSrc } = this;
+    const made = make(
+      { boards, opponent, level, player, cube, ending, match, computerSrc },
+      {
+        move: (detail) => emit(this, 'nardy-move', detail),
+        gameOver: (detail) => emit(this, 'nardy-game-over', detail),
+        error: (detail) => {
+          this.#fail(detail);
+          this.requestUpdate();
+        },
+        changed: () => this.requestUpdate(),
+      },
+    );
+    if (made.ok) this.#local = made.value;
+    else this.#fail(made.error);
+  }
+
+  #fail(error: NardyErrorDetail): void {
+    this.#error = error;
+    this._said = { text: () => error.message };
+    emit(this, 'nardy-error', error);
   }
 
   #measure(): void {
@@ -196,14 +324,20 @@ export class NardyTable extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('actor') || changed.has('select')) {
+    const local = ['boards', 'opponent', 'level', 'player', 'cube', 'ending', 'match', 'computerSrc'] as const;
+    const restart = local.some((a) => changed.has(a));
+    if (restart) this.#restartLocal();
+    if (restart || changed.has('actor') || changed.has('select')) {
       if (this.#controller) {
         this.removeController(this.#controller);
         this.#controller.hostDisconnected();
         this.#controller = null;
       }
+      // An actor given by the page wins over the table of its own.
       if (this.actor && this.select) {
         this.#controller = new TableController(this, this.actor, this.select);
+      } else if (this.#local) {
+        this.#controller = new TableController(this, this.#local.seat, this.#local.select);
       }
     }
     const view = this.shownView;
@@ -279,9 +413,10 @@ export class NardyTable extends LitElement {
   get #canAct(): boolean {
     const view = this.shownView;
     if (!view || view.turn === null)
-      return (view?.phase === 'opening' || view?.phase === 'gameOver') && this.seat !== 'none';
-    if (this.seat === 'none') return false;
-    return !isColor(this.seat) || this.seat === view.turn;
+      return (view?.phase === 'opening' || view?.phase === 'gameOver') && this.#seat !== 'none';
+    if (this.#seat === 'none') return false;
+    const seat = this.#seat;
+    return !isColor(seat) || seat === view.turn;
   }
 
   #name(color: Color): string {
@@ -506,8 +641,10 @@ export class NardyTable extends LitElement {
   #status(view: TableView): string {
     const t = this.#locale.strings;
     if (this.hint) return this.hint;
+    if (this.#error) return this.#error.message;
+    if (!this.actor && this.#local?.computerToAct) return t.thinking;
     const who = view.turn ? this.#name(view.turn) : '';
-    const mine = this.#canAct && this.seat !== null;
+    const mine = this.#canAct && this.#seat !== null;
     switch (view.phase) {
       case 'opening':
         return t.openingPrompt;
@@ -558,7 +695,7 @@ export class NardyTable extends LitElement {
       return html`<div class="player ${c} ${toAct ? 'to-act' : ''}" data-color=${c}>
         <span class="disc ${c}" aria-hidden="true"></span>
         <span class="name">${this.#name(c)}</span>
-        ${this.seat === c ? html`<span class="you">(${t.you})</span>` : nothing}
+        ${this.#seat === c ? html`<span class="you">(${t.you})</span>` : nothing}
         <span class="sr-only">${t.player(c)}</span>
         <span class="score" title=${t.points}>${formatPoints(score)}</span>
       </div>`;
@@ -634,7 +771,8 @@ export class NardyTable extends LitElement {
     const thumb = kind === 'thumb';
     const active = i === this._active;
     const headingId = `board-${i}-title`;
-    const numbering = isColor(this.seat) ? this.seat : (view.turn ?? 'white');
+    const seat = this.#seat;
+    const numbering = isColor(seat) ? seat : (view.turn ?? 'white');
     const style = box ? styleMap({ left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px` }) : nothing;
     return html`<section
       class="slot ${status} ${kind} ${active ? 'active' : ''}"
@@ -806,7 +944,8 @@ export class NardyTable extends LitElement {
 
   override render() {
     const view = this.shownView;
-    if (!view) return nothing;
+    const error = this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing;
+    if (!view) return error;
     const t = this.#locale.strings;
     const layout = this.#layout(view);
     const said = this._said;
@@ -814,9 +953,9 @@ export class NardyTable extends LitElement {
       said === null ? '' : 'text' in said ? said.text(t) : tableAnnouncements(said.prev, said.next, t).join('. ');
     const stageStyle = !this.fit && layout ? styleMap({ height: `${layout.height}px` }) : nothing;
     return html`<div class="table ${layout?.mode ?? 'grid'}" part="table" lang=${t.lang}>
-      ${this.#renderPlayers(view)}
+      ${error} ${this.#renderPlayers(view)}
       <div
-        class="stage ${layout ? 'placed' : ''}"
+        class="stage" ${layout ? 'placed' : ''}"
         part="boards"
         style=${stageStyle}
         @nardy-step=${this.#onStep}

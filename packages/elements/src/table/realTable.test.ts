@@ -1,47 +1,10 @@
-import {
-  applyCommand,
-  createTable,
-  type DiceSource,
-  parseTableConfig,
-  selectTableView,
-  type TableCommand,
-  type TableState,
-} from '@nardy/parallel';
+import { parseTableConfig, scriptedDice, selectTableView } from '@nardy/parallel';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../index.ts';
+import { CoreTable } from '../play/coreTable.ts';
 
 afterEach(() => document.body.replaceChildren());
-
-/** Dice that roll the given values in order (then 1s). */
-function fixedDice(values: number[]): DiceSource {
-  const at = (i: number): DiceSource => ({ die: () => ({ value: values[i] ?? 1, next: at(i + 1) }) });
-  return at(0);
-}
-
-/** The real table core of @nardy/parallel behind the ActorLike shape (no XState needed here). */
-function coreActor(state: TableState, dice: DiceSource) {
-  const observers = new Set<(s: TableState) => void>();
-  const refusals: string[] = [];
-  return {
-    refusals,
-    getSnapshot: () => state,
-    subscribe: (o: (s: TableState) => void) => {
-      observers.add(o);
-      return { unsubscribe: () => observers.delete(o) };
-    },
-    send: (command: TableCommand) => {
-      const applied = applyCommand(state, command, dice);
-      if (!applied.ok) {
-        refusals.push(applied.error.code);
-        return;
-      }
-      state = applied.value.state;
-      dice = applied.value.dice;
-      for (const o of observers) o(state);
-    },
-  };
-}
 
 /** Contract check: the element draws what the parallel selectors produce and drives the real core. */
 describe('<nardy-table> on the real table core', () => {
@@ -52,7 +15,14 @@ describe('<nardy-table> on the real table core', () => {
       cube: { mode: 'off' },
     });
     if (!config.ok) throw new Error(config.error.message);
-    const actor = coreActor(createTable(config.value, 'white'), fixedDice([3, 1, 6, 5, 4, 2]));
+    const actor = new CoreTable(config.value, { first: 'white', dice: scriptedDice([3, 1, 6, 5, 4, 2]) });
+    const refusals: string[] = [];
+    const send = actor.send.bind(actor);
+    actor.send = (command) => {
+      const taken = send(command);
+      if (!taken && actor.lastRefusal) refusals.push(actor.lastRefusal.code);
+      return taken;
+    };
     const el = document.createElement('nardy-table');
     el.actor = actor as never;
     el.select = selectTableView as never;
@@ -79,7 +49,7 @@ describe('<nardy-table> on the real table core', () => {
     await userEvent.click(page.elementLocator(ctl(move.from)));
     await userEvent.click(page.elementLocator(ctl(move.to)));
     await el.updateComplete;
-    expect(actor.refusals).toEqual([]);
+    expect(refusals).toEqual([]);
     expect(view().chosenBoard).toBe(i);
     expect(view().boards[i].canUndo).toBe(true);
   });

@@ -24,6 +24,10 @@ export const tableStyles = css`
     height: 100%;
     min-height: 0;
   }
+  .error {
+    color: var(--nardy-error, #a3221b);
+    margin: 0 0 0.5em;
+  }
   .table {
     display: flex;
     flex-direction: column;

@@ -1,0 +1,85 @@
+import { type NardyRecord, RecordReader, type TableCommand, type TableState } from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
+import type { Level } from './levels.ts';
+import { botCommand } from './seat.ts';
+
+// The computer in a worker: the messages a page and a worker exchange (docs/app.md, "The computer"),
+// and the worker's side of them. The web app's worker and the elements' computer worker
+// (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `BotCore`.
+
+/** Page → worker: decide for `player` at the table this record describes. */
+export interface BotRequest {
+  readonly type: 'decide';
+  /** Echoed in the answer; the page ignores answers to requests it no longer waits for. */
+  readonly id: number;
+  readonly record: NardyRecord;
+  readonly player: Color;
+  readonly level: Level;
+}
+
+/** Why the worker gives no decision: not the computer's turn, the bot failed, a bad request, a record that does not replay. */
+export const WORKER_ERRORS = ['bot/not-its-turn', 'bot/failed', 'bot/bad-request', 'bot/record'] as const;
+export type WorkerError = (typeof WORKER_ERRORS)[number];
+
+/**
+ * Worker → page: the decision — the table command the computer sends (@nardy/bot `botCommand`: ROLL,
+ * DOUBLE, TAKE, DROP, PLAY, NEXT_GAME, with its `player`) — or an error with a stable code; `ms` is the
+ * time spent deciding.
+ */
+export type BotResponse =
+  | { readonly type: 'decision'; readonly id: number; readonly decision: TableCommand; readonly ms: number }
+  | { readonly type: 'error'; readonly id: number; readonly code: WorkerError; readonly message: string };
+
+/** Milliseconds of a monotonic clock where there is one (pages, workers, Node), else of the wall clock. */
+const clock = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now();
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The worker's logic without the worker: answers requests, reading each record with a `RecordReader`
+ * (only the new events of a record that grew since the last request). Kept apart from any worker
+ * script so that tests run it in Node.
+ */
+export class BotCore {
+  readonly #reader = new RecordReader();
+
+  constructor(private readonly now: () => number = clock) {}
+
+  handle(message: unknown): BotResponse {
+    const id = isObject(message) && typeof message.id === 'number' ? message.id : -1;
+    if (
+      !isObject(message) ||
+      message.type !== 'decide' ||
+      (message.player !== 'white' && message.player !== 'black') ||
+      typeof message.level !== 'string'
+    ) {
+      return {
+        type: 'error',
+        id,
+        code: 'bot/bad-request',
+        message: 'expected {type: "decide", id, record, player, level}',
+      };
+    }
+    const started = this.now();
+    const state = this.#restore(message.record);
+    if (!state.ok) return { type: 'error', id, code: 'bot/record', message: state.message };
+    let decision: TableCommand | null;
+    try {
+      decision = botCommand(state.state, message.player, { level: message.level as Level });
+    } catch (e) {
+      return { type: 'error', id, code: 'bot/failed', message: (e as Error).message };
+    }
+    if (decision === null) {
+      return { type: 'error', id, code: 'bot/not-its-turn', message: `it is not ${message.player}'s turn to act` };
+    }
+    return { type: 'decision', id, decision, ms: this.now() - started };
+  }
+
+  /** The table a record describes (the reader brings a record that only grew up to date from where it stopped). */
+  #restore(record: unknown): { ok: true; state: TableState } | { ok: false; message: string } {
+    const read = this.#reader.read(record);
+    return read.ok
+      ? { ok: true, state: read.value.state }
+      : { ok: false, message: `${read.error.code}: ${read.error.message}` };
+  }
+}

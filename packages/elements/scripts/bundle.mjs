@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The script-tag form of the package, in bundle/ (run by the package's `build` script):
+//   nardy-elements.js   every element, static diagrams and the pure table core (Lit included)
+//   nardy-table.js      all of that, plus <nardy-table boards=…> playing a table of its own (the table
+//                       machine, XState included) and the client of the computer's worker
+//   nardy-computer.js   that worker: @nardy/bot with its nets, loaded only when the computer is to act
+// Each is one self-contained ES module built by vite.config.ts (no shared chunks), so any of them can
+// be copied next to a page on its own — the table's worker next to the table.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bundles: file name → entry module. */
+export const BUNDLES = {
+  'nardy-elements.js': 'src/index.ts',
+  'nardy-table.js': 'src/bundle/table.ts',
+  'nardy-computer.js': 'src/computer/worker.ts',
+};
+
+/** Builds every bundle into `outDir` (default bundle/), emptied first. */
+export async function buildBundles({ outDir = join(root, 'bundle'), sourcemap = true, logLevel = 'info' } = {}) {
+  await rm(outDir, { recursive: true, force: true });
+  for (const [file, entry] of Object.entries(BUNDLES)) {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        sourcemap,
+        lib: { entry: join(root, entry), formats: ['es'], fileName: () => file },
+      },
+    });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildBundles();

@@ -1,0 +1,133 @@
+import { BotCore, botCommand } from '@nardy/bot';
+import { type RecordEvent, recordFromState, type TableCommand } from '@nardy/parallel';
+import { describe, expect, test } from 'vitest';
+import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
+import { type Computer, LocalTable } from './localTable.ts';
+import { readTableAttributes } from './tableAttributes.ts';
+
+/** The real computer (@nardy/bot's worker core), answered in this thread instead of a worker. */
+function inThread(): Computer & { asked: number } {
+  const core = new BotCore(() => 0);
+  return {
+    asked: 0,
+    async decide(record, player, level) {
+      this.asked++;
+      const answer = core.handle({ type: 'decide', id: this.asked, record, player, level });
+      if (answer.type === 'error') throw new Error(`${answer.code}: ${answer.message}`);
+      return answer.decision;
+    },
+    cancel() {},
+    terminate() {},
+  };
+}
+
+function listener() {
+  const heard = { moves: [] as NardyMoveDetail[], over: [] as NardyGameOverDetail[], errors: [] as NardyErrorDetail[] };
+  return {
+    heard,
+    move: (d: NardyMoveDetail) => heard.moves.push(d),
+    gameOver: (d: NardyGameOverDetail) => heard.over.push(d),
+    error: (d: NardyErrorDetail) => heard.errors.push(d),
+    changed: () => {},
+  };
+}
+
+function settings(attributes: Record<string, string>) {
+  const r = readTableAttributes({
+    boards: null,
+    opponent: null,
+    level: null,
+    player: null,
+    cube: null,
+    ending: null,
+    match: null,
+    ...attributes,
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Plays the person's side (the bot, through the seat: no player on the command) until the computer is to act. */
+function untilComputer(table: LocalTable, person: 'white' | 'black'): void {
+  for (let i = 0; i < 200 && !table.computerToAct; i++) {
+    const command = botCommand(table.state, person, { level: 'beginner' });
+    if (command === null) throw new Error(`nothing for ${person} to do in ${table.state.game.phase}`);
+    const { player: _, ...unseated } = command as TableCommand & { player?: string };
+    table.seat.send(unseated as TableCommand);
+  }
+  if (!table.computerToAct) throw new Error('the computer never came to act');
+}
+
+describe('a table of its own', () => {
+  test('a person (played here by the bot, through the seat) against the computer, two boards to the end', async () => {
+    const heard = listener();
+    const computer = inThread();
+    const made = LocalTable.create(settings({ boards: 'short,long', level: 'beginner' }), computer, heard, {
+      pause: 0,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    for (let i = 0; i < 3000 && table.state.game.phase !== 'gameOver'; i++) {
+      if (table.computerToAct || table.thinking) {
+        await settle();
+        continue;
+      }
+      // The person's command carries no player: the seat sends it as White's.
+      const command = botCommand(table.state, 'white', { level: 'beginner' }) as TableCommand;
+      const { player: _, ...unseated } = command as TableCommand & { player?: string };
+      table.seat.send(unseated as TableCommand);
+    }
+    expect(table.state.game.phase).toBe('gameOver');
+    expect(computer.asked).toBeGreaterThan(5);
+    // Every play of the record was reported, in order, by both sides.
+    const moves = table.state.game.events.filter((e): e is Extract<RecordEvent, { type: 'move' }> => e.type === 'move');
+    expect(heard.heard.moves.map((m) => [m.player, m.board, m.steps])).toEqual(
+      moves.map((m) => [m.player, m.board, m.steps]),
+    );
+    expect(new Set(heard.heard.moves.map((m) => m.player))).toEqual(new Set(['white', 'black']));
+    expect(heard.heard.moves.find((m) => m.steps.length > 0)?.text).toMatch(/^\d+\/\d+/);
+    // The end of the game, once, with the table's own score.
+    expect(heard.heard.over).toHaveLength(1);
+    const [over] = heard.heard.over;
+    expect(over.results).toHaveLength(2);
+    expect(over.winner).toBe(over.score.net > 0 ? 'white' : over.score.net < 0 ? 'black' : null);
+    expect(heard.heard.errors).toEqual([]);
+    table.stop();
+  });
+
+  test("the person's commands cannot act for the computer", async () => {
+    const made = LocalTable.create(settings({ boards: 'short', player: 'black' }), inThread(), listener(), {
+      pause: 60_000,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    untilComputer(table, 'black');
+    const before = table.state;
+    for (const command of [{ type: 'ROLL' }, { type: 'CHOOSE_BOARD', board: 0 }, { type: 'PLAY', board: 0, steps: [] }])
+      table.seat.send(command as TableCommand);
+    expect(table.state).toBe(before);
+    expect(table.actor.lastRefusal?.code).toBe('turn/not-yours');
+    table.stop();
+  });
+
+  test('a computer that cannot be reached is reported as computer/unavailable; nothing is played for it', async () => {
+    const heard = listener();
+    const broken: Computer = {
+      decide: () => Promise.reject(new Error('blocked by the page')),
+      cancel() {},
+      terminate() {},
+    };
+    const made = LocalTable.create(settings({ boards: 'short', player: 'black' }), broken, heard, { pause: 0 });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    untilComputer(table, 'black');
+    const before = table.state;
+    for (let i = 0; i < 5; i++) await settle();
+    expect(heard.heard.errors).toEqual([{ code: 'computer/unavailable', message: 'blocked by the page' }]);
+    expect(table.state).toBe(before);
+    expect(recordFromState(table.state).games[0].events.length).toBeGreaterThan(0);
+    table.stop();
+  });
+});
