@@ -1,9 +1,48 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// The script-tag form of the package: one self-contained, minified ES module (Lit included) in bundle/
-// that any page loads with a single <script type="module">, no build step on the embedding side. (The
-// ES module form, dist/, is compiled by tsc and leaves lit to the page's own copy.)
+/** The module of @nardy/rules that holds its WebAssembly move generator as base64 (source or built). */
+const RULES_WASM = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]playsWasm\.(ts|js)$/;
+const RULES_KERNEL = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]kernel\.(ts|js)$/;
+
+/**
+ * The page bundles list a person's legal moves in JavaScript: the WebAssembly move generator of
+ * @nardy/rules (9.4 KB, 12 KB as base64, 9 KB of every page's gzipped bundle) speeds up the computer's
+ * search, not a person's move list, so only the computer's worker (`src/computer/`) carries it. In the
+ * page bundles its bytes are an invalid string, and the rules keep to their JavaScript searches, as
+ * they do wherever WebAssembly cannot run. Fails the build if the rules moved the bytes elsewhere.
+ */
+function pageBundleWithoutWasm(): Plugin {
+  let active = true;
+  let kernel = false;
+  let stubbed = false;
+  return {
+    name: 'nardy-page-bundle-without-wasm',
+    enforce: 'pre',
+    configResolved(config) {
+      const entry = config.build.lib ? config.build.lib.entry : config.build.rolldownOptions.input;
+      active = !JSON.stringify(entry ?? '').includes('computer');
+    },
+    load(id) {
+      if (!active) return null;
+      if (RULES_KERNEL.test(id)) kernel = true;
+      if (!RULES_WASM.test(id)) return null;
+      stubbed = true;
+      return 'export const PLAYS_WASM_BASE64 = "-";\n';
+    },
+    buildEnd() {
+      if (active && kernel && !stubbed) {
+        this.error('the rules load their WebAssembly kernel from a new module: update pageBundleWithoutWasm');
+      }
+    },
+  };
+}
+
+// The script-tag form of the package: self-contained, minified ES modules (Lit included) in bundle/
+// that any page loads with a single <script type="module">, no build step on the embedding side
+// (scripts/bundle.mjs builds each of them with this config). The ES module form, dist/, is compiled by
+// tsc and leaves lit to the page's own copy.
 export default defineConfig({
+  plugins: [pageBundleWithoutWasm()],
   build: {
     outDir: 'bundle',
     emptyOutDir: true,

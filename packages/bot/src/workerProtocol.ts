@@ -2,10 +2,11 @@ import { type NardyRecord, RecordReader, type TableCommand, type TableState } fr
 import type { Color } from '@nardy/rules';
 import type { Level } from './levels.ts';
 import { botCommand } from './seat.ts';
+import { loadCommittedWeights } from './weights.ts';
 
 // The computer in a worker: the messages a page and a worker exchange (docs/app.md, "The computer"),
 // and the worker's side of them. The web app's worker and the elements' computer worker
-// (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `BotCore`.
+// (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `serveBotWorker`.
 
 /** Page → worker: decide for `player` at the table this record describes. */
 export interface BotRequest {
@@ -82,4 +83,29 @@ export class BotCore {
       ? { ok: true, state: read.value.state }
       : { ok: false, message: `${read.error.code}: ${read.error.message}` };
   }
+}
+
+/** The least of a worker's global scope the computer needs (a `DedicatedWorkerGlobalScope` fits). */
+export interface BotWorkerScope {
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  postMessage(message: BotResponse): void;
+}
+
+/**
+ * Runs the computer in a worker: fetches the committed nets (binary files next to the worker script,
+ * `loadCommittedWeights`) once, then answers every request with `BotCore`; requests that arrive
+ * meanwhile wait, in order. Nets that cannot be had answer each request with `bot/failed`.
+ */
+export function serveBotWorker(scope: BotWorkerScope, core: BotCore = new BotCore()): void {
+  const weights = loadCommittedWeights();
+  scope.addEventListener('message', (event) => {
+    weights.then(
+      () => scope.postMessage(core.handle(event.data)),
+      (e: Error) => {
+        const data = event.data as { id?: unknown } | null;
+        const id = typeof data?.id === 'number' ? data.id : -1;
+        scope.postMessage({ type: 'error', id, code: 'bot/failed', message: `the computer's nets: ${e.message}` });
+      },
+    );
+  });
 }

@@ -1,11 +1,7 @@
 /// <reference lib="webworker" />
-// The computer player's thread (bundle/nardy-computer.js): the page's ComputerClient posts BotRequest
-// messages and gets BotResponse answers from @nardy/bot's BotCore. Loaded only when a table needs
-// the computer, from next to the table bundle.
-import { BotCore } from '@nardy/bot';
+// The computer player's thread (bundle/nardy-computer.js, with the nets short.nnq and long.nnq next
+// to it): the page's ComputerClient posts BotRequest messages and gets BotResponse answers from
+// @nardy/bot. Loaded only when a table needs the computer.
+import { serveBotWorker } from '@nardy/bot';
 
-const core = new BotCore();
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (event: MessageEvent) => {
-  scope.postMessage(core.handle(event.data));
-};
+serveBotWorker(self as unknown as DedicatedWorkerGlobalScope);

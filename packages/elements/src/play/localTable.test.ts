@@ -1,9 +1,12 @@
-import { BotCore, botCommand } from '@nardy/bot';
+import { BotCore, botCommand, loadCommittedWeights } from '@nardy/bot';
 import { type RecordEvent, recordFromState, type TableCommand } from '@nardy/parallel';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
 import { type Computer, LocalTable } from './localTable.ts';
 import { readTableAttributes } from './tableAttributes.ts';
+
+// The computer's nets are files the worker fetches; here, in this thread, before the first question.
+beforeAll(() => loadCommittedWeights());
 
 /** The real computer (@nardy/bot's worker core), answered in this thread instead of a worker. */
 function inThread(): Computer & { asked: number } {

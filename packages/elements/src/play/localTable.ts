@@ -68,7 +68,7 @@ export class LocalTable {
     this.#computer = computer;
     this.#listener = listener;
     this.#pause = pause;
-    const person = this.computerColor === null ? null : this.computerColor === 'white' ? 'black' : 'white';
+    const person = this.person;
     this.seat = {
       getSnapshot: () => actor.getSnapshot(),
       subscribe: (observer) => actor.subscribe(observer),
@@ -107,6 +107,11 @@ export class LocalTable {
 
   /** The view of one of the table's snapshots (what the element draws). */
   readonly select = (snapshot: unknown): TableView => selectTableView(snapshot as TableState);
+
+  /** The colour the person plays against the computer (null: two people share the screen). */
+  get person(): Color | null {
+    return this.computerColor === null ? null : this.computerColor === 'white' ? 'black' : 'white';
+  }
 
   /** Whether it is the computer's to act now (the element does not take the person's input meanwhile). */
   get computerToAct(): boolean {

@@ -953,9 +953,9 @@ export class NardyTable extends LitElement {
       said === null ? '' : 'text' in said ? said.text(t) : tableAnnouncements(said.prev, said.next, t).join('. ');
     const stageStyle = !this.fit && layout ? styleMap({ height: `${layout.height}px` }) : nothing;
     return html`<div class="table ${layout?.mode ?? 'grid'}" part="table" lang=${t.lang}>
-      ${error} ${this.#renderPlayers(view)}
+      ${error}${this.#renderPlayers(view)}
       <div
-        class="stage" ${layout ? 'placed' : ''}"
+        class="stage ${layout ? 'placed' : ''}"
         part="boards"
         style=${stageStyle}
         @nardy-step=${this.#onStep}
