@@ -16,6 +16,7 @@ import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import './game/nardy-game.ts';
 import { gameStrings } from './game/gameStrings.ts';
 import type { GameNames, GameSource } from './game/nardy-game.ts';
+import { matMessage } from './matMessage.ts';
 import { renderNewGame } from './newGameForm.ts';
 import { Notices } from './notices.ts';
 import { GameSession } from './session.ts';
@@ -351,19 +352,11 @@ export class NardyApp extends LitElement {
 
   #exportMat(): void {
     if (!this.session) return;
-    const r = makeMat(this.session.record());
-    if (!r.ok) {
-      this.#say(this.t.matFailed(r.error.message), 'error');
-      return;
-    }
-    download(`nardy-${stamp()}.mat`, r.value.text, 'text/plain');
-    if (r.value.skipped.length > 0) {
-      this.#say(
-        this.t.matSkipped(
-          r.value.skipped.map((s) => `${this.t.gameN(s.game + 1)} ${this.t.boardN(s.board + 1)}`).join(', '),
-        ),
-      );
-    }
+    const record = this.session.record();
+    const r = makeMat(record);
+    if (r.ok) download(`nardy-${stamp()}.mat`, r.value.text, 'text/plain');
+    const message = matMessage(r, this.t, record.games.length);
+    if (message) this.#say(message.text, message.kind);
   }
 
   /** Opens a record (text of a JSON file); a record that does not replay is refused with its reason. */

@@ -118,6 +118,8 @@ export interface AppStrings {
   readonly importFailed: (why: string) => string;
   readonly matFailed: (why: string) => string;
   readonly matSkipped: (boards: string) => string;
+  /** Why a board is not in the .mat file (@nardy/parallel MAT_SKIP_REASONS). */
+  readonly matReasons: Record<'variant' | 'variation' | 'start' | 'not-alternating', string>;
   readonly saveFailed: (why: string) => string;
   readonly refused: Record<string, string>;
   readonly offline: string;
@@ -298,7 +300,13 @@ const en: AppStrings = {
   discard: 'Discard',
   importFailed: (why) => `This file is not a game this app can open: ${why}`,
   matFailed: (why) => `No .mat file: ${why}`,
-  matSkipped: (boards) => `Not in the .mat (not short nardy, or moves that do not alternate): ${boards}`,
+  matSkipped: (boards) => `Not in the .mat file: ${boards}`,
+  matReasons: {
+    variant: 'GNU Backgammon has no long nardy or khachapuri',
+    variation: 'nackgammon and backgammon cannot share one file',
+    start: 'it began from its own position',
+    'not-alternating': 'its turns do not alternate (a player moved twice in a row, playing another board in between)',
+  },
   saveFailed: (why) => `The game could not be saved on this device: ${why}`,
   refused: {
     'turn/not-yours': 'Not your turn',
@@ -496,7 +504,13 @@ const ru: AppStrings = {
   discard: 'Удалить',
   importFailed: (why) => `Этот файл не является партией, которую можно открыть: ${why}`,
   matFailed: (why) => `Файл .mat не создан: ${why}`,
-  matSkipped: (boards) => `Не вошли в .mat (не короткие нарды или ходы не чередуются): ${boards}`,
+  matSkipped: (boards) => `Не вошли в файл .mat: ${boards}`,
+  matReasons: {
+    variant: 'в GNU Backgammon нет длинных нард и хачапури',
+    variation: 'нэкгаммон и нарды не могут быть в одном файле',
+    start: 'партия началась со своей позиции',
+    'not-alternating': 'ходы не чередуются (игрок ходил дважды подряд, сыграв между ними на другой доске)',
+  },
   saveFailed: (why) => `Не удалось сохранить игру на этом устройстве: ${why}`,
   refused: {
     'turn/not-yours': 'Сейчас не ваш ход',
@@ -690,7 +704,13 @@ const uk: AppStrings = {
   discard: 'Видалити',
   importFailed: (why) => `Цей файл не є партією, яку можна відкрити: ${why}`,
   matFailed: (why) => `Файл .mat не створено: ${why}`,
-  matSkipped: (boards) => `Не увійшли до .mat (не короткі нарди або ходи не чергуються): ${boards}`,
+  matSkipped: (boards) => `Не увійшли до файлу .mat: ${boards}`,
+  matReasons: {
+    variant: 'у GNU Backgammon немає довгих нард і хачапурі',
+    variation: 'некгамон і нарди не можуть бути в одному файлі',
+    start: 'партія почалася зі своєї позиції',
+    'not-alternating': 'ходи не чергуються (гравець ходив двічі поспіль, зігравши між ними на іншій дошці)',
+  },
   saveFailed: (why) => `Не вдалося зберегти гру на цьому пристрої: ${why}`,
   refused: {
     'turn/not-yours': 'Зараз не ваш хід',

@@ -37,7 +37,21 @@ export interface MatExport {
   readonly skipped: readonly { readonly game: number; readonly board: number; readonly reason: MatSkipReason }[];
 }
 
-export type MatResult = Result<MatExport, MatError>;
+/**
+ * The export, or why there is none. When no board can be written (`mat/nothing`), `skipped` says why
+ * for each board, so a screen can tell the real reason (a parallel game whose turns do not alternate is
+ * not "no short board").
+ */
+export type MatResult =
+  | { readonly ok: true; readonly value: MatExport }
+  | { readonly ok: false; readonly error: { readonly code: MatError; readonly message: string; readonly skipped?: MatExport['skipped'] } };
+
+const SKIP_TEXT: Record<MatSkipReason, string> = {
+  variant: 'not a short variant',
+  variation: 'a variation other than the first board',
+  start: 'its own starting position',
+  'not-alternating': 'the turns do not alternate (a player moved twice in a row, playing another board in between)',
+};
 
 const NAMES: Record<Color, string> = { white: 'White', black: 'Black' };
 /** Width of White's column of a move row. */
@@ -133,7 +147,8 @@ export function makeMat(record: NardyRecord | unknown, date = new Date()): MatRe
   });
 
   if (exported.length === 0 || variation === null) {
-    return err('mat/nothing', 'no short board of this record can be written as .mat');
+    const why = skipped.map((x) => `game ${x.game + 1} board ${x.board + 1}: ${SKIP_TEXT[x.reason]}`).join('; ');
+    return { ok: false, error: { code: 'mat/nothing', message: `no board can be written as .mat (${why})`, skipped } };
   }
   const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
   const header = [

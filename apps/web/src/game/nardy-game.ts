@@ -65,10 +65,13 @@ export function arrange(
   const gap = options.gap ?? 12;
   const side = options.side ?? Math.min(352, Math.max(192, Math.round(width * 0.25)));
   const below = options.below ?? 120;
+  // How good a box is for play: the width of the boards, a large board among thumbnails counting
+  // less than a grid where every board is in full view.
   const boardWidth = (w: number, h: number) => {
     if (w <= 0 || h <= 0) return { w: 0, used: 0 };
     const l = tableLayout({ ...LAYOUT_DEFAULTS, width: w, height: h, boards, active: 0, aspect: BOARD_ASPECT });
-    return { w: Math.max(...l.slots.map((s) => s.w)), used: l.height };
+    const widest = Math.max(...l.slots.map((s) => s.w));
+    return { w: l.mode === 'focus' ? widest * 0.6 : widest, used: l.height };
   };
   const chrome = (w: number) => tableChrome(w, middle);
   const narrow = width - side - gap;
@@ -428,15 +431,17 @@ export class NardyGame extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${view.results.map(
-            (r) => html`<tr data-board=${r.board}>
+          ${[...view.results]
+            .sort((a, b) => a.board - b.board)
+            .map(
+              (r) => html`<tr data-board=${r.board}>
               <th scope="row">${this.#boardLabel(view, r.board)}</th>
               <td>${this.#name(r.winner)}</td>
               <td>${t.endings[(r.ending === 'resign' ? r.scoredAs : r.ending) ?? 'oin']}</td>
               ${cubes ? html`<td>${r.cube}</td>` : nothing}
               <td>${formatPoints(r.points)}${parallel && r.order === 1 ? html` <span class="half">(${t.halfMark})</span>` : nothing}</td>
             </tr>`,
-          )}
+            )}
         </tbody>
       </table>
       ${parallel ? html`<p class="note">${t.halfPointNote}</p>` : nothing}

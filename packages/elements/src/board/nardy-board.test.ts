@@ -327,3 +327,29 @@ describe('motion', () => {
     await session.send('Emulation.setEmulatedMedia', { features: [] });
   });
 });
+
+describe('issue 19: what a board says', () => {
+  test('bug 19.5: its live region follows a language switch, and a pass is said in words, not "White —"', async () => {
+    const start = shortStart31({ turn: 'white', dice: null, legal: [] });
+    const el = await driven(start);
+    const live = () => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+    el.view = { ...start, turn: 'black', lastMove: { player: 'white', steps: [], text: '' } };
+    await el.updateComplete;
+    expect(live()).toBe('White cannot move');
+    setLocale('uk');
+    await el.updateComplete;
+    expect(live()).toBe('У білих немає ходу');
+  });
+
+  test('point numbers in the numbering of the player at the screen, matching the points’ names', async () => {
+    const el = await driven(shortStart31(), 'numbers');
+    const numbers = () => [...el.shadowRoot!.querySelectorAll('svg.numbers.bottom text')].map((t) => t.textContent);
+    expect(numbers()).toEqual(['12', '11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(control(el, 'p1').getAttribute('aria-label')).toMatch(/^point 1,/);
+    el.numbering = 'black';
+    await el.updateComplete;
+    // Black counts White's 1 as his 24 (short nardy: the sides run opposite ways).
+    expect(numbers()).toEqual(['13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24']);
+    expect(control(el, 'p1').getAttribute('aria-label')).toMatch(/^point 24,/);
+  });
+});

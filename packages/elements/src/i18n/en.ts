@@ -39,6 +39,8 @@ export const en: Strings = {
   undone: 'Step undone',
   won: (c, ending, points) =>
     `${c === 'white' ? 'White' : 'Black'} wins (${ending}), ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
+  wonBy: (who, ending, points) =>
+    `${who} wins: ${ending}, ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
   ending: (e) =>
     ({ oin: 'single game', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', resign: 'resignation' })[e],
   offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,

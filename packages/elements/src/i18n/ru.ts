@@ -54,6 +54,8 @@ export const ru: Strings = {
   undone: 'Шаг отменён',
   won: (c, ending, points) =>
     `${Who(c)} выиграли (${ending}): ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  wonBy: (who, ending, points) =>
+    `Победа: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
   ending: (e) =>
     ({ oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ от удвоения', resign: 'сдача' })[
       e

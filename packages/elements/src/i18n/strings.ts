@@ -42,6 +42,8 @@ export interface Strings {
   readonly hit: (color: Color) => string;
   readonly undone: string;
   readonly won: (color: Color, ending: string, points: number) => string;
+  /** A board's result with the winner's name (any name: the sentence has no verb to agree). */
+  readonly wonBy: (who: string, ending: string, points: number) => string;
   readonly ending: (ending: EndingName) => string;
   readonly offer: (color: Color, value: number) => string;
   readonly badMoveText: string;

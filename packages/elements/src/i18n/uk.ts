@@ -54,6 +54,8 @@ export const uk: Strings = {
   undone: 'Крок скасовано',
   won: (c, ending, points) =>
     `${Who(c)} виграли (${ending}): ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  wonBy: (who, ending, points) =>
+    `Перемога: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
   ending: (e) =>
     ({
       oin: 'ойн',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../index.ts';
 import { en } from '../i18n/en.ts';
+import { setLocale } from '../i18n/locale.ts';
 import { shortStart31, twoBoardTable } from '../testing/fixtures.ts';
 import { boardStatus, type NardyTable, tableAnnouncements } from './nardy-table.ts';
 
@@ -385,5 +386,64 @@ describe('issue 19 bugs (each failed before its fix)', () => {
     expect(root.textContent).not.toContain('Roll or double');
     const note = root.querySelector('.note');
     if (note) expect(note.textContent!.trim()).toMatch(/^[A-Z]/);
+  });
+});
+
+describe('issue 19 bugs of the table against the computer and for screen readers', () => {
+  afterEach(() => setLocale('en'));
+
+  test('bug 19.4: while the computer considers a double, no Take/Drop for the person; the offer names its board', async () => {
+    const offered = twoBoardTable({
+      phase: 'awaitingReply',
+      turn: 'black',
+      dice: null,
+      cube: { mode: 'perBoard', shared: null, canDouble: [], offer: { by: 'white', board: 1, value: 2 } },
+    });
+    const el = await mount(offered);
+    el.seat = 'white';
+    el.names = { white: 'Anna', black: 'Computer (club)' };
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    expect(buttonByText(root, 'Take')).toBeUndefined();
+    expect(buttonByText(root, 'Drop')).toBeUndefined();
+    const status = root.querySelector('[part="status"]')!.textContent!;
+    expect(status).toContain('Double to 2 on board 2: waiting for Computer (club) to answer');
+    expect(status).not.toContain('to play');
+    // The computer's double to the person: Take and Drop, saying which board.
+    el.view = { ...offered, turn: 'white', cube: { ...offered.cube, offer: { by: 'black', board: 0, value: 2 } } };
+    await el.updateComplete;
+    expect(buttonByText(root, 'Take')).toBeDefined();
+    expect(buttonByText(root, 'Drop')).toBeDefined();
+    expect(root.querySelector('[part="status"]')!.textContent).toContain(
+      'Computer (club) doubles to 2 on board 1: take or drop?',
+    );
+    // And the person cannot move the computer's checkers on its turn.
+    el.view = twoBoardTable({ turn: 'black' });
+    await el.updateComplete;
+    const board = root.querySelectorAll('nardy-board')[0];
+    expect(board.view?.legal).toEqual([]);
+  });
+
+  test('bug 19.5: the live region follows a language switch; a pass is said in words; a play names its board', async () => {
+    const before = twoBoardTable({ phase: 'beforeRoll', turn: 'black', dice: null });
+    const el = await mount(before);
+    const live = () => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+    const lastMove = { player: 'black' as const, steps: [{ from: 1, to: 4 }], text: '24/21' };
+    el.view = twoBoardTable({
+      phase: 'beforeRoll',
+      turn: 'white',
+      dice: null,
+      boards: [before.boards[0], { ...before.boards[1], lastMove }],
+    });
+    await el.updateComplete;
+    expect(live()).toBe('Board 2 · Short nardy: Black 24/21');
+    setLocale('ru');
+    await el.updateComplete;
+    expect(live()).toBe('Доска 2 · Короткие нарды: Чёрные: 24/21');
+    setLocale('en');
+    const pass = { player: 'white' as const, steps: [], text: '' };
+    expect(tableAnnouncements(before, { ...before, boards: [{ ...before.boards[0], lastMove: pass }, before.boards[1]] }, en)).toEqual([
+      'Board 1 · Short nardy: White cannot move',
+    ]);
   });
 });

@@ -760,7 +760,7 @@ export class NardyTable extends LitElement {
     const label = t.boardLabel(i + 1, t.variant(board.variant), n);
     const result = view.results.find((r) => r.board === i);
     const statusText = result
-      ? t.won(result.winner, t.ending(result.ending), result.points)
+      ? t.wonBy(this.#name(result.winner), t.ending(result.ending), result.points)
       : { chosen: t.inPlay, canPlay: t.canPlay, blocked: t.blocked, finished: t.finished, waiting: '' }[status];
     const chipText = result
       ? statusText
@@ -784,7 +784,7 @@ export class NardyTable extends LitElement {
       @focusin=${() => this.activate(i)}
     >
       <div class="slot-head">
-        <h3 id=${headingId}>${label}</h3>
+        <h3 id=${headingId}>${thumb ? html`<span aria-hidden="true">${t.boardN(i + 1)}</span><span class="sr-only">${label}</span>` : label}</h3>
         ${chipText ? html`<span class="chip ${status}" title=${statusText}>${chipText}</span>` : nothing}
         ${
           thumb
