@@ -44,7 +44,10 @@ export interface MatExport {
  */
 export type MatResult =
   | { readonly ok: true; readonly value: MatExport }
-  | { readonly ok: false; readonly error: { readonly code: MatError; readonly message: string; readonly skipped?: MatExport['skipped'] } };
+  | {
+      readonly ok: false;
+      readonly error: { readonly code: MatError; readonly message: string; readonly skipped?: MatExport['skipped'] };
+    };
 
 const SKIP_TEXT: Record<MatSkipReason, string> = {
   variant: 'not a short variant',

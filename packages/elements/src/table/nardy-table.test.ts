@@ -442,8 +442,12 @@ describe('issue 19 bugs of the table against the computer and for screen readers
     expect(live()).toBe('Доска 2 · Короткие нарды: Чёрные: 24/21');
     setLocale('en');
     const pass = { player: 'white' as const, steps: [], text: '' };
-    expect(tableAnnouncements(before, { ...before, boards: [{ ...before.boards[0], lastMove: pass }, before.boards[1]] }, en)).toEqual([
-      'Board 1 · Short nardy: White cannot move',
-    ]);
+    expect(
+      tableAnnouncements(
+        before,
+        { ...before, boards: [{ ...before.boards[0], lastMove: pass }, before.boards[1]] },
+        en,
+      ),
+    ).toEqual(['Board 1 · Short nardy: White cannot move']);
   });
 });
