@@ -234,8 +234,9 @@ export class NardyApp extends LitElement {
     if (!r.ok) this.#say(`${r.error.message} (${r.error.code})`, 'error');
     else {
       const { result } = r.value;
-      const pts = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.trunc(n) || ''}½`);
-      this.#say(s.resultEntered(result.pairing, result.winner, pts(result.score[0]), pts(result.score[1])));
+      this.#say(
+        s.resultEntered(result.pairing, result.winner, formatPoints(result.score[0]), formatPoints(result.score[1])),
+      );
     }
   }
 

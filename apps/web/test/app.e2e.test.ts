@@ -162,6 +162,18 @@ describe('web app (production build in Chromium)', () => {
       /^Net: (White|Computer \(club\)) \+/,
     );
     expect(await page.locator('.move-list li').count()).toBeGreaterThan(20);
+    // Bug 19.8: the move list is one column whose long lines wrap; no line overlaps another.
+    const boxes = await page.locator('.move-list li').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const list = (e.closest('.moves') as HTMLElement).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, listRight: list.right };
+      }),
+    );
+    for (const [i, b] of boxes.entries()) {
+      expect(b.right).toBeLessThanOrEqual(b.listRight + 1);
+      if (i > 0) expect(b.top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 0.5);
+    }
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
@@ -48,4 +49,18 @@ export async function tabTo(
     if (match(await focused(page))) return;
   }
   throw new Error('focus never reached the wanted element');
+}
+
+/** axe-core's violations inside `selector` (rule id and the elements concerned); [] when clean. */
+export async function audit(page: Page, selector = 'body'): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (sel) => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(el: Element, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector(sel) as Element, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { champion, parseTournamentDocument, places } from '@nardy/tournament';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, OUTPUT_DIR } from './browser.ts';
+import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
 
 // End-to-end test of the organiser's page on the production build (served by globalSetup).
 const base = inject('appUrl');
@@ -30,19 +29,7 @@ async function openOrganiser(page: Page): Promise<void> {
 /** The screen-reader sentences of the bracket, in bracket order. */
 const bracketTexts = (page: Page) => page.locator('.bracket .sr-only').allTextContents();
 
-/** axe-core's violations on the organiser's page (rule id and the elements concerned). */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run(el: Element, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector('nardy-organiser') as Element, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+const auditOrganiser = (page: Page) => audit(page, 'nardy-organiser');
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -92,7 +79,7 @@ describe("organiser's page (production build in Chromium)", () => {
     await page.getByLabel('Player name').fill('Гоша');
     await page.getByRole('button', { name: 'Add player' }).click();
     expect(await noHorizontalScroll(page)).toBe(true);
-    expect(await audit(page)).toEqual([]);
+    expect(await auditOrganiser(page)).toEqual([]);
 
     // The public draw with a typed seed.
     await page.getByLabel('Draw seed').fill('КИНОДОМ 2021-02-25');
@@ -105,7 +92,7 @@ describe("organiser's page (production build in Chromium)", () => {
     expect(drawn[3]).toBe('Third-place pairing: loser of r1-1 vs loser of r1-2, first to 1');
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.screenshot({ path: join(OUTPUT_DIR, 'tournament-phone.png'), fullPage: true });
-    expect(await audit(page)).toEqual([]);
+    expect(await auditOrganiser(page)).toEqual([]);
 
     // The bracket grows: semifinals, then the final and the third-place pairing.
     expect(await enterFirstResult(page)).toBe('r1-1');
@@ -135,7 +122,7 @@ describe("organiser's page (production build in Chromium)", () => {
       ),
     );
     expect(await page.locator('table.standings tbody tr').count()).toBe(4);
-    expect(await audit(page)).toEqual([]);
+    expect(await auditOrganiser(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
 
     // Export: the document reads back as the same tournament.

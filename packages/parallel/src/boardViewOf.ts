@@ -51,6 +51,17 @@ export function displayPlay(
   };
 }
 
+/**
+ * The die a one-die move from `from` to `to` spends: the smallest that can (bearing off from the 2 with
+ * 5-4 spends the 4) — the table's own choice for a step sent without its die, so a tap and a typed
+ * step spend the same die.
+ */
+function smallestDie(steps: TurnView, from: number, to: number, fallback: number): number {
+  let die = fallback;
+  for (const s of steps.next) if (s.from === from && s.to === to && s.die < die) die = s.die;
+  return die;
+}
+
 /** Who is on roll on a board, and with what, for `boardViewOf`. */
 export interface BoardTurn {
   /** The player on roll (or to act before rolling). */
@@ -87,7 +98,7 @@ export function boardViewOf(position: Position, turn: BoardTurn | null = null): 
       : steps.moves.map((m) => ({
           from: displayPoint(geometry, player, m.from),
           to: displayPoint(geometry, player, m.to),
-          dice: m.steps.map((s) => s.die),
+          dice: m.steps.length === 1 ? [smallestDie(steps, m.from, m.to, m.steps[0].die)] : m.steps.map((s) => s.die),
           text: makeMoveText([{ from: m.from, to: m.to }]),
         }));
   return {

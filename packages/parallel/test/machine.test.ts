@@ -10,6 +10,7 @@ import { COMMANDS_BY_STATE, createTableActor, tableMachine } from '../src/machin
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
 import { selectBoardViews, selectTableView } from '../src/selectors.ts';
 import { createTable, legalPlaysOn, type TableState, turnPlan } from '../src/table.ts';
+import { modelEvents, modelInput, modelKey } from '../src/testing/tableModel.ts';
 import { config, side } from './builders.ts';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
@@ -261,63 +262,14 @@ describe('table machine (interactive commands)', () => {
  * state reached and the invariants of each phase.
  */
 describe('table machine, model-based (createTestModel)', () => {
-  // Board 0: White close to finishing; Black has one checker back. Board 1: White on the bar against a
-  // closed home (every roll there is a pass for White), Black bearing off.
-  const boards = [
-    { variant: 'short', start: { white: side({ 2: 1, 1: 1 }, { off: 13 }), black: side({ 6: 1 }, { off: 14 }) } },
-    {
-      variant: 'short',
-      start: { white: side({ 6: 14 }, { bar: 1 }), black: side({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 5 }) },
-    },
-  ];
-
-  function eventsFor(mode: 'perBoard' | 'shared') {
-    return (snapshot: Snap): TableCommand[] => {
-      const { game } = snapshot.context.table;
-      switch (snapshot.value) {
-        case 'beforeRoll':
-          return [
-            { type: 'ROLL' },
-            mode === 'shared' ? { type: 'DOUBLE' } : { type: 'DOUBLE', board: 0 },
-            { type: 'RESIGN', board: 1 },
-          ];
-        case 'awaitingReply':
-          return [{ type: 'TAKE' }, mode === 'shared' ? { type: 'DROP', board: 1 } : { type: 'DROP' }];
-        case 'chooseBoard':
-          return [
-            { type: 'CHOOSE_BOARD', board: 0 },
-            { type: 'CHOOSE_BOARD', board: 1 },
-          ];
-        case 'moving': {
-          const board = game.chosenBoard ?? 0;
-          const view = selectBoardViews(snapshot)[board];
-          const command = view.legal.length > 0 ? stepCommand(view, board, { ...view.legal[0], dice: [] }) : null;
-          const step: TableCommand[] = command !== null ? [command] : [];
-          return [...step, { type: 'UNDO' }, { type: 'CONFIRM' }];
-        }
-        default:
-          return [];
-      }
-    };
-  }
-
-  /** A coarse key: states that differ only in where checkers stand are merged, keeping the graph small. */
-  const serializeState = (s: Snap) => {
-    const g = s.context.table.game;
-    return JSON.stringify([
-      s.value,
-      g.turn,
-      g.chosenBoard,
-      g.entered.length,
-      g.boards.map((b) => [b.result?.order ?? 0, (b.cube?.value ?? 0) > 1, b.cube?.owner]),
-      (g.sharedCube?.value ?? 0) > 1,
-      g.sharedCube?.owner,
-    ]);
-  };
+  // The model (two near-end boards, seeded dice, a few commands per state) is shared with the app's
+  // end-to-end test, which performs the same paths through the real screen.
+  const eventsFor = modelEvents;
+  const serializeState = modelKey;
 
   for (const mode of ['perBoard', 'shared'] as const) {
     it(`every shortest path runs on the implementation (${mode} cube)`, { timeout: 30000 }, async () => {
-      const input = { config: config({ boards, cube: { mode } }), first: 'white' as const, dice: seededDice(3) };
+      const input = modelInput(mode);
       const model = createTestModel(tableMachine, {
         events: eventsFor(mode),
         serializeState,

@@ -56,6 +56,8 @@ export interface GameStrings {
   readonly newGame: string;
   readonly showBoard: string;
   readonly moves: string;
+  /** The game screen's heading (for screen readers): the table's boards. */
+  readonly screenTitle: (boards: string) => string;
   readonly gameN: (n: number) => string;
   readonly noMoves: string;
   readonly computerName: (level: string) => string;
@@ -132,6 +134,7 @@ const en: GameStrings = {
   newGame: 'New game',
   showBoard: 'See the boards',
   moves: 'Moves',
+  screenTitle: (boards) => `Game: ${boards}`,
   gameN: (n) => `Game ${n}`,
   noMoves: 'No moves yet.',
   computerName: (level) => `Computer (${level})`,
@@ -220,6 +223,7 @@ const ru: GameStrings = {
   newGame: 'Новая игра',
   showBoard: 'Посмотреть доски',
   moves: 'Ходы',
+  screenTitle: (boards) => `Партия: ${boards}`,
   gameN: (n) => `Партия ${n}`,
   noMoves: 'Ходов ещё нет.',
   computerName: (level) => `Компьютер (${level})`,
@@ -303,6 +307,7 @@ const uk: GameStrings = {
   newGame: 'Нова гра',
   showBoard: 'Подивитися дошки',
   moves: 'Ходи',
+  screenTitle: (boards) => `Партія: ${boards}`,
   gameN: (n) => `Партія ${n}`,
   noMoves: 'Ходів ще немає.',
   computerName: (level) => `Комп'ютер (${level})`,

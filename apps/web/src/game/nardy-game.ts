@@ -479,7 +479,10 @@ export class NardyGame extends LitElement {
     const arrangement = this.#arrangement;
     const panel = arrangement.panel;
     const tableStyle = arrangement.tableHeight ? styleMap({ height: `${arrangement.tableHeight}px` }) : nothing;
-    return html`<div class="game panel-${panel} ${this._panelOpen ? 'panel-open' : ''}">
+    const el = stringsFor(this.locale);
+    const boards = view.boards.map((b) => el.variant(b.variant)).join(' + ');
+    return html`<h2 class="sr-only">${t.screenTitle(boards)}</h2>
+      <div class="game panel-${panel} ${this._panelOpen ? 'panel-open' : ''}">
         <nardy-table
           style=${tableStyle}
           fit

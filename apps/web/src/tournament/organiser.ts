@@ -1,4 +1,5 @@
 import { LEVELS, type Level } from '@nardy/bot';
+import { formatPoints } from '@nardy/elements';
 import { houseRules, MAX_BOARDS, type TableState } from '@nardy/parallel';
 import { err, ok, type Result, VARIANTS, type VariantName } from '@nardy/rules';
 import {
@@ -192,11 +193,9 @@ export function bracketColumns(t: Tournament): { key: string; name: RoundName; p
   return columns;
 }
 
-/** A score as people write it: whole points, or with a half (`4½`). */
+/** A score as people write it, the one way the app prints scores: whole points, or with a half (`4½`). */
 export function points(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  const whole = Math.trunc(n);
-  return `${whole === 0 ? '' : whole}½`;
+  return formatPoints(n);
 }
 
 /**

@@ -46,9 +46,12 @@ describe('tap', () => {
     expect(b.state.pending).toEqual([]);
   });
 
-  test('findMove prefers the fewest dice for the same destination', () => {
+  test('findMove prefers the fewest dice for the same destination, then the smallest die', () => {
     const legal = [move('p6', 'off-white', [3, 3]), move('p6', 'off-white', [6])];
     expect(findMove(legal, 'p6', 'off-white')?.move.dice).toEqual([6]);
+    // Bearing off from the 2 with 5-4: the 4 is spent, as the table spends it for a step without a die.
+    const off = [move('p2', 'off-white', [5]), move('p2', 'off-white', [4])];
+    expect(findMove(off, 'p2', 'off-white')?.move.dice).toEqual([4]);
   });
 });
 

@@ -62,12 +62,21 @@ export function sources(legal: readonly LegalMove[]): Set<Loc> {
 
 /**
  * The move from `from` to `to`, preferring the fewest dice (a single-die step over a combined move
- * to the same point) so that a tap never spends more dice than needed.
+ * to the same point) so that a tap never spends more dice than needed, and of those the smallest
+ * (bearing off from the 2 with 5-4 spends the 4, as the table does for a step given without its die).
  */
 export function findMove(legal: readonly LegalMove[], from: Loc, to: Loc): LegalMove | null {
   let best: LegalMove | null = null;
+  const sum = (m: LegalMove) => m.move.dice.reduce((a, b) => a + b, 0);
   for (const m of legal) {
-    if (m.from === from && m.to === to && (best === null || m.move.dice.length < best.move.dice.length)) best = m;
+    if (m.from !== from || m.to !== to) continue;
+    if (
+      best === null ||
+      m.move.dice.length < best.move.dice.length ||
+      (m.move.dice.length === best.move.dice.length && sum(m) < sum(best))
+    ) {
+      best = m;
+    }
   }
   return best;
 }

@@ -609,6 +609,17 @@ export class NardyTable extends LitElement {
           );
           out.push(resign());
         } else if (status === 'canPlay') {
+          // Moving a checker chooses the board; the button chooses it first (then type, or undo).
+          out.push(
+            this.#button(
+              t.playHere,
+              { type: 'CHOOSE_BOARD', board: i },
+              () => emit(this, 'nardy-choose-board', { board: i }),
+              {
+                focusBoard: true,
+              },
+            ),
+          );
           if (board.legal.length > 0) out.push(typing);
           out.push(resign());
         } else if (status === 'chosen') {
@@ -769,6 +780,8 @@ export class NardyTable extends LitElement {
         ];
     const kind = box?.kind ?? 'grid';
     const thumb = kind === 'thumb';
+    // A thumbnail too small for words keeps its number; its outline and its button's name say the rest.
+    const roomy = !thumb || (box?.w ?? 0) >= 110;
     const active = i === this._active;
     const headingId = `board-${i}-title`;
     const seat = this.#seat;
@@ -784,8 +797,8 @@ export class NardyTable extends LitElement {
       @focusin=${() => this.activate(i)}
     >
       <div class="slot-head">
-        <h3 id=${headingId}>${thumb ? html`<span aria-hidden="true">${t.boardN(i + 1)}</span><span class="sr-only">${label}</span>` : label}</h3>
-        ${chipText ? html`<span class="chip ${status}" title=${statusText}>${chipText}</span>` : nothing}
+        <h3 id=${headingId}>${thumb ? html`<span aria-hidden="true">${roomy ? t.boardN(i + 1) : i + 1}</span><span class="sr-only">${label}</span>` : label}</h3>
+        ${chipText && roomy ? html`<span class="chip ${status}" title=${statusText}>${chipText}</span>` : nothing}
         ${
           thumb
             ? nothing

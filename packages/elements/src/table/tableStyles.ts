@@ -299,8 +299,20 @@ export const tableStyles = css`
       display: none;
     }
   }
-  /* On a small board the secondary buttons show only their sign (their name stays for screen readers). */
-  @container board (max-width: 620px) {
+  /* Typing a move is shown by its sign alone; on a small board every secondary button is (its name
+     stays for screen readers and as its tooltip). */
+  button.action.keyboard .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  button.action.keyboard {
+    padding: 0 0.5em;
+  }
+  @container board (max-width: 700px) {
     button.action .icon + .label {
       position: absolute;
       width: 1px;

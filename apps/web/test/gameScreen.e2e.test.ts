@@ -1,0 +1,304 @@
+import { join } from 'node:path';
+import type { TableView } from '@nardy/parallel';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { audit, focused, launchChromium, OUTPUT_DIR } from './browser.ts';
+
+// The game screen of issue 19 in Debian's Chromium, on the production build: it fits the window at
+// the sizes players use, one action bar on the board in play, nothing jumps, it explains, asks before
+// resigning, keeps games in progress. One browser; a page per case.
+const base = inject('appUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Hook {
+  view(): TableView | null;
+  send(command: unknown): void;
+  thinking(): boolean;
+  humanToAct(): boolean;
+  playFirst(): boolean;
+}
+
+/** The sizes of issue 19: a laptop, a big screen, a tablet, and a phone upright and sideways. */
+const SIZES = [
+  [1366, 768],
+  [1920, 1080],
+  [768, 1024],
+  [390, 844],
+  [844, 390],
+] as const;
+
+async function newPage(
+  width: number,
+  height: number,
+  query = '?seed=3&test=1',
+): Promise<{ page: Page; context: BrowserContext }> {
+  const phone = Math.min(width, height) < 600;
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: phone, isMobile: phone });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as unknown as { errors: string[] }).errors = errors;
+  await page.goto(`${base}${query}`);
+  await page.waitForSelector('nardy-app header h1');
+  return { page, context };
+}
+
+/** Starts a game from the new-game form: `boards` boards of short nardy (or the given variants). */
+async function start(page: Page, boards: number, opponent: 'computer' | 'human' = 'computer', variants: string[] = []) {
+  await page.selectOption('#opponent', opponent);
+  await page.selectOption('#board-count', String(boards));
+  for (const [i, v] of variants.entries()) await page.selectOption(`#board-${i}`, v);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.waitForSelector('nardy-table', { state: 'attached' });
+}
+
+const hook = (page: Page) => ({
+  view: () => page.evaluate(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()),
+});
+
+/** Waits until the person may act and the screen has settled. */
+async function waitHuman(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const T = (globalThis as unknown as { nardyTest: Hook }).nardyTest;
+    return T.humanToAct() && !T.thinking();
+  });
+  await page.waitForTimeout(50);
+}
+
+/** Whether a box lies inside the window. */
+const within = (b: { x: number; y: number; width: number; height: number } | null, w: number, h: number) =>
+  b !== null && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
+
+describe('the game screen (issue 19)', () => {
+  for (const boards of [1, 4]) {
+    it(`fits the window at every size with ${boards} board${boards > 1 ? 's' : ''}: bar, dice and boards in view, axe clean`, async () => {
+      for (const [w, h] of SIZES) {
+        const { page, context } = await newPage(w, h);
+        await start(page, boards);
+        // The opening roll by the bar's Roll button: White (the person) starts with seed 3.
+        await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+        await waitHuman(page);
+        await page.waitForTimeout(250);
+        const where = `${boards} boards at ${w}×${h}`;
+        expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), where).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), where).toBe(true);
+        const bars = page.locator('nardy-table [part="actions"]');
+        expect(await bars.count(), where).toBe(1);
+        expect(within(await bars.boundingBox(), w, h), `${where}: the action bar`).toBe(true);
+        const boardEls = page.locator('nardy-table nardy-board');
+        expect(await boardEls.count()).toBe(boards);
+        for (let i = 0; i < boards; i++) {
+          expect(within(await boardEls.nth(i).boundingBox(), w, h), `${where}: board ${i + 1}`).toBe(true);
+        }
+        const dice = page.locator('nardy-table nardy-board g.die');
+        expect(await dice.count(), where).toBeGreaterThanOrEqual(2 * boards);
+        for (let i = 0; i < (await dice.count()); i++) {
+          expect(within(await dice.nth(i).boundingBox(), w, h), `${where}: die ${i}`).toBe(true);
+        }
+        // Both players, named, with the score, and whose turn it is.
+        await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('White');
+        await expect(page.locator('nardy-table .player.white .you').textContent()).resolves.toBe('(you)');
+        await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe('Computer (strong)');
+        expect(await page.locator('nardy-table .player.to-act').getAttribute('data-color')).toBe('white');
+        // Every board labelled with its variant.
+        expect(await page.locator('nardy-table .slot h3').first().textContent()).toContain('Short nardy');
+        if (Math.min(w, h) < 600) {
+          // Phones: the buttons one taps are at least 40 px.
+          const sizes = await page
+            .locator('nardy-table button:not(.control):visible, .app-header button:visible')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+          for (const s of sizes) expect(s, where).toBeGreaterThanOrEqual(40);
+        }
+        if (boards === 4 && w === 390) {
+          // One large board and three live thumbnails, marked where the roll can be played.
+          expect(await page.locator('nardy-table .slot.main').count()).toBe(1);
+          expect(await page.locator('nardy-table .slot.thumb').count()).toBe(3);
+          const thumb = page.locator('nardy-table .slot.thumb .thumb-cover').first();
+          expect(await thumb.getAttribute('aria-label')).toMatch(/^Show Board \d · Short nardy: roll can be played$/);
+          await thumb.click();
+          await page.waitForTimeout(300);
+          expect(await page.locator('nardy-table .slot.main').getAttribute('data-board')).not.toBe('0');
+        }
+        const name = `game-${boards}-${w}x${h}.png`;
+        await page.screenshot({ path: join(OUTPUT_DIR, name) });
+        expect(await audit(page, 'nardy-app')).toEqual([]);
+        expect((page as unknown as { errors: string[] }).errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('nothing jumps when a step is made; focus goes to the board; a refused move is explained in words', async () => {
+    const { page, context } = await newPage(1366, 768, '?seed=11&test=1');
+    // A long board's first roll has one play (one checker leaves the head): keep it for the person.
+    await page.evaluate(() =>
+      localStorage.setItem('nardy.prefs', JSON.stringify({ autoForced: false, autoBoard: false })),
+    );
+    await page.reload();
+    await page.waitForSelector('nardy-app header h1');
+    await start(page, 1, 'human', ['long']);
+    // Long nardy rerolls the opening: roll it, then the starter rolls his first roll.
+    await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+    await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+    await page.waitForFunction(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()?.dice !== null);
+    const rects = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('nardy-table')!;
+        return [...t.shadowRoot!.querySelectorAll('nardy-board, [part="players"]')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round);
+        });
+      });
+    const before = await rects();
+    const v = (await hook(page).view()) as TableView;
+    const mover = v.turn as 'white' | 'black';
+    const head = mover === 'white' ? 24 : 12;
+    const step = v.boards[0].legal.find((m) => m.from === head);
+    if (!step) throw new Error('no move from the head');
+    const control = (p: number) => page.locator(`nardy-table nardy-board .control[data-loc="p${p}"]`);
+    await control(step.from).click();
+    await control(step.to).click();
+    await page.waitForFunction(
+      () => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()?.phase === 'moving',
+    );
+    // A second checker from the head: refused, and said why.
+    await control(head).click();
+    const status = page.locator('nardy-table [part="status"]');
+    await expect
+      .poll(() => status.textContent(), { timeout: 5000 })
+      .toContain('Head rule: only one checker may leave the head per turn.');
+    expect(await rects()).toEqual(before);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'game-refused-head-rule.png') });
+    // Confirm is disabled until the roll is played; the rest of it by the keyboard-free route.
+    await page.evaluate(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.playFirst());
+    await context.close();
+  });
+
+  it('shows the opening roll as two dice and who won it, also when the computer wins and plays at once', async () => {
+    // With seed 5 Black wins the opening roll.
+    const { page, context } = await newPage(1366, 768, '?seed=5&test=1');
+    await start(page, 2);
+    await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+    await waitHuman(page);
+    const v = (await hook(page).view()) as TableView;
+    expect(v.opening?.starter).toBe('black');
+    expect(await page.locator('nardy-table .opening-dice g.die').count()).toBe(2);
+    await expect(page.locator('nardy-table .opening').textContent()).resolves.toContain('Computer (strong) starts');
+    // The computer's first play is in the move list, and the opening stays shown for the person's turn.
+    await expect(page.locator('.move-list li').first().textContent()).resolves.toMatch(/^Black \d-\d · Board \d: /);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'game-opening-computer.png') });
+    await context.close();
+  });
+
+  it('resigning first shows what it costs and asks; the game-over screen leads with the winner', async () => {
+    const { page, context } = await newPage(1366, 768);
+    await start(page, 2);
+    await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+    await waitHuman(page);
+    await page.locator('nardy-table [part="actions"] button[aria-label="Resign…"]').click();
+    const dialog = page.locator('dialog.resign');
+    await dialog.waitFor();
+    await expect(dialog.getByRole('heading').textContent()).resolves.toBe('Resign Board 1 · Short nardy?');
+    await expect(dialog.locator('.resign-cost li').textContent()).resolves.toBe(
+      'Board 1 · Short nardy: koks 3 − ½ (first board to finish) = 2½ points',
+    );
+    expect(await audit(page, 'dialog.resign')).toEqual([]);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'game-resign.png') });
+    // Keep playing: nothing happened.
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    expect(((await hook(page).view()) as TableView).results).toEqual([]);
+    // The whole table, from the side panel: every board's cost, then the game is over.
+    await page.getByRole('button', { name: 'Resign the whole table' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('.resign-cost li').count()).toBe(2);
+    await expect(dialog.locator('.resign-total').textContent()).resolves.toContain('The game ends.');
+    await dialog.getByRole('button', { name: 'Resign', exact: true }).click();
+    const over = page.locator('dialog.game-over');
+    await over.waitFor();
+    await expect(over.getByRole('heading').textContent()).resolves.toBe('You lose the game');
+    await expect(over.locator('.net').first().textContent()).resolves.toMatch(/^Net: Computer \(strong\) \+\d/);
+    // One game: no "Next game", a new one instead; no cube column with the cube off.
+    expect(await over.getByRole('button', { name: 'Next game' }).count()).toBe(0);
+    expect(await over.getByRole('button', { name: 'New game' }).count()).toBe(1);
+    expect(await over.locator('th', { hasText: 'Cube' }).count()).toBe(0);
+    expect(await audit(page, 'dialog.game-over')).toEqual([]);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'game-over.png') });
+    await context.close();
+  });
+
+  it('never loses a game: a new game keeps the one in progress, which can be continued or deleted', async () => {
+    const { page, context } = await newPage(1366, 768);
+    await start(page, 1);
+    await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+    await waitHuman(page);
+    const first = await page.evaluate(() =>
+      JSON.stringify((globalThis as unknown as { nardyTest: { record(): unknown } }).nardyTest.record()),
+    );
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Long nardy, 1 board', exact: true }).click();
+    await page.locator('.notice.info', { hasText: 'Your game in progress was kept' }).waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    const list = page.locator('.games-list li');
+    await expect.poll(() => list.count()).toBe(2);
+    await expect(list.nth(0).textContent()).resolves.toContain('Long nardy');
+    await expect(list.nth(0).textContent()).resolves.toContain('(current)');
+    await expect(list.nth(1).textContent()).resolves.toContain('Short nardy');
+    expect(await audit(page, 'nardy-app')).toEqual([]);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'games-in-progress.png') });
+    // Continue the short game: the same record; the long one is kept in turn.
+    await list.nth(1).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForSelector('nardy-table', { state: 'attached' });
+    const again = await page.evaluate(() =>
+      JSON.stringify((globalThis as unknown as { nardyTest: { record(): unknown } }).nardyTest.record()),
+    );
+    expect(again).toBe(first);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => list.count()).toBe(2);
+    // Delete asks first.
+    await list.nth(1).getByRole('button', { name: 'Delete' }).click();
+    await list.nth(1).getByRole('button', { name: 'Delete it' }).click();
+    await expect.poll(() => list.count()).toBe(1);
+    await context.close();
+  });
+
+  it('player names, board themes, dark mode and a language switch on the game screen', async () => {
+    const { page, context } = await newPage(1366, 768);
+    await page.selectOption('#opponent', 'human');
+    await page.fill('#white-name', 'Анна');
+    await page.press('#white-name', 'Tab');
+    await page.fill('#black-name', 'Борис');
+    await page.press('#black-name', 'Tab');
+    await start(page, 2, 'human');
+    await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('Анна');
+    await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe('Борис');
+    await page.locator('details.options summary').click();
+    for (const theme of ['wood', 'contrast'] as const) {
+      await page.selectOption('#board-theme', theme);
+      expect(await page.locator('nardy-table nardy-board').first().getAttribute('board-theme')).toBe(theme);
+      await page.screenshot({ path: join(OUTPUT_DIR, `game-theme-${theme}.png`) });
+      expect(await audit(page, 'nardy-app')).toEqual([]);
+    }
+    await page.selectOption('#theme-picker', 'dark');
+    await page.selectOption('#board-theme', 'green');
+    await page.screenshot({ path: join(OUTPUT_DIR, 'game-dark.png') });
+    expect(await audit(page, 'nardy-app')).toEqual([]);
+    // Sounds: off by default; the choice is kept.
+    const sounds = page.getByLabel('Sounds');
+    expect(await sounds.isChecked()).toBe(false);
+    await sounds.check();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('nardy.prefs') ?? '{}').sounds)).toBe(true);
+    await page.selectOption('#locale-picker', 'ru');
+    await expect(page.locator('nardy-table [part="status"]').textContent()).resolves.toContain('Розыгрыш первого хода');
+    await expect(page.locator('nardy-table .slot h3').first().textContent()).resolves.toBe('Доска 1 · Короткие нарды');
+    expect(await focused(page)).toBeTruthy();
+    await context.close();
+  });
+});
