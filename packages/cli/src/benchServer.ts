@@ -1,27 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CreatedTable, cheapCommand, OnlineTable } from '@nardy/online';
 import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
 
-const USAGE = 'usage: nardy bench server --tables K [--seconds S] [--rate R] [--database URL]\n';
+const USAGE =
+  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL]\n';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
 /**
- * `nardy bench server --tables K [--seconds S] [--rate R] [--database URL]`: starts `nardy serve` in a
- * process of its own on a free loopback port (PGlite from a migrated template, or PostgreSQL at
- * --database), plays K tables at once with two cheap clients each (`cheapCommand`, each table sending
- * about R commands per second, default 1), and prints one JSON line `{"tables", "processes", "seconds",
- * "commands", "errors", "p50Ms", "p95Ms", "p99Ms", "serverCpuPercent", "serverRssMb"}`. Latency is from
- * sending a command to its acknowledgement, which the server sends only after the entry is stored and
- * every client has been sent the update. A table whose game ends is replaced by a new one.
+ * `nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL]`:
+ * starts `nardy serve` in processes of its own on free loopback ports (one: PGlite from a migrated template,
+ * or PostgreSQL at --database; two: both on the PostgreSQL at --database, sharing the Redis at --redis,
+ * default REDIS_URL or 127.0.0.1:6379), plays K tables at once with two cheap clients each in this process
+ * (`cheapCommand`, each table sending about R commands per second, default 1; tables spread over the
+ * processes), and prints one JSON line `{"tables", "processes", "seconds", "commands", "errors", "p50Ms",
+ * "p95Ms", "p99Ms", "serverCpuPercent", "serverRssMb", "database", "loadAverage"}` (CPU and RSS summed over
+ * the server processes; the machine's 1-minute load average at the end). Latency is from sending a command
+ * to its acknowledgement, which the server sends only after the entry is stored and every client has been
+ * sent the update. A table whose game ends is replaced by a new one.
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database']);
+  const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database', 'processes', 'redis']);
   if (!parsed.ok) {
     process.stderr.write(`nardy bench server: ${parsed.message}\n${USAGE}`);
     return 2;
@@ -29,14 +33,26 @@ export async function run(args: string[]): Promise<number> {
   const tables = Number(parsed.flags.tables ?? 10);
   const seconds = Number(parsed.flags.seconds ?? 30);
   const rate = Number(parsed.flags.rate ?? 1);
+  const processes = Number(parsed.flags.processes ?? 1);
   if (!Number.isInteger(tables) || tables < 1 || !(seconds > 0) || !(rate > 0)) {
     process.stderr.write(
       `nardy bench server: --tables must be a whole number ≥ 1, --seconds and --rate positive\n${USAGE}`,
     );
     return 2;
   }
+  if (processes !== 1 && processes !== 2) {
+    process.stderr.write(`nardy bench server: --processes is 1 or 2\n${USAGE}`);
+    return 2;
+  }
+  const redis = parsed.flags.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (processes === 2 && !parsed.flags.database) {
+    process.stderr.write(
+      `nardy bench server: two processes share one PostgreSQL (--database URL); PGlite cannot be shared\n${USAGE}`,
+    );
+    return 2;
+  }
   const scratch = mkdtempSync(join(tmpdir(), 'nardy-bench-'));
-  let server: { child: ChildProcess; url: string } | null = null;
+  const servers: { child: ChildProcess; url: string }[] = [];
   try {
     const database = parsed.flags.database;
     const dataArgs: string[] = [];
@@ -47,24 +63,30 @@ export async function run(args: string[]): Promise<number> {
       copyPgliteTemplate(template, join(scratch, 'db'));
       dataArgs.push('--data', join(scratch, 'db'));
     }
-    server = await startServer([
-      '--port',
-      '0',
-      ...dataArgs,
-      '--message-rate',
-      String(Math.max(100, 20 * rate)),
-      '--tables-per-minute',
-      String(100000),
-    ]);
-    const result = await load(server, { tables, seconds, rate });
-    process.stdout.write(`${JSON.stringify({ ...result, database: database ? 'postgres' : 'pglite' })}\n`);
+    const common = ['--port', '0', ...dataArgs, '--message-rate', String(Math.max(100, 20 * rate))];
+    for (let i = 0; i < processes; i++) {
+      servers.push(
+        await startServer([
+          ...common,
+          '--tables-per-minute',
+          String(100000),
+          ...(processes === 2 ? ['--redis', redis] : []),
+        ]),
+      );
+    }
+    const result = await load(servers, { tables, seconds, rate });
+    process.stdout.write(
+      `${JSON.stringify({ ...result, database: database ? 'postgres' : 'pglite', loadAverage: loadavg()[0] })}\n`,
+    );
     return 0;
   } finally {
-    if (server) {
-      const exited = new Promise((r) => server?.child.once('exit', r));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await Promise.all(
+      servers.map((server) => {
+        const exited = new Promise((r) => server.child.once('exit', r));
+        server.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
     rmSync(scratch, { recursive: true, force: true });
   }
 }
@@ -113,20 +135,21 @@ async function newTable(url: string): Promise<{ white: OnlineTable; black: Onlin
 }
 
 async function load(
-  server: { child: ChildProcess; url: string },
+  servers: { child: ChildProcess; url: string }[],
   o: { tables: number; seconds: number; rate: number },
 ) {
-  // Connect every table first (a few at a time), then measure only the steady state.
+  // Connect every table first (a few at a time, spread over the processes), then measure only the steady state.
   const seats: { white: OnlineTable; black: OnlineTable }[] = [];
+  const serverOf = (i: number) => servers[i % servers.length].url;
   for (let i = 0; i < o.tables; i += 20) {
-    const batch = Array.from({ length: Math.min(20, o.tables - i) }, () => newTable(server.url));
+    const batch = Array.from({ length: Math.min(20, o.tables - i) }, (_, k) => newTable(serverOf(i + k)));
     seats.push(...(await Promise.all(batch)));
   }
-  const pid = server.child.pid as number;
+  const pids = servers.map((s) => s.child.pid as number);
   const latencies: number[] = [];
   let commands = 0;
   let errors = 0;
-  const start = processUsage(pid);
+  const start = pids.map(processUsage);
   const t0 = performance.now();
   const deadline = t0 + o.seconds * 1000;
   const interval = 1000 / o.rate;
@@ -138,7 +161,7 @@ async function load(
       const next = cheapCommand(table.white.snapshot.view);
       if (next === null) {
         await Promise.all([table.white.close(), table.black.close()]);
-        table = await newTable(server.url);
+        table = await newTable(serverOf(index));
         continue;
       }
       const sender = table[next.seat];
@@ -159,20 +182,21 @@ async function load(
   };
   await Promise.all(seats.map((_, i) => playTable(i)));
   const elapsed = (performance.now() - t0) / 1000;
-  const end = processUsage(pid);
+  const end = pids.map(processUsage);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  const cpu = end.reduce((sum, e, i) => sum + e.cpuSeconds - start[i].cpuSeconds, 0);
   return {
     tables: o.tables,
-    processes: 1,
+    processes: servers.length,
     seconds: Math.round(elapsed * 10) / 10,
     commands,
     errors,
     p50Ms: at(0.5),
     p95Ms: at(0.95),
     p99Ms: at(0.99),
-    serverCpuPercent: Math.round(((end.cpuSeconds - start.cpuSeconds) / elapsed) * 1000) / 10,
-    serverRssMb: end.rssMb,
+    serverCpuPercent: Math.round((cpu / elapsed) * 1000) / 10,
+    serverRssMb: end.reduce((sum, e) => sum + e.rssMb, 0),
   };
 }

@@ -174,6 +174,15 @@ describe('the command line', () => {
     }
   });
 
+  it('bench server refuses a third process, and two processes without a shared PostgreSQL, with status 2', async () => {
+    const three = await inProcess(['bench', 'server', '--tables', '2', '--processes', '3']);
+    expect(three.status).toBe(2);
+    expect(three.stderr).toMatch(/--processes is 1 or 2/);
+    const pglite = await inProcess(['bench', 'server', '--tables', '2', '--processes', '2']);
+    expect(pglite.status).toBe(2);
+    expect(pglite.stderr).toMatch(/PGlite cannot be shared/);
+  });
+
   it('the installed binary refuses it the same way', () => {
     const r = nardy(['moves', '--no-such-flag']);
     expect(r.status).toBe(2);

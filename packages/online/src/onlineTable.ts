@@ -119,6 +119,11 @@ export interface OnlineTableOptions {
    * cookie goes with the connection.
    */
   readonly sessionToken?: string;
+  /**
+   * Other addresses of the same server (processes sharing its database and Redis, without a proxy in
+   * front): when the link's own process cannot be reached, reconnection tries them in turn.
+   */
+  readonly servers?: readonly string[];
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
@@ -153,8 +158,18 @@ export class OnlineTable {
   private constructor(link: TableLink, options: OnlineTableOptions) {
     this.link = link;
     this.#options = options;
-    this.#client = new Client(new URL(link.base).origin);
-    if (options.sessionToken !== undefined) this.#client.auth.token = options.sessionToken;
+    this.#origins = [new URL(link.base).origin, ...(options.servers ?? []).map((s) => new URL(s).origin)];
+    this.#client = this.#clientFor(0);
+  }
+
+  #origins: string[];
+  #originIndex = 0;
+
+  #clientFor(index: number): Client {
+    this.#originIndex = index % this.#origins.length;
+    const client = new Client(this.#origins[this.#originIndex]);
+    if (this.#options.sessionToken !== undefined) client.auth.token = this.#options.sessionToken;
+    return client;
   }
 
   /**
@@ -423,6 +438,8 @@ export class OnlineTable {
           this.#setStatus('closed', new OnlineError(code, String(e instanceof Error ? e.message : e)));
           return;
         }
+        // Unreachable, or its process is gone: the next attempt goes to the next address of the server.
+        if (this.#origins.length > 1 && token === null) this.#client = this.#clientFor(this.#originIndex + 1);
       }
     }
   }

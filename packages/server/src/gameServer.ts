@@ -10,6 +10,7 @@ import type { ScryptCost } from './accounts/passwords.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
+import { sweepDeadProcesses } from './processes.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
@@ -127,6 +128,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         reconnectSeconds: options.reconnectSeconds ?? 120,
         log,
         time: options.time ?? REAL_TIME,
+        redis: redisUrl !== null,
       }),
     )
     .filterBy(['tableId']);
@@ -137,6 +139,15 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     await database.close();
     throw e;
   }
+
+  // With several processes: notice a dead one (SIGKILL, a crash) within a second and drop its rooms
+  // from Redis, so that its tables are rebuilt here at their next join instead of after a failed one.
+  const healthChecks = redisUrl
+    ? setInterval(() => {
+        sweepDeadProcesses().catch((e: unknown) => log(`sweeping dead processes: ${String(e)}`));
+      }, 1000)
+    : null;
+  healthChecks?.unref();
 
   let closing: Promise<void> | null = null;
   return {
@@ -149,6 +160,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     databaseKind: database.kind,
     close() {
       closing ??= (async () => {
+        if (healthChecks) clearInterval(healthChecks);
         await gameServer.gracefullyShutdown(false);
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await database.close();

@@ -50,6 +50,7 @@ import { sessionToken } from './accounts/cookies.ts';
 import { TableChat } from './chat.ts';
 import { type Limits, TokenBucket } from './limits.ts';
 import { openTable } from './newTable.ts';
+import { forgetDeadHolder } from './processes.ts';
 import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
 import type { RatingChanges, RatingStore } from './ratings/ratingStore.ts';
 import { RoomClock } from './roomClock.ts';
@@ -69,6 +70,8 @@ export interface RoomSettings {
   readonly log: (line: string) => void;
   /** The time of the players' clocks (a simulated one in tests). */
   readonly time: TimeSource;
+  /** Several processes share Redis (a join checks that the process holding its table is alive). */
+  readonly redis?: boolean;
 }
 
 /** The presence channel on which table rooms say that what the lobby shows of them changed. */
@@ -135,7 +138,10 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         throw joinError('join/malformed', 'clientSeed must be up to 64 characters of A-Z a-z 0-9 _ -');
       }
       if (name !== undefined && typeof name !== 'string') throw joinError('join/malformed', 'name must be a string');
-      const account = await accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token));
+      const [account] = await Promise.all([
+        accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token)),
+        settings.redis ? forgetDeadHolder(tableId) : undefined,
+      ]);
       if (token === undefined) {
         if (!(await store.tableExists(tableId))) throw joinError('table/unknown', 'no such table');
         return { role: 'spectator', tokenHash: null, account };

@@ -1,53 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { OnlineTable, verifyDice } from '@nardy/online';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTable, getRecord, playOut } from './support/helpers.ts';
+import { type ServerProcess, ServerProcesses, via } from './support/processes.ts';
 import { describeWithServices, freshPostgresDatabase, redisUrl } from './support/services.ts';
 
-const entry = fileURLToPath(new URL('./support/serverProcess.ts', import.meta.url));
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Every process started, so that one whose start timed out is killed too. */
-const children: ChildProcess[] = [];
-
-function startProcess(options: object): Promise<{ url: string; processId: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(options)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.stdout.once('data', (d) => resolve({ ...JSON.parse(String(d).split('\n')[0]), child }));
-    child.once('exit', (code) => reject(new Error(`server process exited ${code}: ${err}`)));
-  });
-}
-
-/** The same link, pointing at another process. */
-const via = (link: string, base: string) => `${base}${link.slice(link.indexOf('#'))}`;
+const processes = new ServerProcesses();
 
 describeWithServices('two server processes sharing PostgreSQL and Redis', ['postgres', 'redis'], () => {
   let pg: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-  let a: Awaited<ReturnType<typeof startProcess>>;
-  let b: Awaited<ReturnType<typeof startProcess>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
   beforeAll(async () => {
     pg = await freshPostgresDatabase();
     const options = { database: { url: pg.url }, redisUrl: redisUrl() };
-    a = await startProcess(options);
-    b = await startProcess(options);
+    a = await processes.start(options);
+    b = await processes.start(options);
   });
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (!p) continue;
-      const exited = new Promise((r) => p.child.once('exit', r));
-      p.child.kill('SIGTERM');
-      await exited;
-    }
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await processes.stopAll();
     await pg?.drop();
   });
 
