@@ -1,0 +1,104 @@
+/**
+ * The bot's cube decisions judged by GNU Backgammon's analysis (gnubg run as a separate program):
+ *   node scripts/run-ts.mjs packages/bot/scripts/gnubgCube.ts [--level club] [--games 200] [--match 0]
+ *     [--seed 1] [--plies 2] [--gnubg PATH] [--keep DIR]
+ * Plays --games short-nardy tables of one board with a cube (both seats the bot at --level, with
+ * `cubeDecision`): money games (--match 0, one game a table) or matches to --match points; writes each
+ * as a `.mat` (`makeMat`), lets gnubg `analyse match` (cube decisions at --plies, checker play at 0-ply:
+ * only the cube is judged) and reads its statistics for both players together: the cube decisions it
+ * counted, the close or actual ones, and the error it charged. The error per decision is gnubg's
+ * "error rate" (total error / close or actual decisions), in thousandths (mEMG); also per decision of
+ * any kind.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
+import { seededRandom } from '@nardy/rules';
+import { botSeat, isLevel, playTable } from '../src/index.ts';
+import { Gnubg } from './gnubg.ts';
+
+const args = process.argv.slice(2);
+const flags: Record<string, string> = {};
+for (let i = 0; i < args.length; i++) {
+  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
+  flags[k] = v ?? args[++i] ?? '';
+}
+const level = flags.level ?? 'club';
+if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+const games = Number(flags.games ?? 200);
+const matchLength = Number(flags.match ?? 0);
+const seed = Number(flags.seed ?? 1);
+const plies = Number(flags.plies ?? 2);
+const spec = {
+  boards: [{ variant: 'short' }],
+  ending: 'koks',
+  cube: { mode: 'perBoard', max: 64 },
+  ...(matchLength > 0 ? { match: { length: matchLength } } : {}),
+};
+const config = parseTableConfig(spec);
+if (!config.ok) throw new Error(config.error.message);
+
+const dir = flags.keep ?? mkdtempSync(join(tmpdir(), 'nardy-cube-'));
+const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');
+await gnubg.run([
+  'set player 0 human',
+  'set player 1 human',
+  `set analysis chequerplay evaluation plies 0`,
+  `set analysis cubedecision evaluation plies ${plies}`,
+]);
+
+/** The numbers gnubg prints in its "Cube statistics" for the two players, summed. */
+const totals = { decisions: 0, actual: 0, errorEmg: 0, doubles: 0, takes: 0, passes: 0 };
+/** The numbers after a row's label (a label may end in a parenthesis: "(EMG (Points))", "(MWC)"). */
+const rowOf = (text: string, label: string): number[] => {
+  const line = text.split('\n').find((l) => l.trimStart().startsWith(label));
+  if (!line) return [];
+  const rest = line.slice(line.indexOf(label) + label.length).replace(/^\s*\((?:[^()]|\([^()]*\))*\)/, '');
+  return [...rest.matchAll(/[-+]?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+};
+
+const started = Date.now();
+const tables = games;
+for (let t = 0; t < tables; t++) {
+  const seats = {
+    white: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t) }),
+    black: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t + 1) }),
+  };
+  const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
+  const mat = makeMat(recordFromState(state));
+  if (!mat.ok) throw new Error(mat.error.message);
+  const file = join(dir, `table-${t + 1}.mat`);
+  writeFileSync(file, mat.value.text);
+  const out = await gnubg.run([`import mat ${file}`, 'analyse match', 'show statistics match']);
+  const cube = out.slice(out.indexOf('Cube statistics'));
+  const sum = (label: string) => rowOf(cube, label).reduce((a, b) => a + b, 0);
+  totals.decisions += sum('Total cube decisions');
+  totals.actual += sum('Close or actual cube decisions');
+  totals.doubles += sum('Doubles');
+  totals.takes += sum('Takes');
+  totals.passes += sum('Passes');
+  // "Error total EMG (Points)" or "(MWC)": per player the EMG total, then points or MWC in parentheses.
+  const errors = rowOf(cube, 'Error total EMG');
+  for (let i = 0; i < errors.length; i += 2) totals.errorEmg += Math.abs(errors[i]);
+  if ((t + 1) % 10 === 0) process.stderr.write(`${t + 1}/${tables} tables\n`);
+}
+gnubg.close();
+if (!flags.keep) rmSync(dir, { recursive: true, force: true });
+console.log(
+  JSON.stringify({
+    referee: `gnubg ${plies}-ply cube analysis`,
+    level,
+    play: matchLength > 0 ? `${matchLength}-point matches` : 'money',
+    tables,
+    cubeDecisions: totals.decisions,
+    closeOrActual: totals.actual,
+    doubles: totals.doubles,
+    takes: totals.takes,
+    passes: totals.passes,
+    errorTotalEmg: Number(totals.errorEmg.toFixed(3)),
+    errorPerCloseDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.actual, 1)).toFixed(2)),
+    errorPerDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.decisions, 1)).toFixed(2)),
+    seconds: Math.round((Date.now() - started) / 1000),
+  }),
+);
