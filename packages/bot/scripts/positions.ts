@@ -71,3 +71,39 @@ export function familyPositions(
     ),
   );
 }
+
+/**
+ * `count` positions of the family's variants from games where both sides play uniformly random legal
+ * plays (two random afterstates of each roll, flipped): the odd positions a search still judges — many
+ * checkers on the bar, stacks, broken boards — that self-play seldom reaches.
+ */
+export function randomPlayPositions(family: keyof typeof FAMILY_MIX, count: number, seed: number): Int8Array[] {
+  const mix = FAMILY_MIX[family];
+  const random = seededRandom(seed);
+  const gen = new PlayGenerator();
+  const out: Int8Array[] = [];
+  while (out.length < count) {
+    const variant = mix[out.length % mix.length];
+    const rules = rulesFor(variant);
+    const board = Int8Array.from(startPosition(variant).cells);
+    const played = [0, 0];
+    let side = 0;
+    for (let turn = 0; turn < 2000 && out.length < count; turn++) {
+      const n = gen.generate(rules, board, rollDie(random), rollDie(random), played[side] === 0);
+      played[side]++;
+      if (n > 0) {
+        for (let k = 0; k < 2 && out.length < count; k++) {
+          const i = Math.floor(random() * n);
+          const after = gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS);
+          if (after[OFF_CELL] !== 15) out.push(flipCells(variant, after));
+        }
+        const pick = Math.floor(random() * n);
+        board.set(gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
+        if (board[OFF_CELL] === 15) break;
+      }
+      board.set(flipCells(variant, board));
+      side ^= 1;
+    }
+  }
+  return out;
+}

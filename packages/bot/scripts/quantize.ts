@@ -2,9 +2,9 @@
  * Makes the binary weights a page downloads from a float weights file:
  *   node scripts/run-ts.mjs packages/bot/scripts/quantize.ts --in packages/bot/weights/short.json
  *     --out packages/bot/weights/short.nnq [--levels 127] [--epochs 4] [--rate 0.002] [--train 100000]
- *     [--held 20000] [--seed 1]
- * Positions come from the float net's own 0-ply self-play (`positions.ts`; seeds from --seed, apart
- * from the benchmark's). Deterministic: the same flags give the same bytes. Prints the sizes and the
+ *     [--held 20000] [--random 0.25] [--seed 1]
+ * Positions come from the float net's own 0-ply self-play and, a share --random of them, from random
+ * play (`positions.ts`; seeds from --seed, apart from the benchmark's and the tests'). Deterministic: the same flags give the same bytes. Prints the sizes and the
  * agreement on the held-out positions; `bench.ts quantized` measures agreement on 60,000 others.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { seededRandom } from '@nardy/rules';
 import { NeuralEvaluator, readWeightsFile } from '../src/index.ts';
 import { DEFAULT_QUANTIZE, quantizeNet, Samples } from '../src/quantize.ts';
 import { writeQuantizedNet } from '../src/quantizedWeights.ts';
-import { familyPositions } from './positions.ts';
+import { familyPositions, randomPlayPositions } from './positions.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -27,8 +27,14 @@ const seed = num('seed', 1);
 const { net, family, encoding } = readWeightsFile(JSON.parse(readFileSync(flags.in, 'utf8')));
 const evaluator = new NeuralEvaluator(net, encoding);
 const started = Date.now();
-const train = new Samples(net, encoding, familyPositions(family, evaluator, num('train', 100000), 1000 * seed));
-const held = new Samples(net, encoding, familyPositions(family, evaluator, num('held', 20000), 1000 * seed + 500));
+// Self-play positions, and a share (--random, default 0.25) from random play: the odd positions too.
+const share = num('random', 0.25);
+const positions = (count: number, seedBase: number) => [
+  ...familyPositions(family, evaluator, Math.round(count * (1 - share)), seedBase),
+  ...randomPlayPositions(family, Math.round(count * share), seedBase + 100),
+];
+const train = new Samples(net, encoding, positions(num('train', 100000), 1000 * seed));
+const held = new Samples(net, encoding, positions(num('held', 20000), 1000 * seed + 500));
 const q = quantizeNet(net, family, encoding, train, held, {
   ...DEFAULT_QUANTIZE,
   levels: num('levels', DEFAULT_QUANTIZE.levels),

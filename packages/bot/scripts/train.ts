@@ -76,7 +76,8 @@ const minutes = number(f.minutes, Number.POSITIVE_INFINITY, 'minutes');
 const stopAt = number(f['stop-at'], games, 'stop-at');
 let commit = 'unknown';
 try {
-  commit = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+  // Asked of the repository this script is in, wherever the run was started from.
+  commit = execSync('git rev-parse HEAD', { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'] })
     .toString()
     .trim();
 } catch {}

@@ -9,11 +9,12 @@ import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } 
  * How the board of a roll is chosen at a parallel table. `lookahead`: the play whose effect on the
  * whole table is best one roll ahead — every board's equity × its stake, minus what the opponent's
  * best board and play gains on average over his 21 rolls, plus the first-finished half point (see
- * tableLookahead.ts). `table`: the same without the opponent's roll (every board judged with him to
+ * tableLookahead.ts). `wide`: the same, over more plays — besides the level's play on each board, the
+ * next WIDE_ALTERNATIVES best by 0-ply there (a quieter play can leave the opponent less to gain). `table`: the same without the opponent's roll (every board judged with him to
  * roll there; tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains
  * the most equity over passing there (cubes and the half point ignored).
  */
-export const BOARD_RULES = ['lookahead', 'table', 'simple'] as const;
+export const BOARD_RULES = ['lookahead', 'wide', 'table', 'simple'] as const;
 export type BoardRule = (typeof BOARD_RULES)[number];
 
 export const TABLE_BOT_ERRORS = ['bot/bad-level', 'bot/bad-rule', 'bot/not-moving'] as const;
@@ -101,6 +102,7 @@ export function chooseBoardAndPlay(
       continue;
     }
     candidates.push({ board: i, steps: chosen.value.steps, after: chosen.value.after });
+    if (rule === 'wide') candidates.push(...alternatives(state, i, position, firstTurn, chosen.value.after));
     if (rule !== 'simple' && stakes.halfPointDue && chosen.value.after.cells[26] === 15) {
       const alternative = bestUnfinishing(state, i, position, firstTurn);
       if (alternative) candidates.push(alternative);
@@ -186,6 +188,36 @@ function trailingPasses(state: TableState): number {
     n++;
   }
   return n;
+}
+
+/** Plays per board the `wide` rule adds to the level's own. */
+export const WIDE_ALTERNATIVES = 2;
+
+/** The WIDE_ALTERNATIVES best plays by 0-ply on board `i` other than the one leading to `chosen`. */
+function alternatives(
+  state: TableState,
+  i: number,
+  position: Position,
+  firstTurn: boolean,
+  chosen: Position,
+): Candidate[] {
+  const rules = state.config.boards[i].rules;
+  const dice = state.game.dice as readonly [number, number];
+  const searcher = tableSearcher(rules, state.config.ending);
+  const count = generator.generate(rules, position.cells, dice[0], dice[1], firstTurn);
+  const ranked: [index: number, value: number][] = [];
+  for (let k = 0; k < count; k++) {
+    const cells = generator.outcomes.subarray(k * CELLS, (k + 1) * CELLS);
+    let same = true;
+    for (let c = 0; c < CELLS && same; c++) same = cells[c] === chosen.cells[c];
+    if (!same) ranked.push([k, searcher.afterstateEquity(cells)]);
+  }
+  ranked.sort((a, b) => b[1] - a[1]);
+  return ranked.slice(0, WIDE_ALTERNATIVES).map(([k]) => ({
+    board: i,
+    steps: representativeSteps(generator, k, position.cells),
+    after: { variant: rules.variant, cells: generator.outcomes.slice(k * CELLS, (k + 1) * CELLS) },
+  }));
 }
 
 /** The 0-ply best play on board `i` that does not bear off the last checker (none if every play does). */

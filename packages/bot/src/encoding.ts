@@ -11,14 +11,19 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
-export const FEATURE_COUNT: Record<EncodingName, number> = { 'short-v1': 16, 'long-v1': 16, 'short-v2': 22 };
+export const FEATURE_COUNT: Record<EncodingName, number> = {
+  'short-v1': 16,
+  'long-v1': 16,
+  'short-v2': 22,
+  'long-v2': 20,
+};
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
-export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = { 'short-v2': 'short-v1' };
+export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = { 'short-v2': 'short-v1', 'long-v2': 'long-v1' };
 
 /** A sparse input vector: `count` pairs (index, value); zero values are never stored. */
 export class SparseInputs {
@@ -42,6 +47,7 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'short-v1': 192 + FEATURE_COUNT['short-v1'],
   'long-v1': 192 + FEATURE_COUNT['long-v1'],
   'short-v2': 192 + FEATURE_COUNT['short-v2'],
+  'long-v2': 192 + FEATURE_COUNT['long-v2'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -58,7 +64,7 @@ export const BOARD_ROWS = 48;
 export const POINT_ROWS = 2 * 24 * (MAX_STACK + 1);
 
 /** The divisor of the fourth ("rest") unit of a point: (n − 3) / scale. */
-const REST_SCALE: Record<EncodingName, number> = { 'short-v1': 2, 'long-v1': 4, 'short-v2': 2 };
+const REST_SCALE: Record<EncodingName, number> = { 'short-v1': 2, 'long-v1': 4, 'short-v2': 2, 'long-v2': 4 };
 
 /**
  * The values of the four units of one point holding `n` ≥ 1 checkers (≥1, ≥2, ≥3, (n − 3)/scale), as
@@ -142,7 +148,7 @@ const LONG_RACE = quotients(60, 2 * MAX_PIPS + 1, MAX_PIPS);
 export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: BoardRows): BoardRows {
   out.pointCount = 0;
   out.featureCount = 0;
-  if (name === 'long-v1') encodeLong(cells, out);
+  if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
   else encodeShort(cells, out, name === 'short-v2');
   return out;
 }
@@ -447,7 +453,7 @@ function inOpponentNumbering(cells: number): number {
  * in its own numbering (4 units each, big stacks scaled by 4), then offs, pips, heads, blocks along
  * each side's route, checkers home, checkers still in the start quarter, pip difference.
  */
-function encodeLong(c: ArrayLike<number>, out: BoardRows): void {
+function encodeLong(c: ArrayLike<number>, out: BoardRows, v2: boolean): void {
   let moverPips = 0;
   let oppPips = 0;
   let moverHomeCount = 0;
@@ -507,5 +513,52 @@ function encodeLong(c: ArrayLike<number>, out: BoardRows): void {
   k = feature(fi, fv, k, 12, FIFTEENTHS[oppHomeCount]);
   k = feature(fi, fv, k, 13, FIFTEENTHS[moverStart]);
   k = feature(fi, fv, k, 14, FIFTEENTHS[oppStart]);
-  out.featureCount = feature(fi, fv, k, 15, c[OFF_CELL] === 0 && c[OPP_OFF_CELL] === 0 ? 1 : 0);
+  k = feature(fi, fv, k, 15, c[OFF_CELL] === 0 && c[OPP_OFF_CELL] === 0 ? 1 : 0);
+  if (v2) {
+    // Escapes of each side's rearmost checker past the points the other side holds (one checker holds
+    // a point in the long family), and the checkers that have four or more held points just ahead.
+    const oppRoute = oppOnOppRoute << 1; // bit q: the opponent holds its own point q
+    const moverOnRoute = moverOnOppRoute << 1; // bit q: the mover holds the opponent's point q
+    if (moverRear > 0) k = feature(fi, fv, k, 16, SHOTS[escapes(moverRear, oppAt)]);
+    if (oppRear > 0) k = feature(fi, fv, k, 17, SHOTS[escapes(oppRear, moverOnRoute)]);
+    k = feature(fi, fv, k, 18, FIFTEENTHS[trapped(c, moverAt, oppAt)]);
+    k = feature(fi, fv, k, 19, FIFTEENTHS[trappedOpponent(c, oppRoute, moverOnRoute)]);
+  }
+  out.featureCount = k;
+}
+
+/** Bit b: points b .. b + 3 are all in `held`. */
+function runsOfFour(held: number): number {
+  return held & (held >>> 1) & (held >>> 2) & (held >>> 3);
+}
+
+/**
+ * The mover's checkers (cells `at`, mover numbering, moving down) with four points held by the other
+ * side (`blocks`) somewhere in the seven points just ahead of them.
+ */
+function trapped(c: ArrayLike<number>, at: number, blocks: number): number {
+  const runs = runsOfFour(blocks);
+  let n = 0;
+  for (let m = at; m !== 0; m &= m - 1) {
+    const p = lowestBit(m);
+    if (p <= 4) continue;
+    const lo = Math.max(1, p - 7);
+    const width = p - 4 - lo + 1;
+    if ((runs >>> lo) & ((1 << width) - 1)) n += c[p];
+  }
+  return Math.min(n, 15);
+}
+
+/** `trapped` for the opponent, in its own numbering (bit q: its point q). */
+function trappedOpponent(c: ArrayLike<number>, at: number, blocks: number): number {
+  const runs = runsOfFour(blocks);
+  let n = 0;
+  for (let m = at; m !== 0; m &= m - 1) {
+    const q = lowestBit(m);
+    if (q <= 4) continue;
+    const lo = Math.max(1, q - 7);
+    const width = q - 4 - lo + 1;
+    if ((runs >>> lo) & ((1 << width) - 1)) n -= c[longCell(q)];
+  }
+  return Math.min(n, 15);
 }

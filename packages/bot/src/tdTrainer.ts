@@ -1,3 +1,4 @@
+import { tableDefaults } from '@nardy/parallel';
 import {
   CELLS,
   flipCells,
@@ -42,6 +43,7 @@ const MIX: Record<Family, readonly VariantName[]> = {
  * TD(λ) self-play (Tesauro's TD-Gammon recipe, with our inputs and a cross-entropy step): the net
  * plays both sides greedily at 0-ply; after each game every position is moved toward its offline
  * λ-return built from the net's own evaluations of the following positions and the final result.
+ * Games follow the table's defaults (rules, opening roll) for each variant.
  * Deterministic from the seed: the same settings and game count give the same weights.
  */
 export class TdTrainer {
@@ -88,6 +90,7 @@ export class TdTrainer {
     const variant = mix[Math.floor(this.random() * mix.length)];
     const rules = this.rulesOf(variant);
     const scoring = defaultScoring(variant);
+    const opening = tableDefaults([variant]).openingRoll;
     const board = Int8Array.from(startPosition(variant).cells);
     const gen = this.gen;
     const played = [0, 0];
@@ -111,7 +114,8 @@ export class TdTrainer {
       used += this.x.count;
       let d1 = rollDie(this.random);
       let d2 = rollDie(this.random);
-      while (turns === 1 && d1 === d2) {
+      // The opening as the table plays it (RULES.md §6.2): no double first under `useDice`.
+      while (turns === 1 && opening === 'useDice' && d1 === d2) {
         d1 = rollDie(this.random);
         d2 = rollDie(this.random);
       }

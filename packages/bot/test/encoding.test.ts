@@ -122,3 +122,43 @@ describe('short-v2 inputs', () => {
     expect(features(bar)[20]).toBeCloseTo(0.25, 6);
   });
 });
+
+describe('long-v2 inputs', () => {
+  const features = (cells: ArrayLike<number>) => {
+    const x = encode('long-v2', cells, new SparseInputs());
+    const out = new Array<number>(FEATURE_COUNT['long-v2']).fill(0);
+    for (let a = 0; a < x.count; a++) if (x.index[a] >= 192) out[x.index[a] - 192] = x.value[a];
+    return out;
+  };
+
+  it('starts with exactly the long-v1 inputs', () => {
+    for (const variant of ['long', 'khachapuri'] as const) {
+      for (const cells of samplePositions(variant, 200, 8)) {
+        const v1 = encode('long-v1', cells, new SparseInputs());
+        const v2 = encode('long-v2', cells, new SparseInputs());
+        const head = Array.from(v2.index.subarray(0, v2.count)).filter((i) => i < INPUT_COUNT['long-v1']).length;
+        expect(Array.from(v2.index.subarray(0, head))).toEqual(Array.from(v1.index.subarray(0, v1.count)));
+        expect(Array.from(v2.value.subarray(0, head))).toEqual(Array.from(v1.value.subarray(0, v1.count)));
+      }
+    }
+  });
+
+  it('counts the checkers with four held points just ahead, and escapes past held points', () => {
+    // Three of the mover's checkers on 22 and 23; the opponent holds cells 16..19 in front of them.
+    const cells = new Int8Array(CELLS);
+    cells[22] = 2;
+    cells[23] = 1;
+    cells[6] = 12;
+    for (let p = 16; p <= 19; p++) cells[p] = -1;
+    cells[12] = -11;
+    const f = features(cells);
+    expect(Math.round(f[18] * 15)).toBe(3);
+    expect(f[19]).toBe(0);
+    // The start: nobody is trapped; the head checkers have the opponent's head 12 pips ahead.
+    const start = features(startPosition('long').cells);
+    expect(start[18]).toBe(0);
+    expect(start[19]).toBe(0);
+    expect(start[16]).toBeCloseTo(start[17], 6);
+    expect(start[16]).toBeGreaterThan(0);
+  });
+});
