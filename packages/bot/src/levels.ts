@@ -24,7 +24,8 @@ import { defaultEvaluator } from './weights.ts';
 /**
  * Playing levels named for people, weakest first. beginner: the net at 0-ply with noise on every
  * judgement; club: the net at 0-ply; strong: 1-ply over the few best 0-ply candidates; master: 1-ply
- * over a wider candidate list.
+ * over a wider candidate list, then 2-ply over the best three 1-ply candidates within 0.04 (most
+ * turns have one clear candidate and need no 2-ply; packages/bot/BENCHMARKS.md has the measurements).
  */
 export const LEVELS = ['beginner', 'club', 'strong', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -33,7 +34,7 @@ export const LEVEL_SETTINGS: Record<Level, SearchSettings> = {
   beginner: { plies: 0, candidates: 1, window: 0, noise: 0.15 },
   club: { plies: 0, candidates: 1, window: 0, noise: 0 },
   strong: { plies: 1, candidates: 3, window: 0.08, noise: 0 },
-  master: { plies: 1, candidates: 8, window: 0.16, noise: 0 },
+  master: { plies: 2, candidates: 8, window: 0.16, deepCandidates: 3, deepWindow: 0.04, noise: 0 },
 };
 
 /** Fixed opponents for benchmarks and self-play, besides the levels. */
