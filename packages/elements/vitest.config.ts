@@ -10,7 +10,7 @@ export default defineProject({
       'lit',
       'lit/decorators.js',
       'lit/directives/repeat.js',
-      'lit/directives/style-map.js',
+      'lit/directive.js',
       'axe-core',
       '@nardy/parallel > xstate',
     ],

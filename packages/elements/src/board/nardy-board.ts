@@ -3,9 +3,7 @@ import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-// Positions go through the CSSOM (styleMap), never a style="…" string: a page whose
-// Content-Security-Policy has no 'unsafe-inline' styles draws the board all the same.
-import { styleMap } from 'lit/directives/style-map.js';
+
 import { cubeStyles } from '../cube/cubeStyles.ts';
 import { cubeSvg } from '../cube/cubeSvg.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
@@ -13,6 +11,9 @@ import { dieSvg, usedFlags } from '../dice/dieSvg.ts';
 import { emit } from '../events.ts';
 import { editingStrings } from '../i18n/editing.ts';
 import { LocaleController } from '../i18n/locale.ts';
+// Positions go through the CSSOM (styleProps), never a style="…" string: a page whose
+// Content-Security-Policy has no 'unsafe-inline' styles draws the board all the same.
+import { styleProps } from '../styleProps.ts';
 import { announcements } from './announce.ts';
 import { boardStyles } from './boardStyles.ts';
 import { CheckerTracker, type Placement } from './checkers.ts';
@@ -612,7 +613,7 @@ export class NardyBoard extends LitElement {
         const c = drag ? { x: i.press!.x, y: i.press!.y } : checkerCenter(layout, p.loc, p.index, p.count);
         const off = p.loc.startsWith('off-');
         return svg`<g class="checker ${p.color} ${drag ? 'dragging' : ''}" part="checker checker-${p.color}"
-          data-loc=${p.loc} data-color=${p.color} style=${styleMap({ transform: `translate(${c.x}px, ${c.y}px)` })}>
+          data-loc=${p.loc} data-color=${p.color} ${styleProps({ transform: `translate(${c.x}px, ${c.y}px)` })}>
           ${
             off
               ? svg`<rect class="body" x=${-CHECKER_R} y="-4.5" width=${2 * CHECKER_R} height="9" rx="3"></rect>`
@@ -728,7 +729,7 @@ export class NardyBoard extends LitElement {
           data-loc=${loc}
           tabindex=${loc === this.#focus ? 0 : -1}
           aria-label=${this.#name(loc, view, dests, srcs)}
-          style=${styleMap({
+          ${styleProps({
             left: `${(r.x / VIEW_W) * 100}%`,
             top: `${(r.y / VIEW_H) * 100}%`,
             width: `${(r.w / VIEW_W) * 100}%`,

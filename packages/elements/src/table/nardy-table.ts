@@ -2,7 +2,6 @@ import { type BoardView, stepCommand, type TableCommand, type TableView, typedMo
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { playText, samePlay } from '../board/announce.ts';
 import { BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H } from '../board/layout.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
@@ -18,6 +17,7 @@ import {
 } from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
 import { formatPoints, type Strings } from '../i18n/strings.ts';
+import { styleProps } from '../styleProps.ts';
 import { type ActorLike, TableController } from './tableController.ts';
 import { LAYOUT_DEFAULTS, type SlotBox, type TableLayout, tableChrome, tableLayout } from './tableLayout.ts';
 import { tableStyles } from './tableStyles.ts';
@@ -786,13 +786,13 @@ export class NardyTable extends LitElement {
     const headingId = `board-${i}-title`;
     const seat = this.#seat;
     const numbering = isColor(seat) ? seat : (view.turn ?? 'white');
-    const style = box ? styleMap({ left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px` }) : nothing;
+    const style = styleProps(box ? { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px` } : {});
     return html`<section
       class="slot ${status} ${kind} ${active ? 'active' : ''}"
       part="slot"
       data-board=${i}
       aria-labelledby=${headingId}
-      style=${style}
+      ${style}
       @pointerdown=${() => this.activate(i)}
       @focusin=${() => this.activate(i)}
     >
@@ -851,7 +851,7 @@ export class NardyTable extends LitElement {
     const numbersH = this.hideNumbers ? 0 : NUMBERS_H;
     const totalH = VIEW_H + 2 * numbersH;
     const place = (band: { x: number; y: number; w: number; h: number }) =>
-      styleMap({
+      styleProps({
         left: `${band.x * 100}%`,
         width: `${band.w * 100}%`,
         top: `${((numbersH + band.y * VIEW_H) / totalH) * 100}%`,
@@ -862,7 +862,7 @@ export class NardyTable extends LitElement {
       const outer = middleBand(orientation, 'outer');
       const left = Math.min(home.x, outer.x);
       const band = { ...home, x: left, w: Math.max(home.x, outer.x) + home.w - left };
-      return html`<form class="actions typing" part="actions" style=${place(band)} @submit=${this.#onNotation}>
+      return html`<form class="actions typing" part="actions" ${place(band)} @submit=${this.#onNotation}>
         <label class="sr-only" for="move">${t.moveInput}</label>
         <input
           id="move"
@@ -899,7 +899,7 @@ export class NardyTable extends LitElement {
     if (buttons.length === 0) return nothing;
     // The dice lie on the half of the player who rolled (the home half for the bottom player).
     const half = view.turn === null || view.turn === bottom ? 'outer' : 'home';
-    return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} style=${place(middleBand(orientation, half))}>
+    return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} ${place(middleBand(orientation, half))}>
       ${buttons}
     </div>`;
   }
@@ -964,13 +964,13 @@ export class NardyTable extends LitElement {
     const said = this._said;
     const text =
       said === null ? '' : 'text' in said ? said.text(t) : tableAnnouncements(said.prev, said.next, t).join('. ');
-    const stageStyle = !this.fit && layout ? styleMap({ height: `${layout.height}px` }) : nothing;
+    const stageStyle = styleProps(!this.fit && layout ? { height: `${layout.height}px` } : {});
     return html`<div class="table ${layout?.mode ?? 'grid'}" part="table" lang=${t.lang}>
       ${error}${this.#renderPlayers(view)}
       <div
         class="stage ${layout ? 'placed' : ''}"
         part="boards"
-        style=${stageStyle}
+        ${stageStyle}
         @nardy-step=${this.#onStep}
       >
         ${view.boards.map((_, i) => this.#renderSlot(view, i, layout?.slots[i]))}
