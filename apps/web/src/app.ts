@@ -5,11 +5,15 @@ import {
   createTable,
   legalPlaysOn,
   makeMat,
+  type NardyRecord,
   parseTableConfig,
   replayRecord,
   type TableState,
 } from '@nardy/parallel';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { AnalysisClient } from './analysis/analysisClient.ts';
+import { analysisStrings } from './analysis/analysisStrings.ts';
+import './analysis/nardy-analysis.ts';
 import { appDice } from './appDice.ts';
 import { BotClient } from './botClient.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
@@ -105,9 +109,12 @@ export class NardyApp extends LitElement {
     _tournamentMatch: { state: true },
     _deleting: { state: true },
     _panelHidden: { state: true },
+    _analysed: { state: true },
   };
 
-  declare _screen: 'new' | 'play' | 'tournament';
+  declare _screen: 'new' | 'play' | 'tournament' | 'analysis';
+  /** The record on the analysis screen (the game just played, or a record opened for analysis). */
+  declare _analysed: NardyRecord | null;
   declare _settings: GameSettings;
   declare _locale: Locale;
   declare _theme: Theme;
@@ -124,10 +131,12 @@ export class NardyApp extends LitElement {
   readonly store: GameStore;
   readonly tournamentStore: TournamentStore;
   readonly bot = new BotClient();
+  readonly analysis = new AnalysisClient();
   session: GameSession | null = null;
   #prefs: Prefs = DEFAULT_PREFS;
   readonly notices = new Notices(() => this.requestUpdate());
   #saveError = false;
+  #analysedNames: GameNames | null = null;
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
   constructor() {
@@ -143,6 +152,7 @@ export class NardyApp extends LitElement {
     this._tournamentMatch = null;
     this._deleting = null;
     this._panelHidden = false;
+    this._analysed = null;
     this._screen = 'new';
     this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
@@ -186,7 +196,7 @@ export class NardyApp extends LitElement {
     else if (this._screen === 'tournament') this._screen = this.session ? 'play' : 'new';
   };
 
-  #go(screen: 'new' | 'play'): void {
+  #go(screen: 'new' | 'play' | 'analysis'): void {
     this._screen = screen;
     if (location.hash === TOURNAMENT_HASH) history.pushState(null, '', `${location.pathname}${location.search}`);
   }
@@ -391,6 +401,32 @@ export class NardyApp extends LitElement {
     return true;
   }
 
+  /** Opens the analysis screen on a record (the game at the table, or a record read from a file). */
+  analyse(record: NardyRecord, names: GameNames | null = null): void {
+    this._analysed = record;
+    this.#analysedNames = names;
+    this.#go('analysis');
+  }
+
+  /** A record file to analyse without playing it: refused with its reason when it does not replay. */
+  #onAnalyseFile = async (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const text = await file.text();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      this.#say(this.t.importFailed((err as Error).message), 'error');
+      return;
+    }
+    const replay = replayRecord(value);
+    if (!replay.ok) this.#say(this.t.importFailed(`${replay.error.code}: ${replay.error.message}`), 'error');
+    else this.analyse(value as NardyRecord);
+  };
+
   #onImportFile = async (e: Event) => {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
@@ -423,6 +459,7 @@ export class NardyApp extends LitElement {
       screen: () => this._screen,
       botMs: () => this.bot.lastMs,
       importText: (text: string) => this.importText(text),
+      analyse: (record: NardyRecord) => this.analyse(record),
       // Plays the first legal play of the roll on the first board where it can be played (a pass if
       // none): one command per turn, so long end-to-end games stay fast.
       playFirst: () => {
@@ -639,6 +676,11 @@ export class NardyApp extends LitElement {
             ? html`<button type="button" class="danger" @click=${() => game()?.resign(null)}>${t.resignTable}</button>`
             : nothing
         }
+        ${
+          over
+            ? html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>`
+            : nothing
+        }
         <button type="button" @click=${() => this.#exportRecord()}>${t.exportRecord}</button>
         <button type="button" @click=${() => this.#exportMat()}>${t.exportMat}</button>
         <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
@@ -680,11 +722,11 @@ export class NardyApp extends LitElement {
       .sounds=${this.#prefs.sounds}
       .thinking=${session.thinking}
       .tools=${this.#renderTools(session, t)}
-      .overExtra=${
+      .overExtra=${html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>${
         this._tournamentMatch
           ? html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).backToTournament}</a>`
-          : null
-      }
+          : nothing
+      }`}
       @nardy-new-game=${() => this.#go('new')}
       @nardy-arrangement=${(e: CustomEvent<{ panel: string }>) => {
         this._panelHidden = e.detail.panel === 'hidden';
@@ -722,16 +764,27 @@ export class NardyApp extends LitElement {
                 @nardy-play-match=${(e: CustomEvent<PlayMatchDetail>) => this.#playTournamentMatch(e.detail)}
                 @nardy-continue-match=${() => this.#go('play')}
               ></nardy-organiser>`
-            : this._screen === 'play' && this.session
-              ? this.#renderPlay(this.session, t)
-              : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
-                  change: (next) => {
-                    this._settings = next;
-                  },
-                  start: (s) => this.#newGame(s),
-                  preset: (id) => this.#newGame(presetSettings(id, this._settings)),
-                })}
-              <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label></p>`
+            : this._screen === 'analysis' && this._analysed
+              ? html`<nardy-analysis
+                  .record=${this._analysed}
+                  .client=${this.analysis}
+                  .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
+                  .locale=${this._locale}
+                  .theme=${this.resolvedTheme}
+                  .boardTheme=${this.#prefs.boardTheme}
+                  @nardy-analysis-close=${() => this.#go(this.session ? 'play' : 'new')}
+                ></nardy-analysis>`
+              : this._screen === 'play' && this.session
+                ? this.#renderPlay(this.session, t)
+                : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
+                    change: (next) => {
+                      this._settings = next;
+                    },
+                    start: (s) => this.#newGame(s),
+                    preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+                  })}
+              <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
+                <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onAnalyseFile} />${analysisStrings(this._locale).analyseRecord}</label></p>`
         }
       </main>
       ${this.#renderNotices(t)}`;

@@ -1,14 +1,17 @@
 /**
  * How far our analysis agrees with GNU Backgammon's (run as a separate program, never linked):
  *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S] [--ply 1,2]
- *     [--gnubg-ply P] [--gnubg PATH] [--out DIR]
+ *     [--gnubg-ply P] [--gnubg PATH] [--out DIR] [--summary]
  * Plays N short-nardy games (cubeless money games, one board) for every pair of players of very
  * different strength (beginner, club, strong, master, pubeval), writes each as a record and as a .mat
  * (`makeMat`), lets gnubg analyse the .mat (`analyse match`, cubeless P-ply checker play, default 2) and
  * our `analyseRecord` analyse the record at each ply asked for, and compares each player's checker-play
  * error rate per game (thousandths of a point per unforced move): Pearson correlation and mean absolute
- * difference over all (game, player) pairs, and the mean per kind of player. gnubg's figures are cached
- * in DIR (default: a folder in the system's temporary directory), so a second run only re-analyses ours.
+ * difference over all (game, player) pairs, and the mean per kind of player. Each game is checkpointed
+ * in DIR/games (its record, its .mat, both analyses) as soon as it is done (DIR defaults to a folder in
+ * the system's temporary directory), so a stopped run resumes where it was; `--summary` prints the
+ * figures over the games done so far without playing or analysing more. `--ply` defaults to our
+ * default level.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,7 @@ import {
   type AnalysisPly,
   analyseRecord,
   botSeat,
+  DEFAULT_ANALYSIS_PLY,
   makeStrategy,
   type PlayerName,
   playTable,
@@ -39,15 +43,16 @@ const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
 for (let i = 0; i < args.length; i++) {
   const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? (args[i + 1]?.startsWith('--') === false ? args[++i] : '');
+  flags[k] = v ?? (args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[++i] : '');
 }
 const gamesPerPair = Number(flags.games ?? 5);
 const seed = Number(flags.seed ?? 1700);
-const plies = (flags.ply ?? '1,2').split(',').map(Number) as AnalysisPly[];
+const plies = (flags.ply ?? String(DEFAULT_ANALYSIS_PLY)).split(',').map(Number) as AnalysisPly[];
 const gnubgPly = Number(flags['gnubg-ply'] ?? 2);
 const gnubg = flags.gnubg ?? 'gnubg';
 const out = flags.out ?? join(tmpdir(), 'nardy-agreement');
-mkdirSync(out, { recursive: true });
+const gamesDir = join(out, 'games');
+mkdirSync(gamesDir, { recursive: true });
 
 const PLAYERS: readonly PlayerName[] = ['beginner', 'club', 'strong', 'master', 'pubeval'];
 const rules = rulesFor('short');
@@ -74,9 +79,9 @@ function seatOf(player: PlayerName, random: () => number): Seat {
 
 interface Game {
   readonly id: string;
+  readonly seed: number;
   readonly white: PlayerName;
   readonly black: PlayerName;
-  readonly record: NardyRecord;
 }
 
 const games: Game[] = [];
@@ -87,65 +92,107 @@ for (let a = 0; a < PLAYERS.length; a++) {
       const s = seed + n++;
       // Alternate colours so that each player moves first as often.
       const [white, black] = k % 2 === 0 ? [PLAYERS[a], PLAYERS[b]] : [PLAYERS[b], PLAYERS[a]];
-      const random = seededRandom(s * 7919);
-      const state = playTable(
-        config.value,
-        { white: seatOf(white, random), black: seatOf(black, random) },
-        seededDice(s),
-      );
-      games.push({ id: `g${s}-${white}-${black}`, white, black, record: recordFromState(state) });
+      games.push({ id: `g${s}-${white}-${black}`, seed: s, white, black });
     }
   }
 }
 
-// gnubg's checker-play error rate of each player of each game (cached by game).
+/** The game's record: played once (seeded dice and seats) and kept beside its checkpoint. */
+function recordOf(g: Game): NardyRecord {
+  const file = join(gamesDir, `${g.id}.record.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const random = seededRandom(g.seed * 7919);
+  const state = playTable(
+    config.value,
+    { white: seatOf(g.white, random), black: seatOf(g.black, random) },
+    seededDice(g.seed),
+  );
+  const record = recordFromState(state);
+  writeFileSync(file, JSON.stringify(record));
+  return record;
+}
+
+// One checkpoint per game in DIR/games: gnubg's checker-play error rate of each player and ours at
+// each ply, written as soon as the game is done, so that a run stopped half way keeps its games and a
+// second run (or `--summary`) only does what is missing.
 interface GnubgFigures {
   readonly white: number;
   readonly black: number;
   readonly unforced: readonly [number, number];
 }
-const cacheFile = join(out, `gnubg-${gnubgPly}ply-${seed}-${gamesPerPair}.json`);
-const cache: Record<string, GnubgFigures> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-const todo = games.filter((g) => !cache[g.id]);
-if (todo.length > 0) {
+interface OurFigures {
+  readonly white: number;
+  readonly black: number;
+  readonly unforced: readonly [number, number];
+  readonly seconds: number;
+}
+interface Checkpoint {
+  readonly id: string;
+  readonly white: PlayerName;
+  readonly black: PlayerName;
+  readonly gnubg: GnubgFigures;
+  readonly ours: Record<string, OurFigures>;
+}
+
+const checkpointFile = (g: Game) => join(gamesDir, `${g.id}-gnubg${gnubgPly}.json`);
+
+function gnubgFigures(g: Game): GnubgFigures {
+  const mat = makeMat(recordOf(g));
+  if (!mat.ok) throw new Error(mat.error.message);
+  const file = join(gamesDir, `${g.id}.mat`);
+  writeFileSync(file, mat.value.text);
   const script = [
     'set player 0 human',
     'set player 1 human',
     'set analysis cube off',
     'set analysis chequerplay evaluation cubeful off',
     `set analysis chequerplay evaluation plies ${gnubgPly}`,
+    `import mat ${file}`,
+    'analyse match',
+    'show statistics match',
   ];
-  for (const g of todo) {
-    const mat = makeMat(g.record);
-    if (!mat.ok) throw new Error(mat.error.message);
-    const file = join(out, `${g.id}.mat`);
-    writeFileSync(file, mat.value.text);
-    writeFileSync(join(out, `${g.id}.json`), JSON.stringify(g.record));
-    script.push(`import mat ${file}`, 'analyse match', 'show statistics match');
+  const run = spawnSync(gnubg, ['-t', '-q'], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const block = run.stdout?.split('Chequerplay statistics')[1];
+  const rate = block
+    ? /Error rate mEMG \(Points\)\s+([+-]?\d+\.\d+)\s+\(\s*[+-]?\d+\.\d+\)\s+([+-]?\d+\.\d+)/.exec(block)
+    : null;
+  const unforced = block ? /Unforced moves\s+(\d+)\s+(\d+)/.exec(block) : null;
+  if (!rate || !unforced) throw new Error(`gnubg gave no error rate for ${g.id}: ${run.stderr}`);
+  return { white: -Number(rate[1]), black: -Number(rate[2]), unforced: [Number(unforced[1]), Number(unforced[2])] };
+}
+
+function ourFigures(g: Game, ply: AnalysisPly): OurFigures {
+  const t0 = performance.now();
+  const a = analyseRecord(recordOf(g), { ply });
+  if (!a.ok) throw new Error(`${g.id}: ${a.error.message}`);
+  const { white, black } = a.value.players;
+  return {
+    white: white.move.errorRate,
+    black: black.move.errorRate,
+    unforced: [white.move.decisions, black.move.decisions],
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+const checkpoints: Checkpoint[] = [];
+for (const [i, g] of games.entries()) {
+  const file = checkpointFile(g);
+  let c: Checkpoint | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (flags.summary !== undefined) {
+    if (c && plies.every((p) => c?.ours[p])) checkpoints.push(c);
+    continue;
   }
   const t0 = performance.now();
-  const run = spawnSync('nice', ['-n', '19', gnubg, '-t', '-q'], {
-    input: `${script.join('\n')}\n`,
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (!run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
-  const blocks = run.stdout.split('Chequerplay statistics').slice(1);
-  if (blocks.length !== todo.length) throw new Error(`expected ${todo.length} statistics, got ${blocks.length}`);
-  todo.forEach((g, i) => {
-    const rate = /Error rate mEMG \(Points\)\s+([+-]?\d+\.\d+)\s+\(\s*[+-]?\d+\.\d+\)\s+([+-]?\d+\.\d+)/.exec(
-      blocks[i],
-    );
-    const unforced = /Unforced moves\s+(\d+)\s+(\d+)/.exec(blocks[i]);
-    if (!rate || !unforced) throw new Error(`no error rate for ${g.id}`);
-    cache[g.id] = {
-      white: -Number(rate[1]),
-      black: -Number(rate[2]),
-      unforced: [Number(unforced[1]), Number(unforced[2])],
-    };
-  });
-  writeFileSync(cacheFile, JSON.stringify(cache));
-  process.stderr.write(`gnubg analysed ${todo.length} games in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  const gnubgDone = c?.gnubg ?? gnubgFigures(g);
+  const ours: Record<string, OurFigures> = { ...(c?.ours ?? {}) };
+  for (const ply of plies) ours[ply] ??= ourFigures(g, ply);
+  c = { id: g.id, white: g.white, black: g.black, gnubg: gnubgDone, ours };
+  writeFileSync(file, JSON.stringify(c));
+  checkpoints.push(c);
+  const line = plies.map((p) => `ours ${p}-ply ${ours[p].white.toFixed(1)}/${ours[p].black.toFixed(1)}`).join(', ');
+  process.stderr.write(
+    `${i + 1}/${games.length} ${g.id}: gnubg ${gnubgDone.white.toFixed(1)}/${gnubgDone.black.toFixed(1)}, ${line} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
+  );
 }
 
 function pearson(x: readonly number[], y: readonly number[]): number {
@@ -163,6 +210,7 @@ function pearson(x: readonly number[], y: readonly number[]): number {
 }
 
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 const results: Record<string, unknown> = {};
 for (const ply of plies) {
   const ours: number[] = [];
@@ -170,42 +218,44 @@ for (const ply of plies) {
   const byPlayer: Record<string, { ours: number[]; gnubg: number[] }> = {};
   let unforcedMismatch = 0;
   let seconds = 0;
-  for (const g of games) {
-    const t0 = performance.now();
-    const a = analyseRecord(g.record, { ply });
-    seconds += (performance.now() - t0) / 1000;
-    if (!a.ok) throw new Error(`${g.id}: ${a.error.message}`);
-    const ref = cache[g.id];
+  for (const c of checkpoints) {
+    const mine = c.ours[ply];
+    seconds += mine.seconds;
     for (const [k, color] of (['white', 'black'] as const).entries()) {
-      const mine = a.value.players[color].move;
-      if (mine.decisions !== ref.unforced[k]) unforcedMismatch++;
-      ours.push(mine.errorRate);
-      theirs.push(ref[color]);
-      const who = g[color];
+      if (mine.unforced[k] !== c.gnubg.unforced[k]) unforcedMismatch++;
+      ours.push(mine[color]);
+      theirs.push(c.gnubg[color]);
+      const who = c[color];
       byPlayer[who] ??= { ours: [], gnubg: [] };
-      byPlayer[who].ours.push(mine.errorRate);
-      byPlayer[who].gnubg.push(ref[color]);
+      byPlayer[who].ours.push(mine[color]);
+      byPlayer[who].gnubg.push(c.gnubg[color]);
     }
   }
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
   results[`${ply}-ply`] = {
     samples: ours.length,
     correlation: round(pearson(ours, theirs), 3),
     meanAbsoluteDifference: round(mean(ours.map((o, i) => Math.abs(o - theirs[i])))),
     meanDifference: round(mean(ours.map((o, i) => o - theirs[i]))),
     unforcedCountsDiffer: unforcedMismatch,
-    secondsPerGame: round(seconds / games.length),
+    secondsPerGame: round(seconds / checkpoints.length),
     byPlayer: Object.fromEntries(
       Object.entries(byPlayer).map(([who, v]) => [
         who,
         {
           ours: round(mean(v.ours)),
           gnubg: round(mean(v.gnubg)),
+          correlation: round(pearson(v.ours, v.gnubg), 3),
           meanAbsoluteDifference: round(mean(v.ours.map((o, i) => Math.abs(o - v.gnubg[i])))),
-          games: v.ours.length,
+          samples: v.ours.length,
         },
       ]),
     ),
   };
 }
-console.log(JSON.stringify({ referee: `gnubg ${gnubgPly}-ply cubeless`, games: games.length, seed, results }, null, 1));
+console.log(
+  JSON.stringify(
+    { referee: `gnubg ${gnubgPly}-ply cubeless`, games: checkpoints.length, of: games.length, seed, results },
+    null,
+    1,
+  ),
+);

@@ -1,0 +1,159 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
+import { playTable } from './fixtures.ts';
+
+// End-to-end: the analysis screen (issue 17 §2) on the production build in Debian's Chromium.
+const base = inject('appUrl');
+const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screenshot for the documentation: into the test output and docs/images. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const path = join(OUTPUT_DIR, name);
+  await page.screenshot({ path, fullPage: true });
+  mkdirSync(DOCS_IMAGES, { recursive: true });
+  copyFileSync(path, join(DOCS_IMAGES, name));
+}
+
+async function open(locale = 'en-GB', width = 1280, height = 900): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as unknown as { errors: string[] }).errors = errors;
+  await page.goto(`${base}?test=1&seed=7`);
+  await page.waitForSelector('nardy-app header h1');
+  return page;
+}
+
+interface AnalysisElement extends HTMLElement {
+  steps: { mark: string | null; loss: number; board: { loss: number } | null }[];
+  _index: number;
+}
+
+const current = (page: Page) =>
+  page.evaluate(() => (document.querySelector('nardy-analysis') as unknown as AnalysisElement)._index);
+
+describe('analysis screen', () => {
+  it('analyses a finished game: progress, summary, graph, timeline by keys, the best play as arrows', async () => {
+    const page = await open();
+    const { record } = playTable({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } }, 11);
+    const imported = await page.evaluate(
+      (text) => (globalThis as unknown as { nardyTest: { importText(t: string): boolean } }).nardyTest.importText(text),
+      JSON.stringify(record),
+    );
+    expect(imported).toBe(true);
+    // The game is over: "Analyse" is offered (in the game-over dialog and among the tools).
+    const dialog = page.locator('dialog[open] button.analyse');
+    if (await dialog.count()) await dialog.click();
+    else await page.locator('.tools button.analyse').click();
+    // The progress bar shows while the worker analyses, then the figures.
+    await page.waitForSelector('nardy-analysis');
+    const sawProgress = await page
+      .waitForSelector('#analysis-progress', { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
+    expect(sawProgress).toBe(true);
+    const summary = await page.locator('.analysis-summary tbody tr').allInnerTexts();
+    expect(summary).toHaveLength(2);
+    expect(await page.getByRole('img', { name: 'Winning chances and equity, move by move' }).count()).toBe(1);
+    // The first-legal-play player makes mistakes: the screen opens on the first one, marked.
+    const first = await current(page);
+    const steps = await page.evaluate(() =>
+      (document.querySelector('nardy-analysis') as unknown as AnalysisElement).steps.map((s) => s.mark),
+    );
+    expect(steps[first]).not.toBeNull();
+    expect(await page.locator('.analysis-graph circle.mark').count()).toBe(steps.filter((m) => m !== null).length);
+    // The best play and the play made are drawn on the board, named for screen readers.
+    const arrows = await page.evaluate(() => {
+      const board = document.querySelector('.analysis-board nardy-board') as unknown as {
+        suggestions: { kind: string; description: string }[];
+        shadowRoot: ShadowRoot;
+      };
+      return {
+        kinds: board.suggestions.map((s) => s.kind),
+        drawn: board.shadowRoot.querySelectorAll('[part~="arrow-best"]').length,
+        descriptions: board.suggestions.map((s) => s.description),
+      };
+    });
+    expect(arrows.kinds).toEqual(['best', 'played']);
+    expect(arrows.drawn).toBeGreaterThan(0);
+    expect(arrows.descriptions[0]).toMatch(/^Best .*, equity [+−]\d\.\d{3}$/);
+    expect(await page.locator('.analysis-detail .loss-line').textContent()).toMatch(/lost \d\.\d{3}/);
+    await shoot(page, 'analysis-game.png');
+    // Keys step through the decisions; the list follows.
+    await page.locator(`.analysis-timeline [data-step="${first}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await current(page)).toBe(first + 1);
+    expect(await page.locator('.analysis-timeline [aria-current="step"]').getAttribute('data-step')).toBe(
+      String(first + 1),
+    );
+    await page.keyboard.press('ArrowLeft');
+    expect(await current(page)).toBe(first);
+    await page.keyboard.press('End');
+    expect(await current(page)).toBe(steps.length - 1);
+    await page.keyboard.press('Home');
+    expect(await current(page)).toBe(0);
+    await page.keyboard.press('PageDown');
+    expect(await current(page)).toBe(steps.findIndex((m) => m !== null));
+    // A click on a step of the list goes there.
+    await page.locator('.analysis-timeline [data-step="3"]').click();
+    expect(await current(page)).toBe(3);
+    expect(await audit(page, 'nardy-analysis')).toEqual([]);
+    // Back to the game.
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    await page.waitForSelector('nardy-game');
+    expect((page as unknown as { errors: string[] }).errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('analyses a saved two-board record in Russian and marks the best board of a wrong choice', async () => {
+    const page = await open('ru-RU');
+    const { record } = playTable(
+      { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'off' } },
+      5,
+      { maxTurns: 24 },
+    );
+    await page
+      .locator('.import-line input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
+    expect(await page.locator('#analysis-title').textContent()).toBe('Анализ партии');
+    expect(await page.locator('.analysis-summary thead').textContent()).toContain('Выбор доски');
+    // The scripted player plays the lowest board: some of its choices are wrong.
+    const wrong = await page.evaluate(() =>
+      (document.querySelector('nardy-analysis') as unknown as AnalysisElement).steps.findIndex(
+        (s) => s.board !== null && s.board.loss > 0.02,
+      ),
+    );
+    expect(wrong).toBeGreaterThanOrEqual(0);
+    await page.locator(`.analysis-timeline [data-step="${wrong}"]`).click();
+    expect(await page.locator('.analysis-board').count()).toBe(2);
+    const best = page.locator('.analysis-board.best-board');
+    expect(await best.count()).toBe(1);
+    expect(await best.locator('figcaption').textContent()).toContain('Лучшая доска');
+    expect(await page.locator('.wrong-board').textContent()).toMatch(/^Не та доска/);
+    expect(
+      await best.evaluate(
+        (f) => (f.querySelector('nardy-board') as unknown as { suggestions: { kind: string }[] }).suggestions[0]?.kind,
+      ),
+    ).toBe('best');
+    await shoot(page, 'analysis-parallel.png');
+    expect(await audit(page, 'nardy-analysis')).toEqual([]);
+    expect((page as unknown as { errors: string[] }).errors).toEqual([]);
+    await page.context().close();
+  });
+});
