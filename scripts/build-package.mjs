@@ -9,9 +9,19 @@
 //
 // After tsc: relative `.ts` specifiers left in the declarations become `.js` (tsc rewrites them in the
 // JavaScript only), so that every TypeScript version that reads ES module declarations resolves them;
-// and a `bin` file is made executable.
+// and a `bin` file is made executable. Binary files beside the modules (`*.wasm`, which a module names
+// with `new URL(…, import.meta.url)`) are copied from src/ to the same place in dist/.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +58,16 @@ for (const file of files(dist)) {
   declarations += 1;
 }
 
+let copied = 0;
+const src = join(cwd, 'src');
+if (existsSync(src)) {
+  for (const file of files(src)) {
+    if (!file.endsWith('.wasm')) continue;
+    copyFileSync(file, join(dist, file.slice(src.length)));
+    copied += 1;
+  }
+}
+
 const bins = Object.values(manifest.publishConfig?.bin ?? {});
 for (const bin of bins) {
   const path = join(cwd, bin);
@@ -62,4 +82,6 @@ for (const bin of bins) {
   chmodSync(path, 0o755);
 }
 
-process.stdout.write(`${manifest.name}: dist/ built (${declarations} declaration files)\n`);
+process.stdout.write(
+  `${manifest.name}: dist/ built (${declarations} declaration files${copied ? `, ${copied} binary file${copied === 1 ? '' : 's'}` : ''})\n`,
+);

@@ -1,15 +1,16 @@
 import { defineConfig, type Plugin } from 'vite';
 
-/** The module of @nardy/rules that holds its WebAssembly move generator as base64 (source or built). */
-const RULES_WASM = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]playsWasm\.(ts|js)$/;
+/** The module of @nardy/rules that names its WebAssembly move generator's file (source or built). */
+const RULES_WASM = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]playsWasmUrl\.(ts|js)$/;
 const RULES_KERNEL = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]kernel\.(ts|js)$/;
 
 /**
  * The page bundles list a person's legal moves in JavaScript: the WebAssembly move generator of
- * @nardy/rules (9.4 KB, 12 KB as base64, 9 KB of every page's gzipped bundle) speeds up the computer's
- * search, not a person's move list, so only the computer's worker (`src/computer/`) carries it. In the
- * page bundles its bytes are an invalid string, and the rules keep to their JavaScript searches, as
- * they do wherever WebAssembly cannot run. Fails the build if the rules moved the bytes elsewhere.
+ * @nardy/rules (`plays.wasm`, 9.4 KB) speeds up the computer's search, not a person's move list, so
+ * only the computer's worker (`src/computer/`) ships and fetches it (beside nardy-computer.js). In the
+ * page bundles the file's address is null (library mode would otherwise inline the file as base64),
+ * and the rules keep to their JavaScript searches, as they do wherever WebAssembly cannot run. Fails
+ * the build if the rules moved the address elsewhere.
  */
 function pageBundleWithoutWasm(): Plugin {
   let active = true;
@@ -27,7 +28,7 @@ function pageBundleWithoutWasm(): Plugin {
       if (RULES_KERNEL.test(id)) kernel = true;
       if (!RULES_WASM.test(id)) return null;
       stubbed = true;
-      return 'export const PLAYS_WASM_BASE64 = "-";\n';
+      return 'export const PLAYS_WASM_URL = null;\n';
     },
     buildEnd() {
       if (active && kernel && !stubbed) {

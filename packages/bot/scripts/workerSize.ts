@@ -1,6 +1,7 @@
 /**
  * What the computer costs a visitor: builds the web app into a temporary folder and reports the bot
- * worker's script and the nets it fetches (`*.nnq`), raw and gzipped (level 9), with their total:
+ * worker's script and the files it fetches (the nets `*.nnq` and the rules' move generator
+ * `plays*.wasm`), raw and gzipped (level 9), with their total:
  *   node scripts/run-ts.mjs packages/bot/scripts/workerSize.ts
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,9 @@ try {
   );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   const assets = join(out, 'assets');
-  const files = readdirSync(assets).filter((f) => /^botWorker-.*\.js$/.test(f) || f.endsWith('.nnq'));
+  const files = readdirSync(assets).filter(
+    (f) => /^botWorker-.*\.js$/.test(f) || f.endsWith('.nnq') || /^plays.*\.wasm$/.test(f),
+  );
   const rows = files.map((f) => {
     const bytes = readFileSync(join(assets, f));
     return {

@@ -1,5 +1,5 @@
 import { type NardyRecord, RecordReader, type TableCommand, type TableState } from '@nardy/parallel';
-import type { Color } from '@nardy/rules';
+import { type Color, loadPlaysKernel } from '@nardy/rules';
 import type { Level } from './levels.ts';
 import { botCommand } from './seat.ts';
 import { loadCommittedWeights } from './weights.ts';
@@ -93,11 +93,13 @@ export interface BotWorkerScope {
 
 /**
  * Runs the computer in a worker: fetches the committed nets (binary files next to the worker script,
- * `loadCommittedWeights`) once, then answers every request with `BotCore`; requests that arrive
- * meanwhile wait, in order. Nets that cannot be had answer each request with `bot/failed`.
+ * `loadCommittedWeights`) and the rules' WebAssembly move generator (`plays.wasm` beside them,
+ * `loadPlaysKernel`; where it cannot be had the rules search in JavaScript) once, then answers every
+ * request with `BotCore`; requests that arrive meanwhile wait, in order. Nets that cannot be had answer
+ * each request with `bot/failed`.
  */
 export function serveBotWorker(scope: BotWorkerScope, core: BotCore = new BotCore()): void {
-  const weights = loadCommittedWeights();
+  const weights = Promise.all([loadCommittedWeights(), loadPlaysKernel()]);
   scope.addEventListener('message', (event) => {
     weights.then(
       () => scope.postMessage(core.handle(event.data)),

@@ -8,6 +8,7 @@ export * from './base64.ts';
 export * from './cells.ts';
 export * from './ending.ts';
 export * from './explain.ts';
+export { loadPlaysKernel } from './generator/kernel.ts';
 export * from './generator/playGenerator.ts';
 export * from './geometry.ts';
 export * from './hits.ts';

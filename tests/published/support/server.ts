@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.nnq': 'application/octet-stream',
+  '.wasm': 'application/wasm',
   '.map': 'application/json',
 };
 

@@ -1,6 +1,5 @@
-import { decodeBase64 } from '../base64.ts';
 import { CELLS } from '../cells.ts';
-import { PLAYS_WASM_BASE64 } from './playsWasm.ts';
+import { type KernelUrl, PLAYS_WASM_URL } from './playsWasmUrl.ts';
 
 /**
  * The glue to the WebAssembly move generator (source: wasm/, AssemblyScript; the layout of its memory
@@ -10,6 +9,12 @@ import { PLAYS_WASM_BASE64 } from './playsWasm.ts';
  * (`longRoll`: what the general search finds, about ten times as fast). Each `PlayGenerator` gets its
  * own instance, three fixed pages of memory whose outcome areas are the generator's own `outcomes`,
  * `steps` and `hits`, so nothing is copied.
+ *
+ * The module is a file next to this one (`plays.wasm`, 9.4 KB, 4.5 KB gzipped; `playsWasmUrl.ts`). In
+ * Node it is read and compiled on first use, synchronously. A browser fetches it once with
+ * `loadPlaysKernel()` (the computer's worker does before its first answer, and a service worker may cache
+ * it like any file); generators made before that keep to JavaScript until it is there, and stay with
+ * JavaScript where it cannot be had.
  */
 export interface PlaysKernel {
   /** Outcomes that fit in the kernel's memory. */
@@ -54,24 +59,103 @@ interface Exports {
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: Exports };
+  compile(bytes: ArrayBuffer | Uint8Array): Promise<object>;
 }
 
+/** The compiled module; null where it cannot be had (no WebAssembly, a refused compile, no file); undefined until known. */
 let compiled: object | null | undefined;
+
+/** The smallest valid module (magic and version): compiling it tells whether a compile is allowed here. */
+const EMPTY_MODULE = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
+
+const webAssembly = (): WebAssemblyApi | undefined =>
+  (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+
+/** Node's file reading, found without an import (bundles for the browser must not see `node:fs`). */
+function readFileInNode(url: KernelUrl): Uint8Array | null {
+  if (url.protocol !== 'file:') return null;
+  const process = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = process?.getBuiltinModule?.('node:fs') as { readFileSync(path: string): Uint8Array } | undefined;
+  const urls = process?.getBuiltinModule?.('node:url') as { fileURLToPath(url: string): string } | undefined;
+  return fs && urls ? fs.readFileSync(urls.fileURLToPath(url.href)) : null;
+}
+
+/**
+ * Fetches and compiles the kernel's module where it is not compiled yet; resolves to whether the kernel
+ * runs here. Never rejects: without WebAssembly, under a content security policy without
+ * `wasm-unsafe-eval` (found by compiling an empty module, before anything is fetched), or when the file
+ * cannot be fetched, the rules keep to JavaScript. `fetchBytes` replaces `fetch` (tests, hosts that
+ * serve the file elsewhere).
+ */
+export async function loadPlaysKernel(
+  fetchBytes: (href: string) => Promise<ArrayBuffer> = fetchArrayBuffer,
+): Promise<boolean> {
+  if (compiled !== undefined) return compiled !== null;
+  const api = webAssembly();
+  const url = PLAYS_WASM_URL;
+  let module: object | null = null;
+  try {
+    if (api !== undefined && url !== null) {
+      new api.Module(EMPTY_MODULE);
+      module = await api.compile(readFileInNode(url) ?? (await fetchBytes(url.href)));
+    }
+  } catch {
+    module = null;
+  }
+  // A synchronous compile (Node) may have settled it meanwhile.
+  if (compiled === undefined) compiled = module;
+  return compiled !== null;
+}
+
+type FetchApi = (href: string) => Promise<{ ok: boolean; status: number; arrayBuffer(): Promise<ArrayBuffer> }>;
+
+async function fetchArrayBuffer(href: string): Promise<ArrayBuffer> {
+  const response = await (globalThis as unknown as { fetch: FetchApi }).fetch(href);
+  if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/**
+ * Whether `createPlaysKernel` has its final answer: the module is compiled, or known not to be had
+ * here. False in a browser until `loadPlaysKernel()` has finished.
+ */
+export function playsKernelSettled(): boolean {
+  return compiled !== undefined;
+}
+
+/** In Node: the module read and compiled from its file (synchronously); elsewhere nothing happens. */
+function compileInNode(api: WebAssemblyApi): void {
+  const url = PLAYS_WASM_URL;
+  if (url === null) {
+    compiled = null;
+    return;
+  }
+  let bytes: Uint8Array | null;
+  try {
+    bytes = readFileInNode(url);
+  } catch {
+    compiled = null;
+    return;
+  }
+  if (bytes === null) return;
+  try {
+    compiled = new api.Module(bytes);
+  } catch {
+    compiled = null;
+  }
+}
 
 /**
  * A new kernel with its own pages of memory, or null where WebAssembly cannot run (no WebAssembly, or
- * a content security policy without `wasm-unsafe-eval`): callers then keep to JavaScript. The module
- * (about 9.4 KB) is compiled once.
+ * a content security policy without `wasm-unsafe-eval`) or the module is not there yet (a browser
+ * before `loadPlaysKernel()`): callers then keep to JavaScript. The module is compiled once.
  */
 export function createPlaysKernel(): PlaysKernel | null {
-  const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+  const api = webAssembly();
   if (api === undefined) return null;
+  if (compiled === undefined) compileInNode(api);
+  if (compiled === undefined || compiled === null) return null;
   try {
-    if (compiled === undefined) {
-      const bytes = decodeBase64(PLAYS_WASM_BASE64);
-      compiled = bytes === null ? null : new api.Module(bytes);
-    }
-    if (compiled === null) return null;
     const { exports } = new api.Instance(compiled, {});
     const buffer = exports.memory.buffer;
     const capacity = exports.CAPACITY.value;

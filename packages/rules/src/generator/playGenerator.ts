@@ -3,7 +3,7 @@ import type { Rules } from '../variant.ts';
 import { doubleFast } from './doubles.ts';
 import { FastBoard } from './fastBoard.ts';
 import { GeneralSearch, headLimit, retriesWithTwoHeads } from './generalSearch.ts';
-import { createPlaysKernel, type PlaysKernel, SIX_BLOCK_CODES } from './kernel.ts';
+import { createPlaysKernel, type PlaysKernel, playsKernelSettled, SIX_BLOCK_CODES } from './kernel.ts';
 import { OutcomeTable } from './outcomeTable.ts';
 import { plainRollFast } from './plainRolls.ts';
 import { blockReachable } from './sixBlock.ts';
@@ -39,7 +39,9 @@ export class PlayGenerator {
 
   private readonly table: OutcomeTable;
   /** The WebAssembly move generator, if WebAssembly runs here. */
-  private readonly kernel: PlaysKernel | null;
+  private kernel: PlaysKernel | null;
+  /** The kernel may still come (a browser fetching it, `loadPlaysKernel`): look again at each call. */
+  private kernelPending: boolean;
   private readonly fast: FastBoard;
   private readonly general: GeneralSearch;
   /** The rules of the last call, and what `useRules` derived from them. */
@@ -60,6 +62,7 @@ export class PlayGenerator {
    */
   constructor(capacity = 512, options: { webAssembly?: boolean } = {}) {
     this.kernel = options.webAssembly === false ? null : createPlaysKernel();
+    this.kernelPending = options.webAssembly !== false && this.kernel === null && !playsKernelSettled();
     this.table = new OutcomeTable(capacity, this.kernel);
     this.fast = new FastBoard(this.table);
     this.general = new GeneralSearch(this.table);
@@ -75,6 +78,12 @@ export class PlayGenerator {
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
     if (rules !== this.rules) this.useRules(rules);
+    if (this.kernelPending && playsKernelSettled()) {
+      // The module arrived after this generator was made: its searches move into the kernel's memory at
+      // the kernel's first roll (`attach`).
+      this.kernelPending = false;
+      this.kernel = createPlaysKernel();
+    }
     const kernel = this.kernel;
     if (this.longFamily && kernel !== null && this.runLongKernel(kernel, rules, board, d1, d2, firstTurn)) {
       return this.count;
