@@ -1,4 +1,5 @@
 /** Runs inside a browser Web Worker (bundled by analysisBench.ts): times analyseRecord on each record. */
+import { loadPlaysKernel } from '@nardy/rules';
 import { analyseRecord, loadCommittedWeights } from '../src/index.ts';
 
 const scope = self as unknown as {
@@ -8,7 +9,7 @@ const scope = self as unknown as {
 
 scope.onmessage = async (e) => {
   try {
-    await loadCommittedWeights();
+    await Promise.all([loadCommittedWeights(), loadPlaysKernel()]);
     const seconds = e.data.records.map((record) => {
       const t0 = performance.now();
       const a = analyseRecord(record, { ply: e.data.ply });

@@ -6,8 +6,11 @@
  * Each dice sequence is played twice, the bot moving first in one game and gnubg in the other; the
  * result is points per game for the bot with the standard error over the pairs. gnubg chooses its
  * plays with `hint` at the given plies (cubeless); every play it names is checked to be legal here.
- * A progress line goes to stderr every 10 pairs.
+ * A progress line goes to stderr every 10 pairs. --checkpoint FILE appends each finished pair to FILE
+ * (one JSON line) and, when FILE exists, starts after the pairs it holds, so a long match can be stopped
+ * and continued (the dice of pair k depend only on the seed and k).
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import {
   CELLS,
   type Dice,
@@ -83,18 +86,37 @@ const pairs = Math.ceil(games / 2);
 let sum = 0;
 let squares = 0;
 let wins = 0;
+const checkpoint = flags.checkpoint;
+/** Pairs already played (from the checkpoint file): their points for the bot, first and second game. */
+const done: [number, number][] = [];
+if (checkpoint && existsSync(checkpoint)) {
+  for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as { seed: number; pair: number; first: number; second: number };
+    if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
+    if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
+    done.push([row.first, row.second]);
+  }
+}
 const started = Date.now();
 for (let pair = 0; pair < pairs; pair++) {
-  const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
-  const first = await game(seededRandom(pairSeed), true, bot);
-  const second = await game(seededRandom(pairSeed), false, bot);
+  let first: number;
+  let second: number;
+  if (pair < done.length) [first, second] = done[pair];
+  else {
+    const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
+    first = await game(seededRandom(pairSeed), true, bot);
+    second = await game(seededRandom(pairSeed), false, bot);
+    if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify({ seed, pair, first, second })}\n`);
+  }
   const x = (first + second) / 2;
   sum += x;
   squares += x * x;
   wins += (first > 0 ? 1 : 0) + (second > 0 ? 1 : 0);
   if ((pair + 1) % 10 === 0) {
     const m = sum / (pair + 1);
-    process.stderr.write(`${pair + 1}/${pairs} pairs: ${m.toFixed(3)} ppg\n`);
+    const sd = Math.sqrt(Math.max((squares - (pair + 1) * m * m) / Math.max(pair, 1), 0) / (pair + 1));
+    process.stderr.write(`${pair + 1}/${pairs} pairs: ${m.toFixed(3)} ± ${sd.toFixed(3)} ppg\n`);
   }
 }
 gnubg.close();

@@ -1,7 +1,9 @@
 /**
  * The "time per move" measurement shared by `bench.ts movetime` (Node) and `workerBenchEntry.ts`
- * (a browser Web Worker), so both time the same positions the same way.
+ * (a browser Web Worker), so both time the same positions the same way; `tableMoveTimes` times the
+ * whole decision at a parallel table (the board and the play, `botCommand`).
  */
+import { parseTableConfig, seededDice, type TableState } from '@nardy/parallel';
 import {
   ALL_ROLLS,
   CELLS,
@@ -12,7 +14,7 @@ import {
   seededRandom,
   startPosition,
 } from '@nardy/rules';
-import { chooseMove, type Level, makeStrategy, rollDie } from '../src/index.ts';
+import { type BoardRule, botCommand, chooseMove, type Level, makeStrategy, playTable, rollDie } from '../src/index.ts';
 
 type Variant = Parameters<typeof rulesFor>[0];
 
@@ -49,6 +51,34 @@ export function moveTimes(variant: Variant, level: Level, positions: readonly In
       times.push(performance.now() - t0);
     }
   }
+  return summary(times);
+}
+
+/**
+ * Plays `tables` cubeless tables of these boards (seeds 1…), `level` with board rule `rule` in both
+ * seats, and times every decision of a roll to play (which board, which play: `botCommand` in the
+ * phases chooseBoard and moving); the same summary as `moveTimes`.
+ */
+export function tableMoveTimes(boards: readonly Variant[], level: Level, rule: BoardRule, tables: number) {
+  const parsed = parseTableConfig({
+    boards: boards.map((variant) => ({ variant })),
+    ending: boards.some((v) => !v.startsWith('long') && v !== 'khachapuri') ? 'koks' : 'mars',
+    cube: { mode: 'off' },
+  });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const times: number[] = [];
+  const seat = (state: TableState, player: 'white' | 'black') => {
+    const timed = state.game.phase === 'chooseBoard' || state.game.phase === 'moving';
+    const t0 = performance.now();
+    const command = botCommand(state, player, { level, rule });
+    if (timed && command?.type === 'PLAY') times.push(performance.now() - t0);
+    return command;
+  };
+  for (let t = 1; t <= tables; t++) playTable(parsed.value, { white: seat, black: seat }, seededDice(t));
+  return summary(times);
+}
+
+function summary(times: number[]) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return {

@@ -7,7 +7,8 @@
  * equity the bot's choice loses against gnubg's best, in points per move (money, cubeless).
  * --show-errors lists on stderr every decision that loses more than 0.08, with gnubg's top three equities.
  * --cache FILE keeps gnubg's rankings (per position, dice and plies) in FILE, so that other players can
- * be judged on the same decisions without running gnubg again; --sampler NET fixes the net whose
+ * be judged on the same decisions without running gnubg again (written after every 200, so a stopped run
+ * goes on where it stopped); --sampler NET fixes the net whose
  * self-play gives the decisions (default: the committed one), so the sample stays when nets change.
  */
 import { spawnSync } from 'node:child_process';
@@ -89,7 +90,11 @@ const cache: Record<string, Ranking> =
 const keyOf = ({ position, dice }: { position: Position; dice: Dice }) =>
   `${makePositionId(position)}:${dice[0]}${dice[1]}:${plies}`;
 const missing = decisions.filter((d) => !cache[keyOf(d)]);
-if (missing.length > 0) {
+// gnubg runs over batches of decisions, and the cache file is written after each, so a long run that
+// stops keeps what it has judged (run the same command again to go on).
+const BATCH = 200;
+for (let from = 0; from < missing.length; from += BATCH) {
+  const batch = missing.slice(from, from + BATCH);
   const script = [
     'set player 0 human',
     'set player 1 human',
@@ -97,14 +102,14 @@ if (missing.length > 0) {
     `set evaluation chequerplay evaluation plies ${plies}`,
     'new game',
   ];
-  for (const { position, dice } of missing) {
+  for (const { position, dice } of batch) {
     script.push('set turn 1', `set board ${makePositionId(position)}`, `set dice ${dice[0]} ${dice[1]}`, 'hint 999');
   }
   const run = spawnSync(gnubg, ['-t', '-q'], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0 && !run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
   const blocks = run.stdout.split('The dice have been set to').slice(1);
-  if (blocks.length !== missing.length) throw new Error(`expected ${missing.length} hint blocks, got ${blocks.length}`);
-  missing.forEach((decision, i) => {
+  if (blocks.length !== batch.length) throw new Error(`expected ${batch.length} hint blocks, got ${blocks.length}`);
+  batch.forEach((decision, i) => {
     const plan = new TurnPlan(rules, decision.position, decision.dice);
     const ranking: Ranking = [];
     for (const line of blocks[i].split('\n')) {
@@ -118,6 +123,7 @@ if (missing.length > 0) {
     cache[keyOf(decision)] = ranking;
   });
   if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
+  process.stderr.write(`gnubg judged ${Math.min(from + BATCH, missing.length)}/${missing.length} decisions\n`);
 }
 
 let total = 0;

@@ -2,8 +2,11 @@
  * Time per move of a level inside a real browser Web Worker (the web app's setting):
  *   node scripts/run-ts.mjs packages/bot/scripts/workerBench.ts [--variant short|long] [--level L]
  *     [--positions N] [--chromium PATH]
- * Bundles workerBenchEntry.ts with Vite (the bot and its weights, as the app would), starts headless
- * Chromium through playwright-core, runs the bundle in a Worker and prints its JSON line.
+ *   … workerBench.ts --boards short,short [--rule lookahead|wide|…] [--tables N] [--level L]: every
+ *     decision of a roll (board and play) at N whole cubeless tables of those boards, both seats L
+ * Bundles workerBenchEntry.ts with Vite (the bot, its weights and the rules' move generator, as the
+ * app would), starts headless Chromium through playwright-core, runs the bundle in a Worker and prints
+ * its JSON line (`kernel`: whether the WebAssembly move generator ran).
  */
 import { runInBrowserWorker } from './browserWorker.ts';
 
@@ -17,6 +20,9 @@ const message = {
   variant: flags.variant ?? 'short',
   level: flags.level ?? 'strong',
   positions: Number(flags.positions ?? 20),
+  ...(flags.boards
+    ? { boards: flags.boards.split(','), rule: flags.rule ?? 'lookahead', tables: Number(flags.tables ?? 10) }
+    : {}),
 };
 const run = await runInBrowserWorker(new URL('./workerBenchEntry.ts', import.meta.url), message, flags.chromium);
 console.log(

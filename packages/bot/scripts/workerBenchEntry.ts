@@ -1,18 +1,34 @@
 /**
- * Runs inside a browser Web Worker (bundled by workerBench.ts): times the "strong" level on the same
- * kind of positions as `bench.ts movetime` (0-ply self-play, every 4th turn, all 21 rolls).
+ * Runs inside a browser Web Worker (bundled by workerBench.ts): times a level on the same kind of
+ * positions as `bench.ts movetime` (0-ply self-play, every 4th turn, all 21 rolls), or, with `boards`,
+ * its decisions at whole parallel tables (`tableMoveTimes`, `tables` of them, board rule `rule`).
  */
-import { isLevel, loadCommittedWeights } from '../src/index.ts';
-import { moveTimes, selfPlayPositions } from './moveTimes.ts';
+import { loadPlaysKernel } from '@nardy/rules';
+import { BOARD_RULES, type BoardRule, isLevel, loadCommittedWeights } from '../src/index.ts';
+import { moveTimes, selfPlayPositions, tableMoveTimes } from './moveTimes.ts';
+
+interface Request {
+  readonly variant: 'short' | 'long';
+  readonly level: string;
+  readonly positions: number;
+  readonly boards?: readonly ('short' | 'long')[];
+  readonly rule?: string;
+  readonly tables?: number;
+}
 
 const scope = self as unknown as {
   postMessage(x: unknown): void;
-  onmessage: ((e: { data: { variant: 'short' | 'long'; level: string; positions: number } }) => void) | null;
+  onmessage: ((e: { data: Request }) => void) | null;
 };
 
 scope.onmessage = async (e) => {
-  const { variant, level, positions: wanted } = e.data;
+  const { variant, level, positions: wanted, boards, rule = 'lookahead', tables = 10 } = e.data;
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);
-  await loadCommittedWeights();
-  scope.postMessage({ variant, level, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) });
+  if (!(BOARD_RULES as readonly string[]).includes(rule)) throw new Error(`unknown board rule ${rule}`);
+  const kernel = (await Promise.all([loadCommittedWeights(), loadPlaysKernel()]))[1];
+  if (boards) {
+    const times = tableMoveTimes(boards, level, rule as BoardRule, tables);
+    scope.postMessage({ boards, level, rule, tables, kernel, ...times });
+  } else
+    scope.postMessage({ variant, level, kernel, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) });
 };

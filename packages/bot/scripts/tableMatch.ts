@@ -1,0 +1,127 @@
+/**
+ * Duplicate table matches between two board rules (how a seat chooses the board of each roll at a
+ * parallel table), both seats at the same level, cubeless:
+ *   node scripts/run-ts.mjs packages/bot/scripts/tableMatch.ts --boards short,short [--a wide]
+ *     [--b lookahead] [--level club] [--tables 8000] [--seed 1] [--checkpoint FILE]
+ * `--boards` is the table's shape, one variant per board (2–4 boards; `short,long` mixes the families),
+ * at the table's defaults for those variants (ending koks when a short board is there, else mars).
+ * Each dice sequence (from the seed and the pair number) is played twice, A as White and then as Black,
+ * so a pair is one sample; the result is A's points per table with the standard error over the pairs,
+ * and the share of tables where A paid the first-finished half point (RULES.md §6.5).
+ * --checkpoint FILE appends each finished pair to FILE (one JSON line) and, when FILE exists, starts
+ * after the pairs it holds, so a long match can be stopped and continued. A progress line goes to
+ * stderr every 50 pairs.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { parseTableConfig, seededDice, type TableState } from '@nardy/parallel';
+import { type Color, isVariantName, seededRandom } from '@nardy/rules';
+import { BOARD_RULES, type BoardRule, botSeat, isLevel, playTable } from '../src/index.ts';
+
+const args = process.argv.slice(2);
+const flags: Record<string, string> = {};
+for (let i = 0; i < args.length; i++) {
+  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
+  flags[k] = v ?? args[++i] ?? '';
+}
+const variants = (flags.boards ?? 'short,short').split(',');
+if (variants.length < 2 || variants.length > 4 || !variants.every(isVariantName)) {
+  throw new Error('--boards: two to four variants, e.g. short,short or short,long');
+}
+const rule = (name: string, fallback: BoardRule): BoardRule => {
+  const value = flags[name] ?? fallback;
+  if (!(BOARD_RULES as readonly string[]).includes(value))
+    throw new Error(`--${name}: one of ${BOARD_RULES.join(', ')}`);
+  return value as BoardRule;
+};
+const aRule = rule('a', 'wide');
+const bRule = rule('b', 'lookahead');
+const level = flags.level ?? 'club';
+if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+const tables = Number(flags.tables ?? 8000);
+const seed = Number(flags.seed ?? 1);
+const parsed = parseTableConfig({
+  boards: variants.map((variant) => ({ variant })),
+  ending: variants.some((v) => v.startsWith('short') || v === 'nackgammon') ? 'koks' : 'mars',
+  cube: { mode: 'off' },
+});
+if (!parsed.ok) throw new Error(parsed.error.message);
+const config = parsed.value;
+
+/** A's net at a finished table, and whether A paid the first-finished half point. */
+const outcome = (state: TableState, aIs: Color): { net: number; paid: boolean } => {
+  const first = state.game.boards.find((b) => b.result?.order === 1)?.result;
+  const net = state.game.outcome?.net ?? 0;
+  return { net: aIs === 'white' ? net : -net, paid: first?.winner === aIs };
+};
+
+interface Pair {
+  readonly seed: number;
+  readonly pair: number;
+  /** A's points at the table where A was White, then Black. */
+  readonly first: number;
+  readonly second: number;
+  /** Tables of the pair where A paid the half point (0–2). */
+  readonly paid: number;
+}
+
+const checkpoint = flags.checkpoint;
+const done: Pair[] = [];
+if (checkpoint && existsSync(checkpoint)) {
+  for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as Pair;
+    if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
+    if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
+    done.push(row);
+  }
+}
+
+const pairs = Math.ceil(tables / 2);
+let sum = 0;
+let squares = 0;
+let wins = 0;
+let paid = 0;
+const started = Date.now();
+for (let pair = 0; pair < pairs; pair++) {
+  let row = done[pair];
+  if (!row) {
+    const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
+    // Fresh seats for each table (the club level has no noise; the seeds matter for beginner only).
+    const a = () => botSeat({ level, rule: aRule, random: seededRandom(pairSeed ^ 0x1234567) });
+    const b = () => botSeat({ level, rule: bRule, random: seededRandom(pairSeed ^ 0x7654321) });
+    const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
+    const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');
+    row = { seed, pair, first: first.net, second: second.net, paid: Number(first.paid) + Number(second.paid) };
+    if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify(row)}\n`);
+  }
+  const x = (row.first + row.second) / 2;
+  sum += x;
+  squares += x * x;
+  wins += Number(row.first > 0) + Number(row.second > 0);
+  paid += row.paid;
+  if ((pair + 1) % 50 === 0) {
+    const n = pair + 1;
+    const m = sum / n;
+    const se = Math.sqrt(Math.max((squares - n * m * m) / Math.max(n - 1, 1), 0) / n);
+    process.stderr.write(`${n}/${pairs} pairs: ${m.toFixed(3)} ± ${se.toFixed(3)} per table\n`);
+  }
+}
+const mean = sum / pairs;
+const variance = pairs > 1 ? (squares - pairs * mean * mean) / (pairs - 1) : 0;
+const round = (x: number) => Math.round(x * 10000) / 10000;
+console.log(
+  JSON.stringify({
+    boards: variants,
+    a: aRule,
+    b: bRule,
+    level,
+    seed,
+    tables: 2 * pairs,
+    options: config.spec.options,
+    pointsPerTable: round(mean),
+    standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),
+    winRate: round(wins / (2 * pairs)),
+    halfPointPaidByA: round(paid / (2 * pairs)),
+    seconds: Math.round((Date.now() - started) / 1000),
+  }),
+);
