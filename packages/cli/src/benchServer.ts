@@ -8,7 +8,7 @@ import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
 
 const USAGE =
-  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL]\n';
+  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL] [--sample S]\n';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
@@ -23,9 +23,14 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * the server processes; the machine's 1-minute load average at the end). Latency is from sending a command
  * to its acknowledgement, which the server sends only after the entry is stored and every client has been
  * sent the update. A table whose game ends is replaced by a new one.
+ *
+ * `--sample S` (a soak run, e.g. `--seconds 1800 --sample 60`) also reads the servers' resident size every
+ * S seconds of the steady state: the line then has `"samples": [{"at", "rssMb", "cpuPercent", "p95Ms"}]`
+ * (seconds since the measure began; CPU and p95 over the interval before each sample) and
+ * `"rssGrowthPercent"`, the growth from the first sample to the last.
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database', 'processes', 'redis']);
+  const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample']);
   if (!parsed.ok) {
     process.stderr.write(`nardy bench server: ${parsed.message}\n${USAGE}`);
     return 2;
@@ -34,9 +39,10 @@ export async function run(args: string[]): Promise<number> {
   const seconds = Number(parsed.flags.seconds ?? 30);
   const rate = Number(parsed.flags.rate ?? 1);
   const processes = Number(parsed.flags.processes ?? 1);
-  if (!Number.isInteger(tables) || tables < 1 || !(seconds > 0) || !(rate > 0)) {
+  const sample = parsed.flags.sample === undefined ? null : Number(parsed.flags.sample);
+  if (!Number.isInteger(tables) || tables < 1 || !(seconds > 0) || !(rate > 0) || (sample !== null && !(sample > 0))) {
     process.stderr.write(
-      `nardy bench server: --tables must be a whole number ≥ 1, --seconds and --rate positive\n${USAGE}`,
+      `nardy bench server: --tables must be a whole number ≥ 1, --seconds, --rate and --sample positive\n${USAGE}`,
     );
     return 2;
   }
@@ -74,7 +80,7 @@ export async function run(args: string[]): Promise<number> {
         ]),
       );
     }
-    const result = await load(servers, { tables, seconds, rate });
+    const result = await load(servers, { tables, seconds, rate, sample });
     process.stdout.write(
       `${JSON.stringify({ ...result, database: database ? 'postgres' : 'pglite', loadAverage: loadavg()[0] })}\n`,
     );
@@ -136,7 +142,7 @@ async function newTable(url: string): Promise<{ white: OnlineTable; black: Onlin
 
 async function load(
   servers: { child: ChildProcess; url: string }[],
-  o: { tables: number; seconds: number; rate: number },
+  o: { tables: number; seconds: number; rate: number; sample: number | null },
 ) {
   // Connect every table first (a few at a time, spread over the processes), then measure only the steady state.
   const seats: { white: OnlineTable; black: OnlineTable }[] = [];
@@ -153,6 +159,28 @@ async function load(
   const t0 = performance.now();
   const deadline = t0 + o.seconds * 1000;
   const interval = 1000 / o.rate;
+  const samples: { at: number; rssMb: number; cpuPercent: number; p95Ms: number }[] = [];
+  let sampledUsage = start;
+  let sampledAt = t0;
+  let sampledLatencies = 0;
+  const sampler =
+    o.sample === null
+      ? null
+      : setInterval(() => {
+          const now = performance.now();
+          const usage = pids.map(processUsage);
+          const cpu = usage.reduce((sum, u, i) => sum + u.cpuSeconds - sampledUsage[i].cpuSeconds, 0);
+          const recent = latencies.slice(sampledLatencies).sort((a, b) => a - b);
+          samples.push({
+            at: Math.round((now - t0) / 100) / 10,
+            rssMb: usage.reduce((sum, u) => sum + u.rssMb, 0),
+            cpuPercent: Math.round((cpu / ((now - sampledAt) / 1000)) * 1000) / 10,
+            p95Ms: Math.round((recent[Math.floor(0.95 * recent.length)] ?? 0) * 10) / 10,
+          });
+          sampledUsage = usage;
+          sampledAt = now;
+          sampledLatencies = latencies.length;
+        }, o.sample * 1000);
   const playTable = async (index: number) => {
     let table = seats[index];
     await sleep(Math.random() * interval); // spread the tables over the interval
@@ -181,6 +209,7 @@ async function load(
     await Promise.all([table.white.close(), table.black.close()]);
   };
   await Promise.all(seats.map((_, i) => playTable(i)));
+  if (sampler !== null) clearInterval(sampler);
   const elapsed = (performance.now() - t0) / 1000;
   const end = pids.map(processUsage);
   latencies.sort((a, b) => a - b);
@@ -198,5 +227,12 @@ async function load(
     p99Ms: at(0.99),
     serverCpuPercent: Math.round((cpu / elapsed) * 1000) / 10,
     serverRssMb: end.reduce((sum, e) => sum + e.rssMb, 0),
+    ...(o.sample === null
+      ? {}
+      : {
+          samples,
+          rssGrowthPercent:
+            samples.length < 2 ? 0 : Math.round((samples[samples.length - 1].rssMb / samples[0].rssMb - 1) * 1000) / 10,
+        }),
   };
 }
