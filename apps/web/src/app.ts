@@ -16,6 +16,7 @@ import { analysisStrings } from './analysis/analysisStrings.ts';
 import './analysis/nardy-analysis.ts';
 import { appDice } from './appDice.ts';
 import { BotClient } from './botClient.ts';
+import { CLUB_HASH, type ClubRoute, isClubHash, parseClubRoute } from './club/clubRoute.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import './game/nardy-game.ts';
 import { gameStrings } from './game/gameStrings.ts';
@@ -110,11 +111,14 @@ export class NardyApp extends LitElement {
     _deleting: { state: true },
     _panelHidden: { state: true },
     _analysed: { state: true },
+    _clubRoute: { state: true },
   };
 
-  declare _screen: 'new' | 'play' | 'tournament' | 'analysis';
+  declare _screen: 'new' | 'play' | 'tournament' | 'analysis' | 'club';
   /** The record on the analysis screen (the game just played, or a record opened for analysis). */
   declare _analysed: NardyRecord | null;
+  /** Which page of the club `#/club…` shows (docs/app.md "The club"). */
+  declare _clubRoute: ClubRoute;
   declare _settings: GameSettings;
   declare _locale: Locale;
   declare _theme: Theme;
@@ -153,6 +157,7 @@ export class NardyApp extends LitElement {
     this._deleting = null;
     this._panelHidden = false;
     this._analysed = null;
+    this._clubRoute = { page: 'lobby' };
     this._screen = 'new';
     this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
@@ -193,12 +198,18 @@ export class NardyApp extends LitElement {
   /** Follows the address: `#/tournament` is the organiser's page; leaving it goes back to the game. */
   #route = (): void => {
     if (location.hash === TOURNAMENT_HASH) this._screen = 'tournament';
-    else if (this._screen === 'tournament') this._screen = this.session ? 'play' : 'new';
+    else if (isClubHash(location.hash)) {
+      // The club (and its socket client) is loaded only when it is visited.
+      void import('./club/nardy-club.ts');
+      this._screen = 'club';
+      this._clubRoute = parseClubRoute(location.hash);
+    } else if (this._screen === 'tournament' || this._screen === 'club') this._screen = this.session ? 'play' : 'new';
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
     this._screen = screen;
-    if (location.hash === TOURNAMENT_HASH) history.pushState(null, '', `${location.pathname}${location.search}`);
+    if (location.hash === TOURNAMENT_HASH || isClubHash(location.hash))
+      history.pushState(null, '', `${location.pathname}${location.search}`);
   }
 
   /** Plays a tournament match at a table of the app (two people, or a person against a bot entrant). */
@@ -503,6 +514,7 @@ export class NardyApp extends LitElement {
             ? nothing
             : html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).tournament}</a>`
         }
+        ${this._screen === 'club' ? nothing : html`<a class="button-link" href=${CLUB_HASH}>${t.club}</a>`}
         ${
           playing && this._panelHidden
             ? html`<button type="button" class="panel-toggle" @click=${() => this.querySelector('nardy-game')?.togglePanel()}>
@@ -774,15 +786,17 @@ export class NardyApp extends LitElement {
                   .boardTheme=${this.#prefs.boardTheme}
                   @nardy-analysis-close=${() => this.#go(this.session ? 'play' : 'new')}
                 ></nardy-analysis>`
-              : this._screen === 'play' && this.session
-                ? this.#renderPlay(this.session, t)
-                : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
-                    change: (next) => {
-                      this._settings = next;
-                    },
-                    start: (s) => this.#newGame(s),
-                    preset: (id) => this.#newGame(presetSettings(id, this._settings)),
-                  })}
+              : this._screen === 'club'
+                ? html`<nardy-club .locale=${this._locale} .route=${this._clubRoute}></nardy-club>`
+                : this._screen === 'play' && this.session
+                  ? this.#renderPlay(this.session, t)
+                  : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
+                      change: (next) => {
+                        this._settings = next;
+                      },
+                      start: (s) => this.#newGame(s),
+                      preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+                    })}
               <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
                 <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onAnalyseFile} />${analysisStrings(this._locale).analyseRecord}</label></p>`
         }

@@ -21,6 +21,8 @@ export type TurnLine =
  */
 export interface AppStrings {
   readonly title: string;
+  /** The header's link to the online club (the club's own texts are in club/clubStrings.ts). */
+  readonly club: string;
   readonly language: string;
   readonly theme: string;
   readonly themes: Record<'auto' | 'light' | 'dark', string>;
@@ -146,6 +148,7 @@ export interface AppStrings {
 
 const en: AppStrings = {
   title: 'Nardy',
+  club: 'Club',
   language: 'Language',
   theme: 'Theme',
   themes: { auto: 'System', light: 'Light', dark: 'Dark' },
@@ -341,6 +344,7 @@ const en: AppStrings = {
 
 const ru: AppStrings = {
   title: 'Нарды',
+  club: 'Клуб',
   language: 'Язык',
   theme: 'Тема',
   themes: { auto: 'Как в системе', light: 'Светлая', dark: 'Тёмная' },
@@ -546,6 +550,7 @@ const ru: AppStrings = {
 const uk: AppStrings = {
   ...ru,
   title: 'Нарди',
+  club: 'Клуб',
   language: 'Мова',
   theme: 'Тема',
   themes: { auto: 'Як у системі', light: 'Світла', dark: 'Темна' },
