@@ -15,8 +15,11 @@ import { AnalysisClient } from './analysis/analysisClient.ts';
 import { analysisStrings } from './analysis/analysisStrings.ts';
 import './analysis/nardy-analysis.ts';
 import { appDice } from './appDice.ts';
+import { editorStrings } from './editor/editorStrings.ts';
+import './editor/nardy-position-editor.ts';
 import { BotClient } from './botClient.ts';
 import { CLUB_HASH, type ClubRoute, isClubHash, parseClubRoute } from './club/clubRoute.ts';
+import type { PlayFromDetail } from './editor/nardy-position-editor.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import './game/nardy-game.ts';
 import { gameStrings } from './game/gameStrings.ts';
@@ -92,6 +95,8 @@ const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').r
 
 /** The address of the organiser's page (docs/app.md "Screens"). */
 export const TOURNAMENT_HASH = '#/tournament';
+/** The address of the position editor; `#/editor?…` names a position (docs/app.md "Position editor"). */
+export const EDITOR_HASH = '#/editor';
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
 
@@ -114,7 +119,7 @@ export class NardyApp extends LitElement {
     _clubRoute: { state: true },
   };
 
-  declare _screen: 'new' | 'play' | 'tournament' | 'analysis' | 'club';
+  declare _screen: 'new' | 'play' | 'tournament' | 'analysis' | 'club' | 'editor';
   /** The record on the analysis screen (the game just played, or a record opened for analysis). */
   declare _analysed: NardyRecord | null;
   /** Which page of the club `#/club…` shows (docs/app.md "The club"). */
@@ -203,13 +208,19 @@ export class NardyApp extends LitElement {
       void import('./club/nardy-club.ts');
       this._screen = 'club';
       this._clubRoute = parseClubRoute(location.hash);
-    } else if (this._screen === 'tournament' || this._screen === 'club') this._screen = this.session ? 'play' : 'new';
+    } else if (location.hash.startsWith(EDITOR_HASH)) {
+      this._screen = 'editor';
+      this.querySelector('nardy-position-editor')?.openHash(location.hash);
+    } else if (this._screen === 'tournament' || this._screen === 'club' || this._screen === 'editor') {
+      this._screen = this.session ? 'play' : 'new';
+    }
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
     this._screen = screen;
-    if (location.hash === TOURNAMENT_HASH || isClubHash(location.hash))
+    if (location.hash === TOURNAMENT_HASH || isClubHash(location.hash) || location.hash.startsWith(EDITOR_HASH)) {
       history.pushState(null, '', `${location.pathname}${location.search}`);
+    }
   }
 
   /** Plays a tournament match at a table of the app (two people, or a person against a bot entrant). */
@@ -228,6 +239,27 @@ export class NardyApp extends LitElement {
       opponent: plan.kind === 'computer' ? 'computer' : 'human',
       level: plan.kind === 'computer' ? plan.level : this._settings.level,
       names: { white: plan.match.white, black: plan.kind === 'computer' ? '' : plan.match.black },
+      dice: { origin, used: 0 },
+      pending: null,
+    });
+    this.#go('play');
+  }
+
+  /** "Play from here" in the position editor: a table of one board from the position set up. */
+  #playFrom(detail: PlayFromDetail): void {
+    const config = parseTableConfig(detail.spec);
+    if (!config.ok) {
+      this.#say(`${config.error.message} (${config.error.code})`, 'error');
+      return;
+    }
+    this.#leaveTournamentMatch();
+    this.#keepCurrent();
+    const origin =
+      this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
+    this.#startSession(createTable(config.value, detail.first), {
+      opponent: detail.opponent,
+      level: this._settings.level,
+      names: { white: this._settings.whiteName, black: detail.opponent === 'computer' ? '' : this._settings.blackName },
       dice: { origin, used: 0 },
       pending: null,
     });
@@ -516,6 +548,11 @@ export class NardyApp extends LitElement {
         }
         ${this._screen === 'club' ? nothing : html`<a class="button-link" href=${CLUB_HASH}>${t.club}</a>`}
         ${
+          this._screen === 'editor' || playing
+            ? nothing
+            : html`<a class="button-link" href=${EDITOR_HASH}>${editorStrings(this._locale).open}</a>`
+        }
+        ${
           playing && this._panelHidden
             ? html`<button type="button" class="panel-toggle" @click=${() => this.querySelector('nardy-game')?.togglePanel()}>
                 <span aria-hidden="true">☰</span> ${t.moveList}
@@ -776,8 +813,15 @@ export class NardyApp extends LitElement {
                 @nardy-play-match=${(e: CustomEvent<PlayMatchDetail>) => this.#playTournamentMatch(e.detail)}
                 @nardy-continue-match=${() => this.#go('play')}
               ></nardy-organiser>`
-            : this._screen === 'analysis' && this._analysed
-              ? html`<nardy-analysis
+            : this._screen === 'editor'
+              ? html`<nardy-position-editor
+                  .client=${this.analysis}
+                  .locale=${this._locale}
+                  .theme=${this.resolvedTheme}
+                  @nardy-play-from=${(e: CustomEvent<PlayFromDetail>) => this.#playFrom(e.detail)}
+                ></nardy-position-editor>`
+              : this._screen === 'analysis' && this._analysed
+                ? html`<nardy-analysis
                   .record=${this._analysed}
                   .client=${this.analysis}
                   .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
@@ -786,17 +830,17 @@ export class NardyApp extends LitElement {
                   .boardTheme=${this.#prefs.boardTheme}
                   @nardy-analysis-close=${() => this.#go(this.session ? 'play' : 'new')}
                 ></nardy-analysis>`
-              : this._screen === 'club'
-                ? html`<nardy-club .locale=${this._locale} .route=${this._clubRoute}></nardy-club>`
-                : this._screen === 'play' && this.session
-                  ? this.#renderPlay(this.session, t)
-                  : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
-                      change: (next) => {
-                        this._settings = next;
-                      },
-                      start: (s) => this.#newGame(s),
-                      preset: (id) => this.#newGame(presetSettings(id, this._settings)),
-                    })}
+                : this._screen === 'club'
+                  ? html`<nardy-club .locale=${this._locale} .route=${this._clubRoute}></nardy-club>`
+                  : this._screen === 'play' && this.session
+                    ? this.#renderPlay(this.session, t)
+                    : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
+                        change: (next) => {
+                          this._settings = next;
+                        },
+                        start: (s) => this.#newGame(s),
+                        preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+                      })}
               <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
                 <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onAnalyseFile} />${analysisStrings(this._locale).analyseRecord}</label></p>`
         }
