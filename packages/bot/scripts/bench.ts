@@ -2,6 +2,10 @@
  * Benchmarks of the bot (not tests). Prints one JSON line per measurement.
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts movetime [--variant V] [--level L] [--positions N]
  *     time per move of a level over positions sampled from 0-ply self-play (all 21 rolls each)
+ *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts tablemovetime --boards short,short [--rule R]
+ *     [--level L] [--tables N]
+ *     time of every decision of a roll (board and play) at N whole cubeless tables, in CPU time and by
+ *     the wall clock (both seats L with board rule R)
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S] [--engine E]
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
@@ -12,9 +16,11 @@
  *     from those `quantize.ts` fits on)
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
+import { loadavg } from 'node:os';
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import {
+  type BoardRule,
   defaultEvaluator,
   defaultScoring,
   equity,
@@ -28,7 +34,7 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
-import { moveTimes, selfPlayPositions } from './moveTimes.ts';
+import { moveTimes, selfPlayPositions, tableMoveTimes } from './moveTimes.ts';
 import { familyPositions } from './positions.ts';
 
 const [what, ...rest] = process.argv.slice(2);
@@ -124,7 +130,20 @@ if (what === 'speed') {
   console.log(
     JSON.stringify({ what, variant, level, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) }),
   );
+} else if (what === 'tablemovetime') {
+  const level = flags.level ?? 'master';
+  if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+  const boards = (flags.boards ?? 'short,short').split(',') as Parameters<typeof tableMoveTimes>[0];
+  const rule = (flags.rule ?? 'lookahead') as BoardRule;
+  const tables = Number(flags.tables ?? 10);
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const cpu = tableMoveTimes(boards, level, rule, tables, cpuMs);
+  const wall = tableMoveTimes(boards, level, rule, tables);
+  console.log(JSON.stringify({ what, boards, level, rule, tables, cpu, wall, load: loadavg()[0] }));
 } else {
-  console.error('usage: bench.ts speed|movetime [--variant V] [--level L] [--seconds S] [--positions N]');
+  console.error('usage: bench.ts speed|movetime|tablemovetime [--variant V] [--level L] [--seconds S] [--positions N]');
   process.exit(2);
 }

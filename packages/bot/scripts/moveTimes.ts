@@ -57,9 +57,16 @@ export function moveTimes(variant: Variant, level: Level, positions: readonly In
 /**
  * Plays `tables` cubeless tables of these boards (seeds 1…), `level` with board rule `rule` in both
  * seats, and times every decision of a roll to play (which board, which play: `botCommand` in the
- * phases chooseBoard and moving); the same summary as `moveTimes`.
+ * phases chooseBoard and moving); the same summary as `moveTimes`. `clock` (ms) is the wall clock
+ * unless given (Node passes its CPU clock).
  */
-export function tableMoveTimes(boards: readonly Variant[], level: Level, rule: BoardRule, tables: number) {
+export function tableMoveTimes(
+  boards: readonly Variant[],
+  level: Level,
+  rule: BoardRule,
+  tables: number,
+  clock: () => number = () => performance.now(),
+) {
   const parsed = parseTableConfig({
     boards: boards.map((variant) => ({ variant })),
     ending: boards.some((v) => !v.startsWith('long') && v !== 'khachapuri') ? 'koks' : 'mars',
@@ -69,9 +76,9 @@ export function tableMoveTimes(boards: readonly Variant[], level: Level, rule: B
   const times: number[] = [];
   const seat = (state: TableState, player: 'white' | 'black') => {
     const timed = state.game.phase === 'chooseBoard' || state.game.phase === 'moving';
-    const t0 = performance.now();
+    const t0 = clock();
     const command = botCommand(state, player, { level, rule });
-    if (timed && command?.type === 'PLAY') times.push(performance.now() - t0);
+    if (timed && command?.type === 'PLAY') times.push(clock() - t0);
     return command;
   };
   for (let t = 1; t <= tables; t++) playTable(parsed.value, { white: seat, black: seat }, seededDice(t));
