@@ -8,9 +8,10 @@
  * only the cube is judged) and reads its statistics for both players together: the cube decisions it
  * counted, the close or actual ones, and the error it charged. The error per decision is gnubg's
  * "error rate" (total error / close or actual decisions), in thousandths (mEMG); also per decision of
- * any kind.
+ * any kind. --checkpoint FILE appends each table's counts to FILE (one JSON line) and, when FILE
+ * exists, starts after the tables it holds, so a long run can be stopped and continued.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
@@ -58,9 +59,26 @@ const rowOf = (text: string, label: string): number[] => {
   return [...rest.matchAll(/[-+]?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 };
 
+type Counts = typeof totals;
+const add = (counts: Counts) => {
+  for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];
+};
+const checkpoint = flags.checkpoint;
+let resumed = 0;
+if (checkpoint && existsSync(checkpoint)) {
+  for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as { key: string; table: number; counts: Counts };
+    if (row.key !== `${level}:${matchLength}:${seed}:${plies}`) throw new Error(`${checkpoint} holds another run`);
+    if (row.table !== resumed) throw new Error(`${checkpoint}: table ${row.table} out of order`);
+    add(row.counts);
+    resumed++;
+  }
+}
+
 const started = Date.now();
 const tables = games;
-for (let t = 0; t < tables; t++) {
+for (let t = resumed; t < tables; t++) {
   const seats = {
     white: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t) }),
     black: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t + 1) }),
@@ -73,15 +91,27 @@ for (let t = 0; t < tables; t++) {
   const out = await gnubg.run([`import mat ${file}`, 'analyse match', 'show statistics match']);
   const cube = out.slice(out.indexOf('Cube statistics'));
   const sum = (label: string) => rowOf(cube, label).reduce((a, b) => a + b, 0);
-  totals.decisions += sum('Total cube decisions');
-  totals.actual += sum('Close or actual cube decisions');
-  totals.doubles += sum('Doubles');
-  totals.takes += sum('Takes');
-  totals.passes += sum('Passes');
+  const counts: Counts = {
+    decisions: sum('Total cube decisions'),
+    actual: sum('Close or actual cube decisions'),
+    errorEmg: 0,
+    doubles: sum('Doubles'),
+    takes: sum('Takes'),
+    passes: sum('Passes'),
+  };
   // "Error total EMG (Points)" or "(MWC)": per player the EMG total, then points or MWC in parentheses.
   const errors = rowOf(cube, 'Error total EMG');
-  for (let i = 0; i < errors.length; i += 2) totals.errorEmg += Math.abs(errors[i]);
-  if ((t + 1) % 10 === 0) process.stderr.write(`${t + 1}/${tables} tables\n`);
+  for (let i = 0; i < errors.length; i += 2) counts.errorEmg += Math.abs(errors[i]);
+  add(counts);
+  if (checkpoint)
+    appendFileSync(
+      checkpoint,
+      `${JSON.stringify({ key: `${level}:${matchLength}:${seed}:${plies}`, table: t, counts })}\n`,
+    );
+  if ((t + 1) % 10 === 0) {
+    const rate = (1000 * totals.errorEmg) / Math.max(totals.actual, 1);
+    process.stderr.write(`${t + 1}/${tables} tables: ${rate.toFixed(2)} thousandths per close decision\n`);
+  }
 }
 gnubg.close();
 if (!flags.keep) rmSync(dir, { recursive: true, force: true });
