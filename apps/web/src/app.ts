@@ -831,7 +831,12 @@ export class NardyApp extends LitElement {
                   @nardy-analysis-close=${() => this.#go(this.session ? 'play' : 'new')}
                 ></nardy-analysis>`
                 : this._screen === 'club'
-                  ? html`<nardy-club .locale=${this._locale} .route=${this._clubRoute}></nardy-club>`
+                  ? html`<nardy-club
+                      .locale=${this._locale}
+                      .route=${this._clubRoute}
+                      @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames }>) =>
+                        this.analyse(e.detail.record, e.detail.names)}
+                    ></nardy-club>`
                   : this._screen === 'play' && this.session
                     ? this.#renderPlay(this.session, t)
                     : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {

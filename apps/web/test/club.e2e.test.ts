@@ -209,7 +209,7 @@ describe('the club', () => {
       expect.stringContaining('Short nardy'),
       'timur',
       'won',
-      'Record',
+      'Record Analyse',
     ]);
     const record = page.getByRole('link', { name: 'Record of the game against timur' });
     expect(await record.getAttribute('href')).toBe(`${server.url}api/tables/${seat.tableId}/record`);
@@ -222,6 +222,10 @@ describe('the club', () => {
     expect(await audit(page, 'nardy-club')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/club-profile.png`, fullPage: true });
 
+    // The game opens on the app's analysis screen.
+    await page.getByRole('button', { name: 'Analyse the game against timur' }).click();
+    await page.getByRole('heading', { name: 'Analysis of the game' }).waitFor();
+    await page.goto(`${server.url}?test=1#/club/player/zarina`);
     await page.getByRole('link', { name: 'Short, 1 board' }).click();
     const leaders = page.locator('.leaderboard tbody tr');
     await leaders.first().waitFor();

@@ -85,6 +85,8 @@ export interface ClubStrings {
   readonly result: string;
   readonly record: string;
   readonly openRecord: (opponent: string) => string;
+  readonly analyse: string;
+  readonly analyseGame: (opponent: string) => string;
   readonly byVariant: string;
   readonly won: string;
   readonly lost: string;
@@ -240,6 +242,8 @@ const en: ClubStrings = {
   result: 'Result',
   record: 'Record',
   openRecord: (opponent) => `Record of the game against ${opponent}`,
+  analyse: 'Analyse',
+  analyseGame: (opponent) => `Analyse the game against ${opponent}`,
   byVariant: 'Wins and losses by variant',
   won: 'Won',
   lost: 'Lost',
@@ -392,6 +396,8 @@ const ru: ClubStrings = {
   result: 'Итог',
   record: 'Запись',
   openRecord: (opponent) => `Запись партии с игроком ${opponent}`,
+  analyse: 'Анализ',
+  analyseGame: (opponent) => `Анализ партии с игроком ${opponent}`,
   byVariant: 'Победы и поражения по видам',
   won: 'Победы',
   lost: 'Поражения',
@@ -545,6 +551,8 @@ const uk: ClubStrings = {
   result: 'Підсумок',
   record: 'Запис',
   openRecord: (opponent) => `Запис партії з гравцем ${opponent}`,
+  analyse: 'Аналіз',
+  analyseGame: (opponent) => `Аналіз партії з гравцем ${opponent}`,
   byVariant: 'Перемоги й поразки за видами',
   won: 'Перемоги',
   lost: 'Поразки',

@@ -1,5 +1,5 @@
 import type { Locale } from '@nardy/elements';
-import { type ChatLine, MAX_CHAT_LENGTH, type Role } from '@nardy/online';
+import { type ChatLine, MAX_CHAT_LENGTH, type OnlineTable, type Role } from '@nardy/online';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { clubStrings } from './clubStrings.ts';
@@ -10,8 +10,9 @@ import './club.css';
  * chat for a spectator — the server keeps the two apart and this element shows whichever lines it is
  * given. Each line of someone else has a mute and a report button; muted senders are listed with an
  * unmute button. Lines are plain text (Lit escapes them). Events (bubbling): `nardy-chat-send` {text},
- * `nardy-chat-mute` {sender, muted}, `nardy-chat-report` {message}; `connectChat` in tableExtras.ts
- * wires them to an `OnlineTable`.
+ * `nardy-chat-mute` {sender, muted}, `nardy-chat-report` {message} (onlinePanels.ts turns them into the
+ * table's `say`, `mute` and `report`). Given its `table`, it shows that connection's chat refusals
+ * (`chat/rate`, …) in words under the input until the next line arrives.
  */
 export class NardyChat extends LitElement {
   static override properties = {
@@ -19,6 +20,7 @@ export class NardyChat extends LitElement {
     lines: { attribute: false },
     role: { type: String },
     error: { attribute: false },
+    table: { attribute: false },
     _muted: { state: true },
     _reported: { state: true },
   };
@@ -28,6 +30,8 @@ export class NardyChat extends LitElement {
   declare role: Role;
   /** The last refusal of a chat line (`chat/rate`, …), shown under the input. */
   declare error: string | null;
+  declare table: OnlineTable | null;
+  #unsubscribe: (() => void) | null = null;
   declare _muted: ReadonlyMap<string, string>;
   declare _reported: ReadonlySet<number>;
 
@@ -37,12 +41,33 @@ export class NardyChat extends LitElement {
     this.lines = [];
     this.role = 'spectator';
     this.error = null;
+    this.table = null;
     this._muted = new Map();
     this._reported = new Set();
   }
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('lines') && changed.get('lines') !== undefined) this.error = null;
+    if (!changed.has('table') && this.#unsubscribe !== null) return;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    const table = this.table;
+    if (table === null) return;
+    this.#unsubscribe = table.on('refused', (r) => {
+      if (!r.code.startsWith('chat/')) return;
+      const s = clubStrings(this.locale);
+      this.error = s.errors[r.code] ?? s.unknownError(r.code);
+    });
   }
 
   protected override updated(changed: Map<string, unknown>): void {

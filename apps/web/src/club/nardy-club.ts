@@ -68,7 +68,8 @@ function writePrefs(prefs: ClubPrefs): void {
  *
  * A seat found here (quick match, Sit) is opened by following its join link (`#table=…&seat=…`), where
  * the app's online table takes over; `nardy-open-table` (detail `{link}`) is dispatched first and, if a
- * listener cancels it, the page does not navigate itself.
+ * listener cancels it, the page does not navigate itself. `nardy-analyse-record` (detail `{record, names}`)
+ * asks the app to open its analysis screen on a game of a profile.
  */
 export class NardyClub extends LitElement {
   static override properties = {
@@ -299,6 +300,23 @@ export class NardyClub extends LitElement {
       this.#open(await lobby.sit(tableId));
     } catch (e) {
       this._error = this.#explain((e as { code?: string }).code ?? 'unknown');
+    }
+  }
+
+  /**
+   * Fetches a table's record and asks the app to analyse it (`nardy-analyse-record`, detail `{record,
+   * names}`): the analysis screen is the app's.
+   */
+  async #analyse(path: string, color: 'white' | 'black', me: string, opponent: string): Promise<void> {
+    this._error = null;
+    try {
+      const res = await fetch(new URL(path, this.#base));
+      if (!res.ok) throw new ClubApiError(`http/${res.status}`, res.statusText);
+      const record = await res.json();
+      const names = color === 'white' ? { white: me, black: opponent } : { white: opponent, black: me };
+      this.dispatchEvent(new CustomEvent('nardy-analyse-record', { detail: { record, names }, bubbles: true }));
+    } catch (e) {
+      this._error = this.#errorText(e instanceof ClubApiError ? e : new ClubApiError('network/failed', String(e)));
     }
   }
 
@@ -682,10 +700,17 @@ export class NardyClub extends LitElement {
                       ${g.opponent.account ? html`<a href=${clubHash({ page: 'player', name: opponent })}>${opponent}</a>` : opponent}
                     </td>
                     <td class=${`result-${g.result}`}>${s.results[g.result]}</td>
-                    <td>
+                    <td class="recent-links">
                       <a href=${new URL(g.record, this.#base).toString()} download=${`nardy-${g.table}.json`} aria-label=${s.openRecord(opponent)}
                         >${s.record}</a
                       >
+                      ${
+                        g.result === 'playing'
+                          ? nothing
+                          : html`<button type="button" class="small" aria-label=${s.analyseGame(opponent)} @click=${() => this.#analyse(g.record, g.color, profile.name, opponent)}>
+                            ${s.analyse}
+                          </button>`
+                      }
                     </td>
                   </tr>`;
                 })}

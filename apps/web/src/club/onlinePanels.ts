@@ -1,0 +1,52 @@
+import type { Locale } from '@nardy/elements';
+import type { OnlineSnapshot, OnlineTable, Role } from '@nardy/online';
+import type { Color } from '@nardy/rules';
+import { html, nothing, type TemplateResult } from 'lit';
+import { clubStrings } from './clubStrings.ts';
+import './nardy-chat.ts';
+import './nardy-clocks.ts';
+
+/**
+ * The club's panels on the online game screen (issue 15's screen draws them at every change of the
+ * table): both clocks in the connection bar, the chat beside the game. They are plain functions of
+ * the screen's context so the screen needs to know nothing of clocks or chat.
+ */
+export interface PanelContext {
+  readonly table: OnlineTable;
+  readonly snapshot: OnlineSnapshot;
+  readonly role: Role;
+  readonly locale: Locale;
+}
+
+const names = (s: OnlineSnapshot, locale: Locale): { readonly [C in Color]: string } => ({
+  white: s.seats.white.name ?? clubStrings(locale).colors.white,
+  black: s.seats.black.name ?? clubStrings(locale).colors.black,
+});
+
+/** The clocks, or — at a table without a clock — only "claim the win" when the opponent has left. */
+export function clocksPanel({ table, snapshot: s, role, locale }: PanelContext): TemplateResult | typeof nothing {
+  if (s.clock === null && s.claimable === null && s.forfeit === null) return nothing;
+  return html`<nardy-clocks
+    .locale=${locale}
+    .clock=${s.clock}
+    .receivedAt=${s.clockReceivedAt}
+    .names=${names(s, locale)}
+    .role=${role}
+    .claimable=${s.claimable}
+    .forfeit=${s.forfeit}
+    @nardy-claim=${() => table.claim()}
+  ></nardy-clocks>`;
+}
+
+/** The chat of this connection: the players', or the spectators'. */
+export function chatPanel({ table, snapshot: s, role, locale }: PanelContext): TemplateResult {
+  return html`<nardy-chat
+    .locale=${locale}
+    .lines=${s.chat}
+    .role=${role}
+    .table=${table}
+    @nardy-chat-send=${(e: CustomEvent<{ text: string }>) => table.say(e.detail.text)}
+    @nardy-chat-mute=${(e: CustomEvent<{ sender: string; muted: boolean }>) => table.mute(e.detail.sender, e.detail.muted)}
+    @nardy-chat-report=${(e: CustomEvent<{ message: number }>) => table.report(e.detail.message)}
+  ></nardy-chat>`;
+}
