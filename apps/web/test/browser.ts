@@ -1,10 +1,28 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Where screenshots and measurements of the end-to-end run go (gitignored). */
 export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** docs/images of the repository: screenshots are copied there only when NARDY_DOCS_IMAGES=1. */
+const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
+
+/**
+ * A screenshot of the window into test-results/`name`; with NARDY_DOCS_IMAGES=1 in the environment,
+ * also into docs/images/`name` when `docs` is set (so that a test run leaves the work tree clean and
+ * `NARDY_DOCS_IMAGES=1 … vitest run` refreshes the documentation's pictures).
+ */
+export async function shot(page: Page, name: string, docs = false): Promise<void> {
+  const path = join(OUTPUT_DIR, name);
+  await page.screenshot({ path });
+  if (docs && process.env.NARDY_DOCS_IMAGES === '1') {
+    mkdirSync(DOCS_IMAGES, { recursive: true });
+    copyFileSync(path, join(DOCS_IMAGES, name));
+  }
+}
 
 /** Launches Debian's Chromium headless with the flags this project needs (STACK.md pitfall 6). */
 export async function launchChromium(): Promise<Browser> {

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { TableView } from '@nardy/parallel';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { audit, focused, launchChromium, OUTPUT_DIR } from './browser.ts';
+import { audit, focused, launchChromium, shot } from './browser.ts';
 
 // The game screen of issue 19 in Debian's Chromium, on the production build: it fits the window at
 // the sizes players use, one action bar on the board in play, nothing jumps, it explains, asks before
@@ -26,11 +25,12 @@ interface Hook {
   playFirst(): boolean;
 }
 
-/** The sizes of issue 19: a laptop, a big screen, a tablet, and a phone upright and sideways. */
+/** The sizes of issue 19: a laptop, a big screen, a tablet and a phone, each upright and sideways. */
 const SIZES = [
   [1366, 768],
   [1920, 1080],
   [768, 1024],
+  [1024, 768],
   [390, 844],
   [844, 390],
 ] as const;
@@ -78,7 +78,7 @@ const within = (b: { x: number; y: number; width: number; height: number } | nul
   b !== null && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
 
 describe('the game screen (issue 19)', () => {
-  for (const boards of [1, 4]) {
+  for (const boards of [1, 2, 3, 4]) {
     it(`fits the window at every size with ${boards} board${boards > 1 ? 's' : ''}: bar, dice and boards in view, axe clean`, async () => {
       for (const [w, h] of SIZES) {
         const { page, context } = await newPage(w, h);
@@ -103,13 +103,54 @@ describe('the game screen (issue 19)', () => {
         for (let i = 0; i < (await dice.count()); i++) {
           expect(within(await dice.nth(i).boundingBox(), w, h), `${where}: die ${i}`).toBe(true);
         }
-        // Both players, named, with the score, and whose turn it is.
+        // The bar's buttons: each label whole inside its button, every button on the board in play and
+        // clear of that board's dice.
+        const bar = await page.evaluate(() => {
+          const table = document.querySelector('nardy-table')!.shadowRoot!;
+          const actions = table.querySelector('[part="actions"]')!;
+          const board = actions.closest('.board-box')!.querySelector('nardy-board')!;
+          const box = (r: DOMRect) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+          const buttons = [...actions.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0);
+          return {
+            board: box(board.getBoundingClientRect()),
+            dice: [...board.shadowRoot!.querySelectorAll('g.die')].map((d) => box(d.getBoundingClientRect())),
+            buttons: buttons.map((b) => ({
+              text: b.textContent?.trim() ?? '',
+              overflows: b.scrollWidth > b.clientWidth + 1,
+              box: box(b.getBoundingClientRect()),
+            })),
+          };
+        });
+        expect(bar.buttons.length, where).toBeGreaterThan(0);
+        const meets = (a: typeof bar.board, b: typeof bar.board) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        for (const b of bar.buttons) {
+          expect(b.overflows, `${where}: "${b.text}" fits its button`).toBe(false);
+          const inside = b.box.x >= bar.board.x && b.box.x + b.box.width <= bar.board.x + bar.board.width + 0.5;
+          expect(inside, `${where}: "${b.text}" on its board`).toBe(true);
+          for (const d of bar.dice) expect(meets(b.box, d), `${where}: "${b.text}" clear of the dice`).toBe(false);
+        }
+        // Both players, named, with the score, and whose turn it is; the person's colour said.
         await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('White');
         await expect(page.locator('nardy-table .player.white .you').textContent()).resolves.toBe('(you)');
         await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe('Computer (strong)');
         expect(await page.locator('nardy-table .player.to-act').getAttribute('data-color')).toBe('white');
-        // Every board labelled with its variant.
-        expect(await page.locator('nardy-table .slot h3').first().textContent()).toContain('Short nardy');
+        // Every board labelled with its variant, its heading (name, status, pips) whole.
+        const heads = await page.evaluate(() =>
+          [...document.querySelector('nardy-table')!.shadowRoot!.querySelectorAll('.slot:not(.thumb) .slot-head')].map(
+            (e) => {
+              const h3 = e.querySelector('h3')!;
+              return {
+                text: h3.textContent ?? '',
+                cut: h3.scrollWidth > h3.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1,
+              };
+            },
+          ),
+        );
+        for (const head of heads) {
+          expect(head.text, where).toContain('Short nardy');
+          expect(head.cut, `${where}: "${head.text}" whole`).toBe(false);
+        }
         if (Math.min(w, h) < 600) {
           // Phones: the buttons one taps are at least 40 px.
           const sizes = await page
@@ -117,18 +158,18 @@ describe('the game screen (issue 19)', () => {
             .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
           for (const s of sizes) expect(s, where).toBeGreaterThanOrEqual(40);
         }
-        if (boards === 4 && w === 390) {
-          // One large board and three live thumbnails, marked where the roll can be played.
+        if (boards >= 3 && w === 390) {
+          // One large board and live thumbnails of the others, marked where the roll can be played.
           expect(await page.locator('nardy-table .slot.main').count()).toBe(1);
-          expect(await page.locator('nardy-table .slot.thumb').count()).toBe(3);
+          expect(await page.locator('nardy-table .slot.thumb').count()).toBe(boards - 1);
           const thumb = page.locator('nardy-table .slot.thumb .thumb-cover').first();
           expect(await thumb.getAttribute('aria-label')).toMatch(/^Show Board \d · Short nardy: roll can be played$/);
           await thumb.click();
           await page.waitForTimeout(300);
           expect(await page.locator('nardy-table .slot.main').getAttribute('data-board')).not.toBe('0');
         }
-        const name = `game-${boards}-${w}x${h}.png`;
-        await page.screenshot({ path: join(OUTPUT_DIR, name) });
+        // The documentation shows one and four boards at every size.
+        await shot(page, `game-${boards}-${w}x${h}.png`, boards === 1 || boards === 4);
         expect(await audit(page, 'nardy-app')).toEqual([]);
         expect((page as unknown as { errors: string[] }).errors).toEqual([]);
         await context.close();
@@ -176,7 +217,7 @@ describe('the game screen (issue 19)', () => {
       .poll(() => status.textContent(), { timeout: 5000 })
       .toContain('Head rule: only one checker may leave the head per turn.');
     expect(await rects()).toEqual(before);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'game-refused-head-rule.png') });
+    await shot(page, 'game-refused-head-rule.png', true);
     // Confirm is disabled until the roll is played; the rest of it by the keyboard-free route.
     await page.evaluate(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.playFirst());
     await context.close();
@@ -194,7 +235,7 @@ describe('the game screen (issue 19)', () => {
     await expect(page.locator('nardy-table .opening').textContent()).resolves.toContain('Computer (strong) starts');
     // The computer's first play is in the move list, and the opening stays shown for the person's turn.
     await expect(page.locator('.move-list li').first().textContent()).resolves.toMatch(/^Black \d-\d · Board \d: /);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'game-opening-computer.png') });
+    await shot(page, 'game-opening-computer.png', true);
     await context.close();
   });
 
@@ -211,7 +252,7 @@ describe('the game screen (issue 19)', () => {
       'Board 1 · Short nardy: koks 3 − ½ (first board to finish) = 2½ points',
     );
     expect(await audit(page, 'dialog.resign')).toEqual([]);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'game-resign.png') });
+    await shot(page, 'game-resign.png', true);
     // Keep playing: nothing happened.
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
     expect(((await hook(page).view()) as TableView).results).toEqual([]);
@@ -230,7 +271,7 @@ describe('the game screen (issue 19)', () => {
     expect(await over.getByRole('button', { name: 'New game' }).count()).toBe(1);
     expect(await over.locator('th', { hasText: 'Cube' }).count()).toBe(0);
     expect(await audit(page, 'dialog.game-over')).toEqual([]);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'game-over.png') });
+    await shot(page, 'game-over.png', true);
     await context.close();
   });
 
@@ -252,7 +293,7 @@ describe('the game screen (issue 19)', () => {
     await expect(list.nth(0).textContent()).resolves.toContain('(current)');
     await expect(list.nth(1).textContent()).resolves.toContain('Short nardy');
     expect(await audit(page, 'nardy-app')).toEqual([]);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'games-in-progress.png') });
+    await shot(page, 'games-in-progress.png', true);
     // Continue the short game: the same record; the long one is kept in turn.
     await list.nth(1).getByRole('button', { name: 'Continue' }).click();
     await page.waitForSelector('nardy-table', { state: 'attached' });
@@ -283,12 +324,12 @@ describe('the game screen (issue 19)', () => {
     for (const theme of ['wood', 'contrast'] as const) {
       await page.selectOption('#board-theme', theme);
       expect(await page.locator('nardy-table nardy-board').first().getAttribute('board-theme')).toBe(theme);
-      await page.screenshot({ path: join(OUTPUT_DIR, `game-theme-${theme}.png`) });
+      await shot(page, `game-theme-${theme}.png`, true);
       expect(await audit(page, 'nardy-app')).toEqual([]);
     }
     await page.selectOption('#theme-picker', 'dark');
     await page.selectOption('#board-theme', 'green');
-    await page.screenshot({ path: join(OUTPUT_DIR, 'game-dark.png') });
+    await shot(page, 'game-dark.png', true);
     expect(await audit(page, 'nardy-app')).toEqual([]);
     // Sounds: off by default; the choice is kept.
     const sounds = page.getByLabel('Sounds');

@@ -186,6 +186,27 @@ describe('<nardy-table>', () => {
     expect(fit.shadowRoot!.querySelectorAll('.slot')[2].classList.contains('main')).toBe(true);
   });
 
+  test('a small board keeps its bar to what fits: typing waits until the board is chosen', async () => {
+    const visible = (el: NardyTable, name: string) => {
+      const b = buttonByText(el.shadowRoot!, name);
+      return b !== undefined && b.getClientRects().length > 0;
+    };
+    const wide = await mount(twoBoardTable(), 1100);
+    expect(visible(wide, 'Play here')).toBe(true);
+    expect(visible(wide, 'Type a move')).toBe(true);
+    const small = await mount(twoBoardTable(), 400);
+    expect(visible(small, 'Play here')).toBe(true);
+    expect(visible(small, 'Type a move')).toBe(false);
+    for (const b of small.shadowRoot!.querySelectorAll<HTMLElement>('[part="actions"] button')) {
+      if (b.getClientRects().length > 0) expect(b.scrollWidth).toBeLessThanOrEqual(b.clientWidth + 1);
+    }
+    // Once chosen (Undo, Confirm), the board offers typing again.
+    small.view = twoBoardTable({ phase: 'moving', chosenBoard: 0 });
+    await small.updateComplete;
+    expect(visible(small, 'Confirm')).toBe(true);
+    expect(visible(small, 'Type a move')).toBe(true);
+  });
+
   test('driven by an actor through the TableController', async () => {
     let view = twoBoardTable();
     const observers = new Set<(s: { v: typeof view }) => void>();
@@ -274,6 +295,8 @@ describe('typed plays on a table driven by an actor', () => {
     const el = document.createElement('nardy-table');
     el.actor = fake.actor as never;
     el.select = ((s: unknown) => s) as never;
+    // Boards wide enough to offer typing before the board is chosen.
+    el.style.width = '1100px';
     document.body.append(el);
     await el.updateComplete;
     return { fake, el };

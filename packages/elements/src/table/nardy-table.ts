@@ -3,7 +3,7 @@ import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { playText, samePlay } from '../board/announce.ts';
-import { BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H } from '../board/layout.ts';
+import { BAR_W, BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H, VIEW_W } from '../board/layout.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { dieSvg } from '../dice/dieSvg.ts';
 import {
@@ -510,7 +510,7 @@ export class NardyTable extends LitElement {
     return html`<button
       type="button"
       part="button"
-      class="action ${options.kind ?? ''}"
+      class="action ${options.kind ?? ''} ${options.beforeChoice ? 'before-choice' : ''}"
       ?disabled=${options.disabled === true}
       aria-label=${options.icon ? label : nothing}
       title=${options.icon ? label : nothing}
@@ -586,6 +586,7 @@ export class NardyTable extends LitElement {
         // At most three buttons: they sit on one half of the board. Before the first step a board
         // offers its pass (when blocked) or the keyboard entry, and resigning; then Undo and Confirm.
         const status = boardStatus(view, i);
+        // Before the board is chosen a small board leaves typing out (Play here, then type).
         const typing = this.#button(
           t.typeMove,
           null,
@@ -594,7 +595,7 @@ export class NardyTable extends LitElement {
             this.#focusInputNext = true;
             return false;
           },
-          { icon: '⌨', kind: 'keyboard' },
+          { icon: '⌨', kind: 'keyboard', beforeChoice: status !== 'chosen' },
         );
         if (status === 'blocked') {
           out.push(
@@ -897,9 +898,14 @@ export class NardyTable extends LitElement {
     }
     const buttons = this.#actions(view, i);
     if (buttons.length === 0) return nothing;
-    // The dice lie on the half of the player who rolled (the home half for the bottom player).
+    // The dice lie on the half of the player who rolled (the home half for the bottom player); the
+    // bar takes the other half and the centre bar beside it, so that two buttons fit a small board.
     const half = view.turn === null || view.turn === bottom ? 'outer' : 'home';
-    return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} ${place(middleBand(orientation, half))}>
+    const band = middleBand(orientation, half);
+    const bar = BAR_W / VIEW_W;
+    const widened =
+      band.x + band.w / 2 < 0.5 ? { ...band, w: band.w + bar } : { ...band, x: band.x - bar, w: band.w + bar };
+    return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} ${place(widened)}>
       ${buttons}
     </div>`;
   }
@@ -983,6 +989,8 @@ export class NardyTable extends LitElement {
 
 interface ButtonOptions {
   readonly kind?: 'primary' | 'quiet' | 'keyboard';
+  /** Typing offered before the board is chosen (a small board leaves it out). */
+  readonly beforeChoice?: boolean;
   readonly icon?: string;
   readonly disabled?: boolean;
   /** After the command, keyboard focus goes to the board in play (Roll, Confirm). */

@@ -177,19 +177,38 @@ export const tableStyles = css`
     overflow: hidden;
     padding-inline: 2px;
   }
+  .slot:not(.thumb) .slot-head {
+    container: head / inline-size;
+  }
+  /* A narrow heading keeps the board's name and the pips; the chip is then said, not shown. */
+  @container head (max-width: 340px) {
+    .chip {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
   .slot.thumb .slot-head {
     height: 20px;
     font-size: 11px;
   }
+  /* The board's name stays whole; its status chip gives way first (its title keeps the words). */
   h3 {
     margin: 0;
     font-size: 1em;
     overflow: hidden;
     text-overflow: ellipsis;
-    min-width: 0;
+    flex: 0 0 auto;
+    max-width: 100%;
   }
   .chip {
-    flex: none;
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-size: 0.92em;
     padding: 0 0.5em;
     border-radius: 999px;
@@ -204,6 +223,7 @@ export const tableStyles = css`
     outline: 1px dashed currentColor;
   }
   .pips {
+    flex: none;
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
     opacity: 0.9;
@@ -254,8 +274,10 @@ export const tableStyles = css`
     padding: 0 4px;
     pointer-events: none;
   }
+  /* A button never shrinks below its label: the bar is as wide as the half and the centre bar. */
   .actions > * {
     pointer-events: auto;
+    flex: none;
   }
   button.action {
     font: inherit;
@@ -311,6 +333,19 @@ export const tableStyles = css`
   }
   button.action.keyboard {
     padding: 0 0.5em;
+  }
+  /* On a small board the bar is tighter, and typing a move waits until the board is chosen. */
+  @container board (max-width: 480px) {
+    .actions {
+      gap: 4px;
+      padding: 0;
+    }
+    button.action {
+      padding: 0 0.5em;
+    }
+    button.action.keyboard.before-choice {
+      display: none;
+    }
   }
   @container board (max-width: 700px) {
     button.action .icon + .label {
@@ -383,6 +418,17 @@ export const tableStyles = css`
   @container (max-width: 520px) {
     .players {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
+    /* A long name ("Computer (strong)") takes two short lines rather than being cut. */
+    .name {
+      white-space: normal;
+      overflow-wrap: anywhere;
+      line-height: 1.1;
+      font-size: 0.92em;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
     }
     .middle {
       grid-row: 2;
