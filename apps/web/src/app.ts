@@ -722,7 +722,7 @@ export class NardyApp extends LitElement {
       <div class="tools">
         ${
           !over
-            ? html`<button type="button" class="danger" @click=${() => game()?.resign(null)}>${t.resignTable}</button>`
+            ? html`<button type="button" class="danger" @click=${() => game()?.resign(null)}>${view.boards.length > 1 ? t.resignTable : t.resignGame}</button>`
             : nothing
         }
         ${

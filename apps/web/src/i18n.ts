@@ -85,6 +85,8 @@ export interface AppStrings {
   readonly thinking: string;
   readonly yourTurn: string;
   readonly resignTable: string;
+  /** The side panel's resign button in a game of one board. */
+  readonly resignGame: string;
   readonly confirmResignTable: string;
   readonly autoForced: string;
   readonly autoBoard: string;
@@ -251,6 +253,7 @@ const en: AppStrings = {
   thinking: 'The computer is thinking…',
   yourTurn: 'Your turn',
   resignTable: 'Resign the whole table',
+  resignGame: 'Resign the game',
   confirmResignTable: 'Resign every unfinished board?',
   autoForced: 'Play forced moves automatically',
   autoBoard: 'Choose the only board automatically',
@@ -455,6 +458,7 @@ const ru: AppStrings = {
   thinking: 'Компьютер думает…',
   yourTurn: 'Ваш ход',
   resignTable: 'Сдать весь стол',
+  resignGame: 'Сдать партию',
   confirmResignTable: 'Сдать все незаконченные доски?',
   autoForced: 'Делать вынужденные ходы автоматически',
   autoBoard: 'Выбирать единственную доску автоматически',
@@ -657,6 +661,7 @@ const uk: AppStrings = {
   thinking: "Комп'ютер думає…",
   yourTurn: 'Ваш хід',
   resignTable: 'Здати весь стіл',
+  resignGame: 'Здати партію',
   confirmResignTable: 'Здати всі незавершені дошки?',
   autoForced: 'Робити вимушені ходи автоматично',
   autoBoard: 'Обирати єдину дошку автоматично',

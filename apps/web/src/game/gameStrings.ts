@@ -17,7 +17,8 @@ export interface GameStrings {
   readonly refusals: Record<RefusalCode, string>;
   readonly points: (n: number) => string;
   readonly endings: Record<EndingKey, string>;
-  readonly resignTitle: (scope: string | null) => string;
+  /** The dialog's heading: what is resigned and, when every board of it ends one way, that ending. */
+  readonly resignTitle: (scope: string | null, ending: string | null) => string;
   readonly resignWhat: string;
   readonly resignBoard: (label: string) => string;
   readonly resignTable: string;
@@ -102,7 +103,7 @@ const en: GameStrings = {
   },
   points: (n) => `${formatPoints(n)} ${n === 1 || (n > 0 && n < 1) ? 'point' : 'points'}`,
   endings: { oin: 'oin', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'double dropped', draw: 'draw' },
-  resignTitle: (scope) => (scope ? `Resign ${scope}?` : 'Resign the whole table?'),
+  resignTitle: (scope, ending) => `Resign ${scope ?? 'the whole table'}${ending ? `: ${ending}` : ''}?`,
   resignWhat: 'Resign',
   resignBoard: (label) => label,
   resignTable: 'The whole table',
@@ -191,7 +192,7 @@ const ru: GameStrings = {
     drop: 'отказ от удвоения',
     draw: 'ничья',
   },
-  resignTitle: (scope) => (scope ? `Сдать: ${scope}?` : 'Сдать весь стол?'),
+  resignTitle: (scope, ending) => `${scope ? `Сдать: ${scope}` : 'Сдать весь стол'}${ending ? ` — ${ending}` : ''}?`,
   resignWhat: 'Что сдать',
   resignBoard: (label) => label,
   resignTable: 'Весь стол',
@@ -275,7 +276,7 @@ const uk: GameStrings = {
     drop: 'відмова від подвоєння',
     draw: 'нічия',
   },
-  resignTitle: (scope) => (scope ? `Здати: ${scope}?` : 'Здати весь стіл?'),
+  resignTitle: (scope, ending) => `${scope ? `Здати: ${scope}` : 'Здати весь стіл'}${ending ? ` — ${ending}` : ''}?`,
   resignWhat: 'Що здати',
   resignBoard: (label) => label,
   resignTable: 'Увесь стіл',

@@ -318,7 +318,12 @@ export class NardyGame extends LitElement {
     const choose = (next: number | null) => {
       this._resign = next;
     };
-    const title = t.resignTitle(scope === null ? null : this.#boardLabel(view, scope));
+    // The heading names the ending the lines below score (when every board resigned ends one way).
+    const endings = cost.ok ? [...new Set(cost.value.boards.map((b) => b.ending))] : [];
+    const ending = endings.length === 1 ? t.endings[endings[0]] : null;
+    // One board: the whole table is that board, and is named as it.
+    const named = scope ?? (view.boards.length === 1 ? 0 : null);
+    const title = t.resignTitle(named === null ? null : this.#boardLabel(view, named), ending);
     const other = player === 'white' ? 'black' : 'white';
     return html`<dialog
       class="resign"

@@ -88,6 +88,7 @@ export const en: Strings = {
     })[v] ?? v,
   boardLabel: (n, variant, boards) => (boards > 1 ? `Board ${n} · ${variant}` : variant),
   you: 'you',
+  youPlay: (c) => `you play ${c === 'white' ? 'White' : 'Black'}`,
   openingPrompt: 'Opening roll: each player rolls one die',
   openingResult: (w, a, b, c, starter) => `Opening roll: ${w} ${a}, ${b} ${c} — ${starter} starts`,
   yourRoll: (canDouble) => (canDouble ? 'Your turn: roll or double' : 'Your turn: roll'),

@@ -105,6 +105,7 @@ export const ru: Strings = {
     })[v] ?? v,
   boardLabel: (n, variant, boards) => (boards > 1 ? `Доска ${n} · ${variant}` : variant),
   you: 'вы',
+  youPlay: (c) => `вы играете ${c === 'white' ? 'белыми' : 'чёрными'}`,
   openingPrompt: 'Розыгрыш первого хода: каждый бросает одну кость',
   openingResult: (w, a, b, c, starter) => `Первый бросок: ${w} ${a}, ${b} ${c} — начинает ${starter}`,
   yourRoll: (canDouble) => (canDouble ? 'Ваш ход: бросайте или удваивайте' : 'Ваш ход: бросайте'),

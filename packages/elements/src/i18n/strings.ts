@@ -77,6 +77,8 @@ export interface Strings {
   readonly boardLabel: (n: number, variant: string, boards: number) => string;
   /** Marks the player at this screen: "you". */
   readonly you: string;
+  /** The same, with the colour, beside a name that is not the colour's: "you play White". */
+  readonly youPlay: (color: Color) => string;
   /** The status line of the table (whose turn, what to do); `who` is a player's name. */
   readonly openingPrompt: string;
   readonly openingResult: (white: string, whiteDie: number, black: string, blackDie: number, starter: string) => string;

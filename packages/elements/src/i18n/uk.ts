@@ -110,6 +110,7 @@ export const uk: Strings = {
     })[v] ?? v,
   boardLabel: (n, variant, boards) => (boards > 1 ? `Дошка ${n} · ${variant}` : variant),
   you: 'ви',
+  youPlay: (c) => `ви граєте ${c === 'white' ? 'білими' : 'чорними'}`,
   openingPrompt: 'Розіграш першого ходу: кожен кидає одну кістку',
   openingResult: (w, a, b, c, starter) => `Перший кидок: ${w} ${a}, ${b} ${c} — починає ${starter}`,
   yourRoll: (canDouble) => (canDouble ? 'Ваш хід: кидайте або подвоюйте' : 'Ваш хід: кидайте'),

@@ -186,6 +186,21 @@ describe('<nardy-table>', () => {
     expect(fit.shadowRoot!.querySelectorAll('.slot')[2].classList.contains('main')).toBe(true);
   });
 
+  test('the player at this screen is marked, with the colour when the name does not say it', async () => {
+    const el = await mount();
+    el.seat = 'white';
+    await el.updateComplete;
+    const you = () => el.shadowRoot!.querySelector('.player.white .you')?.textContent;
+    expect(you()).toBe('(you)');
+    expect(el.shadowRoot!.querySelector('.player.black .you')).toBeNull();
+    el.names = { white: 'Анна', black: 'Computer (strong)' };
+    await el.updateComplete;
+    expect(you()).toBe('(you play White)');
+    el.locale = 'ru';
+    await el.updateComplete;
+    expect(you()).toBe('(вы играете белыми)');
+  });
+
   test('a small board keeps its bar to what fits: typing waits until the board is chosen', async () => {
     const visible = (el: NardyTable, name: string) => {
       const b = buttonByText(el.shadowRoot!, name);

@@ -707,7 +707,11 @@ export class NardyTable extends LitElement {
       return html`<div class="player ${c} ${toAct ? 'to-act' : ''}" data-color=${c}>
         <span class="disc ${c}" aria-hidden="true"></span>
         <span class="name">${this.#name(c)}</span>
-        ${this.#seat === c ? html`<span class="you">(${t.you})</span>` : nothing}
+        ${
+          this.#seat === c
+            ? html`<span class="you">(${this.#name(c) === t.player(c) ? t.you : t.youPlay(c)})</span>`
+            : nothing
+        }
         <span class="sr-only">${t.player(c)}</span>
         <span class="score" title=${t.points}>${formatPoints(score)}</span>
       </div>`;
