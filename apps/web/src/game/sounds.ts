@@ -1,9 +1,24 @@
 /**
  * The game's sounds, made with the Web Audio API (no files to load): dice, a checker put down, the
  * end of a game. Off until the player turns them on (a toggle in the menu, saved with the other
- * preferences); the audio context is created on first use, after that click.
+ * preferences); the audio context is created on first use, after that click. With
+ * `prefers-reduced-motion: reduce` each sound is one short cue: the dice one knock instead of a rattle,
+ * the end one note instead of a rising run (the motion they go with is off too).
  */
 export type SoundKind = 'dice' | 'move' | 'end';
+
+/** Knocks of the dice sound: seconds after the start, volume and pitch (pure, tested without audio). */
+export function diceKnocks(reduced: boolean): readonly (readonly [number, number, number])[] {
+  const all = [0, 0.07, 0.13, 0.22].map((dt, i) => [dt, 0.35 - i * 0.06, 900 + i * 250] as const);
+  return reduced ? all.slice(0, 1) : all;
+}
+
+/** Notes of the end of a game (Hz), rising; one with reduced motion. */
+export function endNotes(reduced: boolean): readonly number[] {
+  return reduced ? [659.25] : [523.25, 659.25, 783.99];
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class Sounds {
   enabled = false;
@@ -28,7 +43,7 @@ export class Sounds {
   /** A few short knocks of noise, like two dice rolling on wood. */
   #dice(ctx: AudioContext): void {
     const t = ctx.currentTime;
-    for (const [i, dt] of [0, 0.07, 0.13, 0.22].entries()) this.#click(ctx, t + dt, 0.35 - i * 0.06, 900 + i * 250);
+    for (const [dt, volume, frequency] of diceKnocks(reducedMotion())) this.#click(ctx, t + dt, volume, frequency);
   }
 
   /** One short knock: a checker put down. */
@@ -48,10 +63,10 @@ export class Sounds {
     source.start(at);
   }
 
-  /** Three rising notes: the game is over. */
+  /** Three rising notes (one with reduced motion): the game is over. */
   #chime(ctx: AudioContext): void {
     const t = ctx.currentTime;
-    [523.25, 659.25, 783.99].forEach((f, i) => {
+    endNotes(reducedMotion()).forEach((f, i) => {
       const osc = ctx.createOscillator();
       const gain = ctx.createGain();
       osc.type = 'triangle';
