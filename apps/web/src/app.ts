@@ -19,6 +19,7 @@ import { editorStrings } from './editor/editorStrings.ts';
 import './editor/nardy-position-editor.ts';
 import { BotClient } from './botClient.ts';
 import { CLUB_HASH, type ClubRoute, isClubHash, parseClubRoute } from './club/clubRoute.ts';
+import { download, stamp } from './download.ts';
 import type { PlayFromDetail } from './editor/nardy-position-editor.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import './game/nardy-game.ts';
@@ -27,6 +28,9 @@ import type { GameNames, GameSource } from './game/nardy-game.ts';
 import { matMessage } from './matMessage.ts';
 import { renderNewGame } from './newGameForm.ts';
 import { Notices } from './notices.ts';
+import { onlineStrings } from './online/onlineStrings.ts';
+import { ONLINE_HASH, type OnlineRoute, parseOnlineRoute, tableHash } from './online/route.ts';
+import { SeatStore } from './online/seatStore.ts';
 import { GameSession } from './session.ts';
 import { type GameSettings, parseSettings, presetSettings, tableSpecFor } from './settings.ts';
 import { GameStore, type LoadResult, type SavedGame, STORAGE_KEYS } from './storage.ts';
@@ -80,19 +84,6 @@ function readPrefs(value: unknown): Prefs {
   };
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-
 /** The address of the organiser's page (docs/app.md "Screens"). */
 export const TOURNAMENT_HASH = '#/tournament';
 /** The address of the position editor; `#/editor?…` names a position (docs/app.md "Position editor"). */
@@ -117,13 +108,22 @@ export class NardyApp extends LitElement {
     _panelHidden: { state: true },
     _analysed: { state: true },
     _clubRoute: { state: true },
+    _onlineRoute: { state: true },
+    _onlinePlaying: { state: true },
+    _onlineLoaded: { state: true },
   };
 
-  declare _screen: 'new' | 'play' | 'tournament' | 'analysis' | 'club' | 'editor';
+  declare _screen: 'new' | 'play' | 'tournament' | 'analysis' | 'club' | 'editor' | 'online';
   /** The record on the analysis screen (the game just played, or a record opened for analysis). */
   declare _analysed: NardyRecord | null;
   /** Which page of the club `#/club…` shows (docs/app.md "The club"). */
   declare _clubRoute: ClubRoute;
+  /** The online address shown (`#/online`, `#table=…`; docs/app.md "Screens"). */
+  declare _onlineRoute: OnlineRoute;
+  /** The online screen shows a table in play (the page then fits the window like local play). */
+  declare _onlinePlaying: boolean;
+  /** The online screen's code (with the network client) is loaded on first use, not with the page. */
+  declare _onlineLoaded: boolean;
   declare _settings: GameSettings;
   declare _locale: Locale;
   declare _theme: Theme;
@@ -164,6 +164,9 @@ export class NardyApp extends LitElement {
     this._analysed = null;
     this._clubRoute = { page: 'lobby' };
     this._screen = 'new';
+    this._onlineRoute = { kind: 'create' };
+    this._onlinePlaying = false;
+    this._onlineLoaded = false;
     this._settings = parseSettings(this.store.readJson(STORAGE_KEYS.settings));
     this.#prefs = readPrefs(this.store.readJson(STORAGE_KEYS.prefs));
     this._locale = this.#prefs.locale ?? detectLocale(navigator.languages ?? [navigator.language]);
@@ -202,6 +205,7 @@ export class NardyApp extends LitElement {
 
   /** Follows the address: `#/tournament` is the organiser's page; leaving it goes back to the game. */
   #route = (): void => {
+    const online = parseOnlineRoute(location.hash);
     if (location.hash === TOURNAMENT_HASH) this._screen = 'tournament';
     else if (isClubHash(location.hash)) {
       // The club (and its socket client) is loaded only when it is visited.
@@ -211,14 +215,28 @@ export class NardyApp extends LitElement {
     } else if (location.hash.startsWith(EDITOR_HASH)) {
       this._screen = 'editor';
       this.querySelector('nardy-position-editor')?.openHash(location.hash);
-    } else if (this._screen === 'tournament' || this._screen === 'club' || this._screen === 'editor') {
+    } else if (online !== null) {
+      this._screen = 'online';
+      this._onlineRoute = online;
+    } else if (
+      this._screen === 'tournament' ||
+      this._screen === 'club' ||
+      this._screen === 'editor' ||
+      this._screen === 'online'
+    ) {
       this._screen = this.session ? 'play' : 'new';
     }
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
     this._screen = screen;
-    if (location.hash === TOURNAMENT_HASH || isClubHash(location.hash) || location.hash.startsWith(EDITOR_HASH)) {
+    this._onlinePlaying = false;
+    if (
+      location.hash === TOURNAMENT_HASH ||
+      isClubHash(location.hash) ||
+      location.hash.startsWith(EDITOR_HASH) ||
+      parseOnlineRoute(location.hash) !== null
+    ) {
       history.pushState(null, '', `${location.pathname}${location.search}`);
     }
   }
@@ -530,7 +548,8 @@ export class NardyApp extends LitElement {
   // ---- rendering -----------------------------------------------------------------------------
 
   #renderHeader(t: AppStrings): TemplateResult {
-    const playing = this._screen === 'play';
+    const playing = this._screen === 'play' || (this._screen === 'online' && this._onlinePlaying);
+    const o = onlineStrings(this._locale);
     return html`<header class="app-header ${playing ? 'compact' : ''}">
       <h1><span class="logo" aria-hidden="true">⚀</span> ${t.title}</h1>
       <nav class="header-tools" aria-label=${t.title}>
@@ -540,6 +559,11 @@ export class NardyApp extends LitElement {
             : this.session
               ? html`<button type="button" @click=${() => this.#go('play')}>${t.continueGame}</button>`
               : nothing
+        }
+        ${
+          this._screen === 'online' && this._onlineRoute.kind === 'create'
+            ? nothing
+            : html`<a class="button-link" href=${ONLINE_HASH}>${o.playOnline}</a>`
         }
         ${
           this._screen === 'tournament'
@@ -783,6 +807,86 @@ export class NardyApp extends LitElement {
     ></nardy-game>`;
   }
 
+  #renderOnline() {
+    if (!this._onlineLoaded) {
+      void import('./online/nardy-online.ts').then(
+        () => {
+          this._onlineLoaded = true;
+        },
+        (e: unknown) => this.#say(String(e), 'error'),
+      );
+      return html`<p role="status">${onlineStrings(this._locale).connecting}</p>`;
+    }
+    let storage: Storage | null = null;
+    try {
+      storage = globalThis.localStorage ?? null;
+    } catch {
+      storage = null;
+    }
+    return html`<nardy-online
+      .route=${this._onlineRoute}
+      .settings=${this._settings}
+      .storage=${storage}
+      .locale=${this._locale}
+      .theme=${this.resolvedTheme}
+      .boardTheme=${this.#prefs.boardTheme}
+      .sounds=${this.#prefs.sounds}
+      @nardy-settings=${(e: CustomEvent<GameSettings>) => {
+        this._settings = e.detail;
+        this.store.writeJson(STORAGE_KEYS.settings, e.detail);
+      }}
+      @nardy-online-playing=${(e: CustomEvent<{ playing: boolean }>) => {
+        this._onlinePlaying = e.detail.playing;
+      }}
+      @nardy-arrangement=${(e: CustomEvent<{ panel: string }>) => {
+        this._panelHidden = e.detail.panel === 'hidden';
+      }}
+    ></nardy-online>`;
+  }
+
+  /** The online tables kept in this browser (their seats resume from here), and the way to a new one. */
+  #renderOnlineTables(t: AppStrings) {
+    const o = onlineStrings(this._locale);
+    let seats: SeatStore;
+    try {
+      seats = new SeatStore(globalThis.localStorage ?? null);
+    } catch {
+      seats = new SeatStore(null);
+    }
+    const kept = seats.list();
+    const when = (iso: string) =>
+      new Intl.DateTimeFormat(this._locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+    return html`<section class="online-tables" aria-labelledby="online-tables-title">
+      <h2 id="online-tables-title">${kept.length > 0 ? o.onlineTables : o.playOnline}</h2>
+      ${
+        kept.length > 0
+          ? html`<ul class="games-list">
+              ${kept.slice(0, 5).map((k) => {
+                const boards = (k.boards ?? [])
+                  .map((b) => t.variant[b as keyof AppStrings['variant']] ?? b)
+                  .join(' + ');
+                const line =
+                  k.token !== undefined
+                    ? o.tableLine(boards, k.color ? o.colorName(k.color) : '?', when(k.usedAt))
+                    : o.watchLine(boards, when(k.usedAt));
+                return html`<li data-table=${k.tableId}>
+                  <span class="game-line">${line}</span>
+                  <span class="row">
+                    <a class="button-link" href=${tableHash(k.tableId)}>${o.continueTable}</a>
+                    <button type="button" @click=${() => {
+                      seats.forget(k.tableId);
+                      this.requestUpdate();
+                    }}>${o.forget}</button>
+                  </span>
+                </li>`;
+              })}
+            </ul>`
+          : nothing
+      }
+      <p><a class="button-link primary" href=${ONLINE_HASH}>${o.playOnline}</a></p>
+    </section>`;
+  }
+
   #renderNotices(t: AppStrings) {
     const list = this.notices.list;
     const info = list.filter((n) => n.kind === 'info');
@@ -802,7 +906,10 @@ export class NardyApp extends LitElement {
     const t = this.t;
     // Keep the elements' page-wide locale in step with ours (also after a language switch).
     if (getLocale() !== this._locale) setLocale(this._locale);
-    this.classList.toggle('playing', this._screen === 'play' && this.session !== null);
+    this.classList.toggle(
+      'playing',
+      (this._screen === 'play' && this.session !== null) || (this._screen === 'online' && this._onlinePlaying),
+    );
     return html`${this.#renderHeader(t)}
       <main id="main">
         ${this.#renderUnreadable(t)}
@@ -813,15 +920,17 @@ export class NardyApp extends LitElement {
                 @nardy-play-match=${(e: CustomEvent<PlayMatchDetail>) => this.#playTournamentMatch(e.detail)}
                 @nardy-continue-match=${() => this.#go('play')}
               ></nardy-organiser>`
-            : this._screen === 'editor'
-              ? html`<nardy-position-editor
+            : this._screen === 'online'
+              ? this.#renderOnline()
+              : this._screen === 'editor'
+                ? html`<nardy-position-editor
                   .client=${this.analysis}
                   .locale=${this._locale}
                   .theme=${this.resolvedTheme}
                   @nardy-play-from=${(e: CustomEvent<PlayFromDetail>) => this.#playFrom(e.detail)}
                 ></nardy-position-editor>`
-              : this._screen === 'analysis' && this._analysed
-                ? html`<nardy-analysis
+                : this._screen === 'analysis' && this._analysed
+                  ? html`<nardy-analysis
                   .record=${this._analysed}
                   .client=${this.analysis}
                   .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
@@ -830,22 +939,22 @@ export class NardyApp extends LitElement {
                   .boardTheme=${this.#prefs.boardTheme}
                   @nardy-analysis-close=${() => this.#go(this.session ? 'play' : 'new')}
                 ></nardy-analysis>`
-                : this._screen === 'club'
-                  ? html`<nardy-club
+                  : this._screen === 'club'
+                    ? html`<nardy-club
                       .locale=${this._locale}
                       .route=${this._clubRoute}
                       @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames }>) =>
                         this.analyse(e.detail.record, e.detail.names)}
                     ></nardy-club>`
-                  : this._screen === 'play' && this.session
-                    ? this.#renderPlay(this.session, t)
-                    : html`${this.#renderGames(t)}${renderNewGame(this._settings, t, {
-                        change: (next) => {
-                          this._settings = next;
-                        },
-                        start: (s) => this.#newGame(s),
-                        preset: (id) => this.#newGame(presetSettings(id, this._settings)),
-                      })}
+                    : this._screen === 'play' && this.session
+                      ? this.#renderPlay(this.session, t)
+                      : html`${this.#renderGames(t)}${this.#renderOnlineTables(t)}${renderNewGame(this._settings, t, {
+                          change: (next) => {
+                            this._settings = next;
+                          },
+                          start: (s) => this.#newGame(s),
+                          preset: (id) => this.#newGame(presetSettings(id, this._settings)),
+                        })}
               <p class="import-line"><label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
                 <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onAnalyseFile} />${analysisStrings(this._locale).analyseRecord}</label></p>`
         }

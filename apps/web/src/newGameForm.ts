@@ -19,6 +19,21 @@ export interface NewGameHandlers {
   readonly preset: (id: PresetId) => void;
 }
 
+/**
+ * The same form for a table played online (issue 15 §3): no opponent to choose (a person joins by the
+ * link), the player's own name, and its own heading, introduction and button.
+ */
+export interface OnlineFormTexts {
+  readonly title: string;
+  readonly intro: string;
+  /** The heading of the players' part of the form. */
+  readonly legend: string;
+  readonly nameLabel: string;
+  readonly submit: string;
+  /** The table is being created: the button waits. */
+  readonly busy?: boolean;
+}
+
 const LEVEL_IDS = ['beginner', 'club', 'strong', 'master'] as const;
 
 /**
@@ -45,7 +60,12 @@ function renderInForce(s: GameSettings, force: ResolvedOptions, t: AppStrings): 
  * every setting of the table with RULES.md defaults, the rules in force, and the rule options where a
  * player picks a house rule. Pure rendering: the app owns the settings.
  */
-export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandlers): TemplateResult {
+export function renderNewGame(
+  s: GameSettings,
+  t: AppStrings,
+  on: NewGameHandlers,
+  online: OnlineFormTexts | null = null,
+): TemplateResult {
   const set = <K extends keyof GameSettings>(key: K, value: GameSettings[K]) => on.change({ ...s, [key]: value });
   const select = <T extends string | number>(
     id: string,
@@ -99,13 +119,46 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
     <T>(name: (v: T) => string, d: T) =>
     (v: T) =>
       v === d ? t.defaultMark(name(v)) : name(v);
-  return html`<section class="new-game" aria-labelledby="new-game-title">
-    <h2 id="new-game-title">${t.newGame}</h2>
+  const opponent = online
+    ? html`<fieldset>
+        <legend>${online.legend}</legend>
+        ${text('white-name', online.nameLabel, s.whiteName, t.white, (v) => set('whiteName', v))}
+      </fieldset>`
+    : html`<fieldset>
+        <legend>${t.opponent}</legend>
+        ${select(
+          'opponent',
+          t.opponent,
+          s.opponent,
+          ['human', 'computer'] as const,
+          (x) => t.opponents[x],
+          (x) => set('opponent', x),
+        )}
+        ${
+          s.opponent === 'computer'
+            ? select(
+                'level',
+                t.level,
+                s.level,
+                LEVEL_IDS,
+                (x) => t.levels[x],
+                (x) => set('level', x),
+              )
+            : ''
+        }
+        ${text('white-name', t.whiteName, s.whiteName, t.white, (v) => set('whiteName', v))}
+        ${s.opponent === 'human' ? text('black-name', t.blackName, s.blackName, t.black, (v) => set('blackName', v)) : ''}
+      </fieldset>`;
+  return html`<section class="new-game ${online ? 'online-new' : ''}" aria-labelledby="new-game-title">
+    <h2 id="new-game-title">${online ? online.title : t.newGame}</h2>
+    ${online ? html`<p class="intro">${online.intro}</p>` : nothing}
     <section class="presets" aria-labelledby="presets-title">
       <h3 id="presets-title">${t.quickStart}</h3>
       <div class="preset-list">
         ${PRESET_IDS.map(
-          (id) => html`<button type="button" class="preset" data-preset=${id} @click=${() => on.preset(id)}>
+          (
+            id,
+          ) => html`<button type="button" class="preset" data-preset=${id} ?disabled=${online?.busy === true} @click=${() => on.preset(id)}>
             ${t.preset[id]}
           </button>`,
         )}
@@ -134,31 +187,7 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
           ),
         )}
       </fieldset>
-      <fieldset>
-        <legend>${t.opponent}</legend>
-        ${select(
-          'opponent',
-          t.opponent,
-          s.opponent,
-          ['human', 'computer'] as const,
-          (x) => t.opponents[x],
-          (x) => set('opponent', x),
-        )}
-        ${
-          s.opponent === 'computer'
-            ? select(
-                'level',
-                t.level,
-                s.level,
-                LEVEL_IDS,
-                (x) => t.levels[x],
-                (x) => set('level', x),
-              )
-            : ''
-        }
-        ${text('white-name', t.whiteName, s.whiteName, t.white, (v) => set('whiteName', v))}
-        ${s.opponent === 'human' ? text('black-name', t.blackName, s.blackName, t.black, (v) => set('blackName', v)) : ''}
-      </fieldset>
+      ${opponent}
       <fieldset>
         <legend>${t.ending} · ${t.cube}</legend>
         ${select(
@@ -285,7 +314,7 @@ export function renderNewGame(s: GameSettings, t: AppStrings, on: NewGameHandler
             : ''
         }
       </details>
-      <button type="submit" class="primary start">${t.start}</button>
+      <button type="submit" class="primary start" ?disabled=${online?.busy === true}>${online ? online.submit : t.start}</button>
     </form>
   </section>`;
 }

@@ -106,6 +106,7 @@ export class NardyGame extends LitElement {
     thinking: { type: Boolean },
     tools: { attribute: false },
     overExtra: { attribute: false },
+    overDetails: { attribute: false },
     _hint: { state: true },
     _resign: { state: true },
     _over: { state: true },
@@ -114,7 +115,8 @@ export class NardyGame extends LitElement {
   };
 
   declare source: GameSource | null;
-  declare seat: Color | null;
+  /** The colour played at this screen, `none` for a spectator (no actions), null for both on one device. */
+  declare seat: Color | 'none' | null;
   declare names: GameNames;
   declare locale: Locale;
   declare theme: 'light' | 'dark';
@@ -125,6 +127,8 @@ export class NardyGame extends LitElement {
   declare tools: TemplateResult | null;
   /** Extra actions for the game-over summary (e.g. back to the tournament). */
   declare overExtra: TemplateResult | null;
+  /** More of the game-over summary, above its buttons (online: the rematch, the downloads, the dice proof). */
+  declare overDetails: TemplateResult | null;
   declare _hint: string;
   /** The resignation being asked about: the board, or null for the whole table; undefined = closed. */
   declare _resign: number | null | undefined;
@@ -151,6 +155,7 @@ export class NardyGame extends LitElement {
     this.thinking = false;
     this.tools = null;
     this.overExtra = null;
+    this.overDetails = null;
     this._hint = '';
     this._resign = undefined;
     this._over = false;
@@ -259,16 +264,17 @@ export class NardyGame extends LitElement {
     if (resign && this._resign === undefined && resign.open) resign.close();
   }
 
-  /** Says a table refusal (its code) in words on the status line. */
-  explain(code: string): void {
+  /** Says a table refusal (its code) in words on the status line; false when the code is not one of the table's. */
+  explain(code: string): boolean {
     const sentence = (this.#t.refusals as Record<string, string>)[code as RefusalCode];
     if (sentence) this.#setHint(sentence);
+    return sentence !== undefined;
   }
 
   /** Opens the resignation dialog for `board`, or for the whole table (null). */
   resign(board: number | null = null): void {
     const now = this.current;
-    if (!now || isOver(now.view)) return;
+    if (!now || isOver(now.view) || this.seat === 'none') return;
     this._resign = board;
   }
 
@@ -280,7 +286,12 @@ export class NardyGame extends LitElement {
 
   /** The player at this screen (or, on one device, the player to act) resigning. */
   #resigner(view: TableView): Color {
-    return this.seat ?? view.turn ?? 'white';
+    return this.#me ?? view.turn ?? 'white';
+  }
+
+  /** The player at this screen, if one (not on a shared screen, not for a spectator). */
+  get #me(): Color | null {
+    return this.seat === 'white' || this.seat === 'black' ? this.seat : null;
   }
 
   #onResign = (e: CustomEvent<{ board?: number }>) => {
@@ -358,7 +369,7 @@ export class NardyGame extends LitElement {
             this.#send({
               type: 'RESIGN',
               ...(scope === null ? {} : { board: scope }),
-              ...(this.seat ? { player } : {}),
+              ...(this.#me ? { player } : {}),
             });
           }}
         >
@@ -402,13 +413,13 @@ export class NardyGame extends LitElement {
     if (matchOver) {
       const w: Color = view.match.white > view.match.black ? 'white' : 'black';
       const [a, b] = w === 'white' ? [view.match.white, view.match.black] : [view.match.black, view.match.white];
-      heading = this.seat
-        ? w === this.seat
+      heading = this.#me
+        ? w === this.#me
           ? t.youWinMatch(a, b)
           : t.youLoseMatch(a, b)
         : t.matchWinnerIs(this.#name(w), a, b);
     } else if (winner === null) heading = t.draw;
-    else heading = this.seat ? (winner === this.seat ? t.youWin : t.youLose) : t.winnerIs(this.#name(winner));
+    else heading = this.#me ? (winner === this.#me ? t.youWin : t.youLose) : t.winnerIs(this.#name(winner));
     const parallel = view.boards.length > 1;
     const cubes = view.cube.mode !== 'off';
     // The net as the boards make it: "3 − 1½" (the winner's boards added, the loser's taken away).
@@ -455,13 +466,16 @@ export class NardyGame extends LitElement {
           ? html`<p class="match-line">${t.matchLine(view.match.length, this.#name('white'), view.match.white, this.#name('black'), view.match.black)}</p>`
           : nothing
       }
+      ${this.overDetails ?? nothing}
       <div class="row dialog-buttons">
         ${
           !view.match.over
-            ? html`<button type="button" class="primary" @click=${() => {
-                this._over = false;
-                this.#send({ type: 'NEXT_GAME' });
-              }}>${t.nextGame}</button>`
+            ? this.seat === 'none'
+              ? nothing
+              : html`<button type="button" class="primary" @click=${() => {
+                  this._over = false;
+                  this.#send({ type: 'NEXT_GAME' });
+                }}>${t.nextGame}</button>`
             : html`<button type="button" class="primary" @click=${() => {
                 this._over = false;
                 this.dispatchEvent(new CustomEvent('nardy-new-game', { bubbles: true }));
