@@ -58,7 +58,8 @@ describe('the seats kept in the browser', () => {
   it('forgets the least recently used beyond its limit, and drops what it cannot read', () => {
     const storage = new MemoryStorage();
     const seats = new SeatStore(storage);
-    for (let i = 0; i < MAX_KEPT_TABLES + 3; i++) seats.keep({ tableId: `t${String(i).padStart(21, '0')}`, joined: true });
+    for (let i = 0; i < MAX_KEPT_TABLES + 3; i++)
+      seats.keep({ tableId: `t${String(i).padStart(21, '0')}`, joined: true });
     expect(seats.list()).toHaveLength(MAX_KEPT_TABLES);
     storage.setItem(ONLINE_KEYS.tables, '{not json');
     expect(seats.list()).toEqual([]);
