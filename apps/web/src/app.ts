@@ -807,6 +807,24 @@ export class NardyApp extends LitElement {
     ></nardy-game>`;
   }
 
+  /**
+   * A seat the club found (quick match, Sit) was taken there under the player's name or account: it is
+   * kept as taken, so the online screen opens it at once instead of asking for a name.
+   */
+  #seatFromClub(link: string): void {
+    const route = parseOnlineRoute(new URL(link, location.href).hash);
+    if (route?.kind !== 'table' || route.token === undefined) return;
+    this.#seats().keep({ tableId: route.tableId, token: route.token, joined: true });
+  }
+
+  #seats(): SeatStore {
+    try {
+      return new SeatStore(globalThis.localStorage ?? null);
+    } catch {
+      return new SeatStore(null);
+    }
+  }
+
   #renderOnline() {
     if (!this._onlineLoaded) {
       void import('./online/nardy-online.ts').then(
@@ -847,12 +865,7 @@ export class NardyApp extends LitElement {
   /** The online tables kept in this browser (their seats resume from here), and the way to a new one. */
   #renderOnlineTables(t: AppStrings) {
     const o = onlineStrings(this._locale);
-    let seats: SeatStore;
-    try {
-      seats = new SeatStore(globalThis.localStorage ?? null);
-    } catch {
-      seats = new SeatStore(null);
-    }
+    const seats = this.#seats();
     const kept = seats.list();
     const when = (iso: string) =>
       new Intl.DateTimeFormat(this._locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -945,6 +958,7 @@ export class NardyApp extends LitElement {
                       .route=${this._clubRoute}
                       @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames }>) =>
                         this.analyse(e.detail.record, e.detail.names)}
+                      @nardy-open-table=${(e: CustomEvent<{ link: string }>) => this.#seatFromClub(e.detail.link)}
                     ></nardy-club>`
                     : this._screen === 'play' && this.session
                       ? this.#renderPlay(this.session, t)

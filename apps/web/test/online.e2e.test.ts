@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cheapCommand, type OnlineSnapshot, verifyDice } from '@nardy/online';
 import type { TableCommand, TableView } from '@nardy/parallel';
-import { type GameServer, pgliteTemplate, startGameServer } from '@nardy/server';
+import { copyPgliteTemplate, type GameServer, pgliteTemplate, startGameServer } from '@nardy/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audit, launchChromium, OUTPUT_DIR, tabTo } from './browser.ts';
@@ -17,7 +17,7 @@ import { audit, launchChromium, OUTPUT_DIR, tabTo } from './browser.ts';
 // offers the rematch, the downloads and the dice proof checked in the browser.
 inject('appUrl'); // the global setup has built the app into dist/
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const cache = fileURLToPath(new URL('../node_modules/.cache/nardy/', import.meta.url));
+const cache = fileURLToPath(new URL('../../../node_modules/.cache/nardy/', import.meta.url));
 
 let browser: Browser;
 let server: GameServer;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nardy-online-e2e-'));
   // A copy of a migrated PGlite folder (made once per machine) saves the migrations at every run.
   const template = await pgliteTemplate(cache);
-  cpSync(template, join(dataDir, 'db'), { recursive: true });
+  copyPgliteTemplate(template, join(dataDir, 'db'));
   server = await startGameServer({ database: { dataDir: join(dataDir, 'db') }, staticDir: dist, log: () => {} });
   browser = await launchChromium();
 });
@@ -163,10 +163,10 @@ describe('play online (issue 15 §3)', () => {
     const { page: black } = await newPage();
     await black.goto(invite);
     await black.waitForSelector('.online-join');
-    expect(black.url()).not.toContain('seat=');
     await black.fill('#guest-name', 'Boris');
     await black.keyboard.press('Enter');
     await black.waitForSelector('nardy-table');
+    expect(black.url()).not.toContain('seat='); // taken: the token left the address bar
     await white.waitForSelector('nardy-table');
     const pages = { white, black };
     await expect.poll(() => white.locator('.conn[data-seat="black"]').textContent()).toContain('Boris (Black): online');

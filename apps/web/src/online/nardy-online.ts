@@ -212,8 +212,6 @@ export class NardyOnline extends LitElement {
     if (route.token !== undefined) {
       const earlier = seats.list().find((k) => k.tableId === route.tableId && k.token === route.token);
       seats.keep({ ...(earlier ?? { joined: false }), tableId: route.tableId, token: route.token });
-      // The secret token leaves the address bar (and the history): the page's address is the table's.
-      history.replaceState(null, '', `${location.pathname}${location.search}${tableHash(route.tableId)}`);
     }
     const kept = seats.get(route.tableId);
     this.#kept = kept;
@@ -259,6 +257,11 @@ export class NardyOnline extends LitElement {
       seats.update(tableId, kept?.token, { joined: true, color: role === 'spectator' ? undefined : role, boards });
     else seats.keep({ tableId, joined: true, boards });
     this.#kept = seats.get(tableId);
+    // The seat is taken: its secret token leaves the address bar (and the history), and the page's
+    // address is the table's — kept here, the token resumes the seat at a reload.
+    if (seat && /[#&]seat=/.test(location.hash)) {
+      history.replaceState(null, '', `${location.pathname}${location.search}${tableHash(tableId)}`);
+    }
     this.#source = onlineSource(table, (code, message) => this.#refused(code, message));
     table.on('change', (s) => {
       this._snapshot = s;
