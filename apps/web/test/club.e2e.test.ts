@@ -32,6 +32,13 @@ async function newPage(): Promise<Page> {
   page.on('pageerror', (e) => {
     throw e;
   });
+  // The join links the club opens (the online screen then takes the token out of the address).
+  await page.addInitScript(() => {
+    document.addEventListener('nardy-open-table', (e) => {
+      (globalThis as unknown as { opened: string[] }).opened ??= [];
+      (globalThis as unknown as { opened: string[] }).opened.push((e as CustomEvent<{ link: string }>).detail.link);
+    });
+  });
   return page;
 }
 
@@ -50,23 +57,27 @@ function track<T extends OnlineTable | OnlineLobby>(client: T): T {
 }
 
 /** The browser followed a join link: its table and seat (the online table screen takes it from there). */
-async function seatOf(page: Page): Promise<{ tableId: string; seat: string }> {
-  await page.waitForURL(/#table=[^&]+&seat=/);
-  const link = parseTableLink(page.url());
-  if (link === null || link.token === undefined) throw new Error(`not a join link: ${page.url()}`);
-  return { tableId: link.tableId, seat: link.token };
+async function seatOf(page: Page): Promise<{ tableId: string; seat: string; link: string }> {
+  const opened = await page.waitForFunction(() => (globalThis as unknown as { opened?: string[] }).opened?.at(-1));
+  const link = (await opened.jsonValue()) as string;
+  const parsed = parseTableLink(link);
+  if (parsed === null || parsed.token === undefined) throw new Error(`not a join link: ${link}`);
+  await page.waitForURL(new RegExp(`#table=${parsed.tableId}`));
+  return { tableId: parsed.tableId, seat: parsed.token, link };
 }
 
 /**
  * Makes sure the browser's seat is taken: the app's online screen joins it by itself; where it has not
  * within a few seconds, the test joins the same link from Node with the browser's session.
  */
-async function takeSeat(page: Page, watcher: OnlineTable, color: 'white' | 'black'): Promise<void> {
+async function takeSeat(page: Page, link: string, watcher: OnlineTable, color: 'white' | 'black'): Promise<void> {
+  const take = page.getByRole('button', { name: 'Take the seat' });
+  await take.click({ timeout: 5000 }).catch(() => {});
   try {
     await watcher.until((s) => s.seats[color].status === 'connected', 5000);
   } catch {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'nardy_session');
-    track(await joinFromNode(page.url(), cookie ? { sessionToken: cookie.value } : { name: 'Browser' }));
+    track(await joinFromNode(link, cookie ? { sessionToken: cookie.value } : { name: 'Browser' }));
   }
 }
 
@@ -191,7 +202,7 @@ describe('the club', () => {
     const theirs = track(await joinFromNode(await matched, { sessionToken: timur }));
     expect(theirs.snapshot.tableId).toBe(seat.tableId);
     const watcher = track(await joinFromNode(`${server.url}#table=${seat.tableId}`));
-    await takeSeat(page, watcher, theirs.role === 'white' ? 'black' : 'white');
+    await takeSeat(page, seat.link, watcher, theirs.role === 'white' ? 'black' : 'white');
     await theirs.until((s) => s.started);
     // Timur resigns the table: zarina wins a rated game.
     await theirs.send({ type: 'RESIGN', match: true });

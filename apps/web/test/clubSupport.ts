@@ -20,7 +20,7 @@ export interface ClubServer extends GameServer {
   createTable(body: Record<string, unknown>, token?: string): Promise<CreatedTable>;
 }
 
-export async function startClubServer(options: { time?: TimeSource } = {}): Promise<ClubServer> {
+export async function startClubServer(options: { time?: TimeSource; adminToken?: string } = {}): Promise<ClubServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'nardy-club-e2e-'));
   copyPgliteTemplate(await pgliteTemplate(join(root, 'node_modules', '.cache', 'nardy')), join(scratch, 'db'));
   const server = await startGameServer({
@@ -30,6 +30,7 @@ export async function startClubServer(options: { time?: TimeSource } = {}): Prom
     limits: { tablesPerMinute: 1000, loginsPerMinute: 1000, accountsPerHour: 1000, failedLoginsPerName: 1000 },
     log: () => {},
     ...(options.time ? { time: options.time } : {}),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   });
   return {
     ...server,
