@@ -168,7 +168,12 @@ async function load(
       ? null
       : setInterval(() => {
           const now = performance.now();
-          const usage = pids.map(processUsage);
+          let usage: ReturnType<typeof processUsage>[];
+          try {
+            usage = pids.map(processUsage);
+          } catch {
+            return; // a server process is gone: the run is ending
+          }
           const cpu = usage.reduce((sum, u, i) => sum + u.cpuSeconds - sampledUsage[i].cpuSeconds, 0);
           const recent = latencies.slice(sampledLatencies).sort((a, b) => a - b);
           samples.push({
@@ -177,6 +182,8 @@ async function load(
             cpuPercent: Math.round((cpu / ((now - sampledAt) / 1000)) * 1000) / 10,
             p95Ms: Math.round((recent[Math.floor(0.95 * recent.length)] ?? 0) * 10) / 10,
           });
+          // Each sample also goes to stderr at once, so a long run that breaks keeps what it measured.
+          process.stderr.write(`sample ${JSON.stringify(samples[samples.length - 1])}\n`);
           sampledUsage = usage;
           sampledAt = now;
           sampledLatencies = latencies.length;
@@ -189,7 +196,17 @@ async function load(
       const next = cheapCommand(table.white.snapshot.view);
       if (next === null) {
         await Promise.all([table.white.close(), table.black.close()]);
-        table = await newTable(serverOf(index));
+        // A new table may fail to connect on a busy machine: count it and try again, the run goes on.
+        for (;;) {
+          try {
+            table = await newTable(serverOf(index));
+            break;
+          } catch {
+            errors++;
+            if (performance.now() >= deadline) return;
+            await sleep(1000);
+          }
+        }
         continue;
       }
       const sender = table[next.seat];
@@ -208,8 +225,11 @@ async function load(
     }
     await Promise.all([table.white.close(), table.black.close()]);
   };
-  await Promise.all(seats.map((_, i) => playTable(i)));
-  if (sampler !== null) clearInterval(sampler);
+  try {
+    await Promise.all(seats.map((_, i) => playTable(i)));
+  } finally {
+    if (sampler !== null) clearInterval(sampler);
+  }
   const elapsed = (performance.now() - t0) / 1000;
   const end = pids.map(processUsage);
   latencies.sort((a, b) => a - b);
