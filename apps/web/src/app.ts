@@ -1,4 +1,4 @@
-import { formatPoints, getLocale, LOCALES, type Locale, setLocale } from '@nardy/elements';
+import { formatPoints, getLocale, LOCALES, type Locale, setLocale, stringsFor } from '@nardy/elements';
 import {
   actorOf,
   allGames,
@@ -637,11 +637,15 @@ export class NardyApp extends LitElement {
   /** One line about a saved game: its boards, opponent, moves, score and when it was saved. */
   #describe(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'savedAt'>, t: AppStrings): string {
     const boards = state.config.boards.map((b) => t.variant[b.variant]).join(' + ');
-    const opponent = saved.opponent === 'computer' ? `${t.computer} (${t.levels[saved.level]})` : t.opponents.human;
+    // Named and labelled as the game screen names the computer and the match.
+    const opponent =
+      saved.opponent === 'computer'
+        ? gameStrings(this._locale).computerName(t.levels[saved.level].toLowerCase())
+        : t.opponents.human;
     const moves = allGames(state).reduce((n, g) => n + g.events.filter((e) => e.type === 'move').length, 0);
     const match = state.config.match;
     const score = match
-      ? `${formatPoints(state.score.white)}–${formatPoints(state.score.black)} / ${match.length}`
+      ? `${stringsFor(this._locale).matchTo(match.length)}: ${formatPoints(state.score.white)}–${formatPoints(state.score.black)}`
       : '';
     const when = saved.savedAt
       ? new Intl.DateTimeFormat(this._locale, { dateStyle: 'short', timeStyle: 'short' }).format(

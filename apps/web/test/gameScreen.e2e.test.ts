@@ -323,6 +323,54 @@ describe('the game screen (issue 19)', () => {
     await context.close();
   });
 
+  it('a match: "Next game" while it goes on, and its end says who won the match', async () => {
+    const { page, context } = await newPage(1366, 768);
+    await page.fill('#match-length', '5');
+    await page.press('#match-length', 'Tab');
+    await start(page, 1);
+    await expect(page.locator('nardy-table .match').textContent()).resolves.toBe('Match to 5');
+    const resign = async () => {
+      await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+      await waitHuman(page);
+      await page.getByRole('button', { name: 'Resign the game', exact: true }).click();
+      const dialog = page.locator('dialog.resign');
+      await dialog.waitFor();
+      const total = (await dialog.locator('.resign-total').textContent()) ?? '';
+      await dialog.getByRole('button', { name: 'Resign', exact: true }).click();
+      return total;
+    };
+    // Koks: 3 of the 5 points, the match goes on.
+    expect(await resign()).toContain('The game ends.');
+    const over = page.locator('dialog.game-over');
+    await over.waitFor();
+    await expect(over.getByRole('heading').textContent()).resolves.toBe('You lose the game');
+    await expect(over.locator('.match-line').textContent()).resolves.toBe('Match to 5: White 0 – Computer (strong) 3');
+    expect(await over.getByRole('button', { name: 'New game' }).count()).toBe(0);
+    await over.getByRole('button', { name: 'Next game' }).click();
+    await page.waitForFunction(
+      () => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()?.results.length === 0,
+    );
+    // The games list labels the match as the screen does.
+    await page.getByRole('button', { name: 'New game' }).click();
+    const line = page.locator('.games-list li').first();
+    await expect(line.locator('.game-line').textContent()).resolves.toMatch(
+      /^Short nardy · Computer \(strong\) · \d+ moves? · Match to 5: 0–3 · /,
+    );
+    await line.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForSelector('nardy-table', { state: 'attached' });
+    // The second game: the match ends, and says so before and after.
+    expect(await resign()).toMatch(
+      /^Computer \(strong\) gets 3 points\.\s*The match ends: Computer \(strong\) wins \d+–0\.$/,
+    );
+    await over.waitFor();
+    await expect(over.getByRole('heading').textContent()).resolves.toMatch(/^You lose the match \d+–0$/);
+    expect(await over.getByRole('button', { name: 'Next game' }).count()).toBe(0);
+    expect(await over.getByRole('button', { name: 'New game' }).count()).toBe(1);
+    expect(await audit(page, 'dialog.game-over')).toEqual([]);
+    await shot(page, 'game-match-over.png');
+    await context.close();
+  });
+
   it('never loses a game: a new game keeps the one in progress, which can be continued or deleted', async () => {
     const { page, context } = await newPage(1366, 768);
     await start(page, 1);
@@ -339,7 +387,7 @@ describe('the game screen (issue 19)', () => {
     await expect.poll(() => list.count()).toBe(2);
     await expect(list.nth(0).textContent()).resolves.toContain('Long nardy');
     await expect(list.nth(0).textContent()).resolves.toContain('(current)');
-    await expect(list.nth(1).textContent()).resolves.toContain('Short nardy');
+    await expect(list.nth(1).textContent()).resolves.toContain('Short nardy · Computer (strong) ·');
     expect(await audit(page, 'nardy-app')).toEqual([]);
     await shot(page, 'games-in-progress.png', true);
     // Continue the short game: the same record; the long one is kept in turn.
@@ -369,14 +417,25 @@ describe('the game screen (issue 19)', () => {
     await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('Анна');
     await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe('Борис');
     await page.locator('details.options summary').click();
+    // Two boards on a laptop: the panel is below the boards, the move list and the tools side by side,
+    // each scrolling on its own — the options opened, the move list keeps its heading in sight.
+    expect(await page.locator('.game.panel-below').count()).toBe(1);
+    const panelBox = await page.locator('.game-side').boundingBox();
+    const heading = await page.locator('#moves-title').boundingBox();
+    expect(heading !== null && panelBox !== null && heading.y >= panelBox.y - 0.5).toBe(true);
+    expect(within(heading, 1366, 768)).toBe(true);
+    /** The tools column back at its top, as a player who chose a theme and scrolled back sees it. */
+    const toolsToTop = () => page.locator('.game-tools').evaluate((e) => e.scrollTo(0, 0));
     for (const theme of ['wood', 'contrast'] as const) {
       await page.selectOption('#board-theme', theme);
       expect(await page.locator('nardy-table nardy-board').first().getAttribute('board-theme')).toBe(theme);
+      await toolsToTop();
       await shot(page, `game-theme-${theme}.png`, true);
       expect(await audit(page, 'nardy-app')).toEqual([]);
     }
     await page.selectOption('#theme-picker', 'dark');
     await page.selectOption('#board-theme', 'green');
+    await toolsToTop();
     await shot(page, 'game-dark.png', true);
     expect(await audit(page, 'nardy-app')).toEqual([]);
     // Sounds: off by default; the choice is kept.

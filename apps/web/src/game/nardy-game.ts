@@ -522,7 +522,7 @@ export class NardyGame extends LitElement {
               ? html`<button type="button" class="panel-close" @click=${() => this.togglePanel(false)}>${t.showBoard}</button>`
               : nothing
           }
-          ${this.tools ?? nothing}
+          <div class="game-tools">${this.tools ?? nothing}</div>
           <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">${t.moves}</h2>
             ${renderMoveList(table, this.locale, this)}
