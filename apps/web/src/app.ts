@@ -561,7 +561,8 @@ export class NardyApp extends LitElement {
               : nothing
         }
         ${
-          this._screen === 'online' && this._onlineRoute.kind === 'create'
+          // At a table in play the header keeps to the game (the new-game screen offers it too).
+          playing || (this._screen === 'online' && this._onlineRoute.kind === 'create')
             ? nothing
             : html`<a class="button-link" href=${ONLINE_HASH}>${o.playOnline}</a>`
         }

@@ -194,6 +194,13 @@ describe('play online (issue 15 §3)', () => {
     }
     expect([...boardsPlayed].sort()).toEqual([0, 1]);
     await shot(white, 'game');
+    // On a phone the connection line stays in sight above the boards, and nothing scrolls sideways.
+    await black.setViewportSize({ width: 390, height: 844 });
+    await black.waitForTimeout(300);
+    expect(await black.locator('.online-bar').isVisible()).toBe(true);
+    expect(await black.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await shot(black, 'phone');
+    await black.setViewportSize({ width: 1366, height: 768 });
     // Only the seat to act gets the action bar's buttons; the spectator never does.
     const now = await caughtUp(spectator, version);
     expect(now.view).toEqual((await caughtUp(white, version)).view);
