@@ -238,6 +238,50 @@ describe('the game screen (issue 19)', () => {
     await context.close();
   });
 
+  it('after Roll, Play here and Confirm by the keyboard, focus goes to the board in play (two boards)', async () => {
+    const { page, context } = await newPage(1366, 768);
+    await start(page, 2, 'human');
+    /** The board (its index) that holds keyboard focus, looking through the shadow roots. */
+    const focusedBoard = () =>
+      page.evaluate(() => {
+        let a: Element | null = document.activeElement;
+        let board: string | null = null;
+        while (a) {
+          if (a.tagName === 'NARDY-BOARD') board = a.getAttribute('board');
+          a = a.shadowRoot?.activeElement ?? null;
+        }
+        return board;
+      });
+    const bar = page.locator('nardy-table [part="actions"]');
+    const press = async (name: string) => {
+      await bar.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await press('Roll');
+    await page.waitForFunction(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()?.dice !== null);
+    await expect.poll(focusedBoard).toBe('0');
+    // Tab to the second board: the bar follows; its roll chosen by Play here, focus stays on that board.
+    for (let i = 0; i < 20 && (await focusedBoard()) !== '1'; i++) await page.keyboard.press('Tab');
+    expect(await focusedBoard()).toBe('1');
+    await expect.poll(() => bar.evaluate((e) => e.closest('.slot')?.getAttribute('data-board'))).toBe('1');
+    await press('Play here');
+    await expect.poll(focusedBoard).toBe('1');
+    const board = page.locator('nardy-table .slot[data-board="1"] nardy-board');
+    for (let i = 0; i < 4; i++) {
+      const v = (await hook(page).view()) as TableView;
+      const step = v.boards[1].legal[0];
+      if (!step || v.boards[1].canConfirm) break;
+      await board.locator(`.control[data-loc="p${step.from}"]`).click();
+      await board.locator(`.control[data-loc="p${step.to}"]`).click();
+    }
+    await press('Confirm');
+    await page.waitForFunction(
+      () => (globalThis as unknown as { nardyTest: Hook }).nardyTest.view()?.chosenBoard === null,
+    );
+    await expect.poll(focusedBoard).toBe('1');
+    await context.close();
+  });
+
   it('shows the opening roll as two dice and who won it, also when the computer wins and plays at once', async () => {
     // With seed 5 Black wins the opening roll.
     const { page, context } = await newPage(1366, 768, '?seed=5&test=1');
