@@ -12,6 +12,7 @@ export { loadPlaysKernel } from './generator/kernel.ts';
 export * from './generator/playGenerator.ts';
 export * from './geometry.ts';
 export * from './hits.ts';
+export * from './inputCheck.ts';
 export * from './moveText.ts';
 export * from './options.ts';
 export * from './plays.ts';

@@ -1,6 +1,7 @@
 import { CELLS } from './cells.ts';
 import { PlayGenerator } from './generator/playGenerator.ts';
 import { markHits } from './hits.ts';
+import { assertPlayInput } from './inputCheck.ts';
 import type { Position } from './position.ts';
 import type { Dice, Step } from './types.ts';
 import type { Rules } from './variant.ts';
@@ -30,8 +31,14 @@ export interface TurnContext {
 
 const shared = new PlayGenerator();
 
-/** Every distinct legal outcome of `dice` for the mover of `position` (RULES.md §2–§3). */
+/**
+ * Every distinct legal outcome of `dice` for the mover of `position` (RULES.md §2–§3). Throws
+ * `PlayInputRefused` with a stable code for dice that are not two integers 1..6, a position of
+ * another geometry than the rules' (`ERR_VARIANT_GEOMETRY`) or cells that are no board
+ * (`checkPlayInput` gives the same answer as a value).
+ */
 export function legalPlays(rules: Rules, position: Position, dice: Dice, context: TurnContext = {}): LegalPlays {
+  assertPlayInput(rules, position, dice);
   const gen = shared;
   const count = gen.generate(rules, position.cells, dice[0], dice[1], context.firstTurn ?? false);
   const plays: Play[] = [];

@@ -1,5 +1,6 @@
 import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from './cells.ts';
 import { otherNumbering } from './geometry.ts';
+import { assertPlayInput } from './inputCheck.ts';
 import type { Position } from './position.ts';
 import { type Dice, diceValues, type Step } from './types.ts';
 import type { Rules } from './variant.ts';
@@ -24,7 +25,9 @@ interface State {
   readonly tainted: ReadonlySet<number>;
 }
 
+/** Throws `PlayInputRefused` for what `checkPlayInput` refuses, as `legalPlays` does. */
 export function legalSequences(rules: Rules, position: Position, dice: Dice, firstTurn = false): SequenceResult {
+  assertPlayInput(rules, position, dice);
   const double = dice[0] === dice[1];
   let limit = rules.headRule === null || rules.headRule === 'free' ? Number.POSITIVE_INFINITY : 1;
   if (firstTurn && double && rules.headRule === 'F1' && [6, 4, 3].includes(dice[0])) limit = 2;

@@ -1,4 +1,5 @@
 import { CELLS } from '../cells.ts';
+import { cellsProblem, diceProblem, PlayInputRefused, rulesProblem } from '../inputCheck.ts';
 import type { Rules } from '../variant.ts';
 import { doubleFast } from './doubles.ts';
 import { FastBoard } from './fastBoard.ts';
@@ -44,8 +45,11 @@ export class PlayGenerator {
   private kernelPending: boolean;
   private readonly fast: FastBoard;
   private readonly general: GeneralSearch;
-  /** The rules of the last call, and what `useRules` derived from them. */
-  private rules: Rules | null = null;
+  /**
+   * The rules of the last call (none yet: an object no caller has, so that even a null is checked),
+   * and what `useRules` derived from them.
+   */
+  private rules: Rules = NO_RULES;
   /** The short family's fast searches apply: opposed geometry with hitting, no strict bear-off. */
   private fastFamily = false;
   /** A six-block rule is in force (long family, other than `allowed`). */
@@ -74,7 +78,8 @@ export class PlayGenerator {
   /**
    * Generates the legal plays of roll `d1-d2` for the mover of `board` (not modified).
    * `firstTurn`: long family, whether this is the mover's first turn of the game (head exception).
-   * Returns the number of distinct outcomes.
+   * Returns the number of distinct outcomes. Throws `PlayInputRefused` (with a stable `code`) for
+   * dice, cells or rules the searches were not written for (inputCheck.ts), before any search runs.
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
     if (rules !== this.rules) this.useRules(rules);
@@ -84,6 +89,7 @@ export class PlayGenerator {
       this.kernelPending = false;
       this.kernel = createPlaysKernel();
     }
+    this.check(board, d1, d2);
     const kernel = this.kernel;
     if (this.longFamily && kernel !== null && this.runLongKernel(kernel, rules, board, d1, d2, firstTurn)) {
       return this.count;
@@ -119,7 +125,7 @@ export class PlayGenerator {
    * random source order that stops at the first play using every die (the common case), falling back
    * to `generate()` and a uniform pick among distinct outcomes otherwise. Plays are legal but not
    * uniform over outcomes — meant for random rollouts and self-play benchmarks. The chosen outcome is
-   * outcome 0 (`count` = 1); returns false when the roll is forfeited.
+   * outcome 0 (`count` = 1); returns false when the roll is forfeited. Refuses what `generate` refuses.
    */
   sample(
     rules: Rules,
@@ -129,10 +135,11 @@ export class PlayGenerator {
     random: () => number,
     firstTurn = false,
   ): boolean {
+    if (rules !== this.rules) this.useRules(rules);
+    this.check(board, d1, d2);
     const simple =
       !firstTurn && !rules.strictFullPipsBearoff && !(rules.sixBlock !== null && rules.sixBlockTiming === 'endOfTurn');
     if (simple) {
-      if (rules !== this.rules) this.useRules(rules);
       const blockRule = this.sixBlockRule && blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
       const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
       if (this.general.sample(rules, board, d1, d2, random, blockRule, tainting)) {
@@ -152,8 +159,19 @@ export class PlayGenerator {
     return true;
   }
 
-  /** Notes which searches apply under `rules`. */
+  /**
+   * The dice and the board, checked before every search (inputCheck.ts): the kernel and the fast paths
+   * index by point minus die, so nothing else may reach them.
+   */
+  private check(board: ArrayLike<number>, d1: number, d2: number): void {
+    const problem = diceProblem(d1, d2) ?? cellsProblem(board, this.rules.geometry);
+    if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
+  }
+
+  /** Notes which searches apply under `rules` (checked once per rules object). */
   private useRules(rules: Rules): void {
+    const problem = rulesProblem(rules);
+    if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
     this.rules = rules;
     this.sixBlockRule = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
     this.fastFamily =
@@ -220,6 +238,9 @@ export class PlayGenerator {
     return table.count;
   }
 }
+
+/** What a generator's `rules` are before its first call. */
+const NO_RULES = Object.freeze({}) as Rules;
 
 /** Whether an opposing blot stands in the mover's home: only then can the Caucasian rule bind. */
 function hasOpposingBlotInHome(board: ArrayLike<number>): boolean {
