@@ -48,6 +48,11 @@ const refusal = (code: PlayInputError, message: string): RulesError<PlayInputErr
 /** Whether `d` is a die (an integer 1..6); written for the generators' hot path. */
 const isDieValue = (d: number): boolean => d >= 1 && d <= 6 && (d | 0) === d;
 
+/** Whether two numbers are a roll (the generators' hot path; `diceProblem` says why not). */
+export function isRoll(d1: number, d2: number): boolean {
+  return isDieValue(d1) && isDieValue(d2);
+}
+
 /** Why two dice are not a roll, or null. */
 export function diceProblem(d1: unknown, d2: unknown): RulesError<PlayInputError> | null {
   if (typeof d1 === 'number' && typeof d2 === 'number' && isDieValue(d1) && isDieValue(d2)) return null;
@@ -61,6 +66,7 @@ export function diceProblem(d1: unknown, d2: unknown): RulesError<PlayInputError
  * runs on every `generate`.
  */
 export function cellsProblem(cells: ArrayLike<number>, geometry: Geometry): RulesError<PlayInputError> | null {
+  if (cells instanceof Int8Array && cells.length === CELLS && int8CellsFit(cells, geometry)) return null;
   if (cells === null || typeof cells !== 'object' || cells.length !== CELLS) {
     return refusal('ERR_CELLS', `a board has ${CELLS} cells, not ${String((cells as { length?: unknown })?.length)}`);
   }
@@ -93,6 +99,31 @@ export function cellsProblem(cells: ArrayLike<number>, geometry: Geometry): Rule
     return refusal('ERR_BAR_NOT_ALLOWED', 'the long family has no hitting, so no checker can be on the bar');
   }
   return null;
+}
+
+/**
+ * The engine's own boards (Int8Array, whole numbers by construction) in one pass: each
+ * side's checkers summed, at most 15 each (which also bounds every single cell), the four special
+ * cells of their signs. True when they fit; a false sends the caller to the full check for its message.
+ */
+function int8CellsFit(cells: Int8Array, geometry: Geometry): boolean {
+  let mine = 0;
+  let theirs = 0;
+  for (let p = 1; p <= 24; p++) {
+    const n = cells[p];
+    if (n > 0) mine += n;
+    else theirs -= n;
+  }
+  const bar = cells[BAR_CELL];
+  const oppBar = cells[OPP_BAR];
+  const off = cells[OFF_CELL];
+  const oppOff = cells[OPP_OFF_CELL];
+  return (
+    (bar | off | oppOff | -oppBar) >= 0 &&
+    mine + bar + off <= CHECKERS_PER_SIDE &&
+    theirs + oppOff - oppBar <= CHECKERS_PER_SIDE &&
+    (geometry === 'opposed' || (bar | oppBar) === 0)
+  );
 }
 
 function isCount(n: number): boolean {

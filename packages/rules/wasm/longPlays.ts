@@ -25,7 +25,7 @@
 // table (SLOTS entries of `stamp << 12 | outcome`, so that a new roll empties it by changing the stamp),
 // and the hash keys of the cells.
 
-import { CAPACITY, cell, HITS, OFF_CELL, OPP_OFF_CELL, OUT, SCRATCH, STEPS, setCell, USED } from './layout';
+import { BAD_BOARD, boardFits, CAPACITY, cell, HITS, OFF_CELL, OPP_OFF_CELL, OUT, SCRATCH, STEPS, setCell, USED } from './layout';
 
 const POINTS = 0x1fffffe;
 const HEAD = 24;
@@ -166,13 +166,20 @@ export function longRoll(d1: i32, d2: i32, limit: i32, rule: i32, timing: i32, s
   let occ = 0;
   let blk = 0;
   let out = 0;
+  let mine = 0;
+  let theirs = 0;
   for (let p = 1; p <= 24; p++) {
     const n = cell(p);
     if (n > 0) {
       occ |= 1 << p;
+      mine += n;
       if (p > 6) out += n;
-    } else if (n < 0) blk |= 1 << p;
+    } else if (n < 0) {
+      blk |= 1 << p;
+      theirs -= n;
+    }
   }
+  if (!boardFits(mine, theirs, true)) return BAD_BOARD;
   occupied = occ;
   blocked = blk;
   outside = out;

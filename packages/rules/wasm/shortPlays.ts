@@ -14,7 +14,21 @@
 // JavaScript engine then decides). Their `taint` argument is 1 when the Caucasian rule can bind (short
 // Caucasian with an opposing blot in the mover's home).
 
-import { BAR_CELL, CAPACITY, cell, HITS, OFF_CELL, OPP_BAR, OUT, SCRATCH, STEPS, setCell, USED } from './layout';
+import {
+  BAD_BOARD,
+  BAR_CELL,
+  boardFits,
+  CAPACITY,
+  cell,
+  HITS,
+  OFF_CELL,
+  OPP_BAR,
+  OUT,
+  SCRATCH,
+  STEPS,
+  setCell,
+  USED,
+} from './layout';
 
 const BAR_BIT = 1 << 25;
 const POINTS = 0x1fffffe;
@@ -37,7 +51,13 @@ let blotsHome = 0;
 let occupiedNow = 0;
 let outsideNow = 0;
 
-/** Reads the board's masks; returns the mover's checkers outside the home (the bar included). */
+/** Whether the last `loadBoard` found a board (`boardFits`). */
+let fits = true;
+
+/**
+ * Reads the board's masks and checks it (`fits`); returns the mover's checkers outside the home (the
+ * bar included).
+ */
 function loadBoard(taint: i32): i32 {
   let blots = 0;
   if (taint != 0) for (let p = 1; p <= 6; p++) if (cell(p) == -1) blots |= 1 << p;
@@ -45,13 +65,20 @@ function loadBoard(taint: i32): i32 {
   let occ = 0;
   let blk = 0;
   let outside = 0;
+  let mine = 0;
+  let theirs = 0;
   for (let p = 1; p <= 24; p++) {
     const n = cell(p);
     if (n > 0) {
       occ |= 1 << p;
+      mine += n;
       if (p > 6) outside += n;
-    } else if (n < -1) blk |= 1 << p;
+    } else {
+      theirs -= n;
+      if (n < -1) blk |= 1 << p;
+    }
   }
+  fits = boardFits(mine, theirs, false);
   const bar = cell(BAR_CELL);
   if (bar > 0) {
     occ |= BAR_BIT;
@@ -65,6 +92,7 @@ function loadBoard(taint: i32): i32 {
 /** Plain roll a-b (a ≠ b) with two or more checkers outside the home. */
 export function plain(a: i32, b: i32, taint: i32): i32 {
   const outside = loadBoard(taint);
+  if (!fits) return BAD_BOARD;
   if (blotsHome != 0) memory.copy(START, 0, 28);
   count = 0;
   if (outside < 2) return endgamePlain(a, b, outside);
@@ -206,6 +234,7 @@ function leaves(sources: i32, die: i32, p0: i32, p1: i32, hits: i32, moved: i32)
 /** Double d-d with four or more checkers outside the home: sources in non-increasing order. */
 export function double(die: i32, taint: i32): i32 {
   const outside = loadBoard(taint);
+  if (!fits) return BAD_BOARD;
   if (blotsHome != 0) memory.copy(START, 0, 28);
   count = 0;
   if (outside < 4) return longestPlays(4, die, outside);

@@ -29,7 +29,7 @@ export interface PlaysKernel {
   readonly hits: Uint8Array;
   /**
    * Plain roll a-b: the number of outcomes (0 when it cannot be played), or −1 when the JavaScript
-   * engine must decide. `taint`: 1 when the Caucasian no-hit-and-hide rule can bind (an opposing blot in
+   * engine must decide, or `BAD_BOARD`. `taint`: 1 when the Caucasian no-hit-and-hide rule can bind (an opposing blot in
    * the mover's home), else 0.
    */
   plain(a: number, b: number, taint: number): number;
@@ -43,6 +43,12 @@ export interface PlaysKernel {
    */
   longRoll(d1: number, d2: number, headLimit: number, sixBlock: number, timing: number, strict: number): number;
 }
+
+/**
+ * What `plain`, `double` and `longRoll` return for a board that is none (wasm/layout.ts `boardFits`:
+ * more than 15 checkers a side, a bar or tray of the wrong sign, a bar in the long family).
+ */
+export const BAD_BOARD = -2;
 
 /** The six-block rule as the long kernel's `sixBlock` argument. */
 export const SIX_BLOCK_CODES = { allowed: 0, ahead: 1, home: 2, forbidden: 3 } as const;

@@ -1,10 +1,10 @@
 import { CELLS } from '../cells.ts';
-import { cellsProblem, diceProblem, PlayInputRefused, rulesProblem } from '../inputCheck.ts';
+import { cellsProblem, diceProblem, isRoll, PlayInputRefused, rulesProblem } from '../inputCheck.ts';
 import type { Rules } from '../variant.ts';
 import { doubleFast } from './doubles.ts';
 import { FastBoard } from './fastBoard.ts';
 import { GeneralSearch, headLimit, retriesWithTwoHeads } from './generalSearch.ts';
-import { createPlaysKernel, type PlaysKernel, playsKernelSettled, SIX_BLOCK_CODES } from './kernel.ts';
+import { BAD_BOARD, createPlaysKernel, type PlaysKernel, playsKernelSettled, SIX_BLOCK_CODES } from './kernel.ts';
 import { OutcomeTable } from './outcomeTable.ts';
 import { plainRollFast } from './plainRolls.ts';
 import { blockReachable } from './sixBlock.ts';
@@ -89,10 +89,19 @@ export class PlayGenerator {
       this.kernelPending = false;
       this.kernel = createPlaysKernel();
     }
-    this.check(board, d1, d2);
+    if (!isRoll(d1, d2)) this.checkDice(d1, d2);
     const kernel = this.kernel;
-    if (this.longFamily && kernel !== null && this.runLongKernel(kernel, rules, board, d1, d2, firstTurn)) {
-      return this.count;
+    // The engine's own boards (28-cell Int8Arrays) are checked by the kernel in the pass over the points
+    // it makes anyway (wasm/layout.ts `boardFits`, the board part of inputCheck.ts); any other board,
+    // and any board the JavaScript searches are to get without the kernel having seen it, is checked
+    // here. Either way nothing is searched before its board has passed.
+    let checked = kernel === null || !(board instanceof Int8Array) || board.length !== CELLS;
+    if (checked) this.checkCells(board);
+    if (this.longFamily && kernel !== null) {
+      const count = this.runLongKernel(kernel, rules, board, d1, d2, firstTurn);
+      if (count >= 0) return count;
+      if (count === BAD_BOARD) this.checkCells(board);
+      checked = true;
     }
     const isDouble = d1 === d2;
     // The six-block rule can only bind if some six-point window on the opponent's route could be filled
@@ -111,11 +120,15 @@ export class PlayGenerator {
           this.diceUsed = kernel.used[0];
           return count;
         }
+        if (count === BAD_BOARD) this.checkCells(board);
+        checked = true;
       }
+      if (!checked) this.checkCells(board);
       if (!tainting && (isDouble ? doubleFast(this.fast, board, d1) : plainRollFast(this.fast, board, d1, d2))) {
         return this.done(isDouble ? 4 : 2);
       }
     }
+    if (!checked) this.checkCells(board);
     this.general.generate(rules, board, d1, d2, firstTurn, blockRule, tainting);
     return this.done(this.general.diceUsed);
   }
@@ -136,7 +149,8 @@ export class PlayGenerator {
     firstTurn = false,
   ): boolean {
     if (rules !== this.rules) this.useRules(rules);
-    this.check(board, d1, d2);
+    if (!isRoll(d1, d2)) this.checkDice(d1, d2);
+    this.checkCells(board);
     const simple =
       !firstTurn && !rules.strictFullPipsBearoff && !(rules.sixBlock !== null && rules.sixBlockTiming === 'endOfTurn');
     if (simple) {
@@ -160,11 +174,16 @@ export class PlayGenerator {
   }
 
   /**
-   * The dice and the board, checked before every search (inputCheck.ts): the kernel and the fast paths
-   * index by point minus die, so nothing else may reach them.
+   * The dice and the board are checked before every search (inputCheck.ts): the kernel and the fast
+   * paths index by point minus die, so nothing else may reach them.
    */
-  private check(board: ArrayLike<number>, d1: number, d2: number): void {
-    const problem = diceProblem(d1, d2) ?? cellsProblem(board, this.rules.geometry);
+  private checkDice(d1: number, d2: number): void {
+    const problem = diceProblem(d1, d2);
+    if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
+  }
+
+  private checkCells(board: ArrayLike<number>): void {
+    const problem = cellsProblem(board, this.rules.geometry);
     if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
   }
 
@@ -187,8 +206,8 @@ export class PlayGenerator {
 
   /**
    * Lets the long family's WebAssembly kernel decide the roll (head rule with its first-turn exception,
-   * six-block rule, bear-off, strict bear-off); false when the general search must (the outcomes would
-   * not fit, or the start already holds a forbidden six-block).
+   * six-block rule, bear-off, strict bear-off): the count, or −1 when the general search must (the
+   * outcomes would not fit, or the start already holds a forbidden six-block), or `BAD_BOARD`.
    */
   private runLongKernel(
     kernel: PlaysKernel,
@@ -197,7 +216,7 @@ export class PlayGenerator {
     d1: number,
     d2: number,
     firstTurn: boolean,
-  ): boolean {
+  ): number {
     kernel.board.set(board);
     let count = kernel.longRoll(
       d1,
@@ -211,11 +230,11 @@ export class PlayGenerator {
       kernel.board.set(board);
       count = kernel.longRoll(d1, d2, 2, this.sixBlockCode, this.timingCode, this.strictCode);
     }
-    if (count < 0) return false;
+    if (count < 0) return count;
     if (this.outcomes !== kernel.outcomes) this.attach(kernel);
     this.count = count;
     this.diceUsed = kernel.used[0];
-    return true;
+    return count;
   }
 
   /** Moves the outcome table into the kernel's memory, where the kernel has just written a roll's outcomes. */
