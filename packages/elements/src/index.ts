@@ -62,5 +62,14 @@ export {
   tableChrome,
   tableLayout,
 } from './table/tableLayout.ts';
+export {
+  boardViewProblem,
+  cubeViewProblem,
+  isBoardView,
+  rollViewProblem,
+  VIEW_ERRORS,
+  type ViewError,
+  type ViewProblem,
+} from './viewCheck.ts';
 
 defineElements();

@@ -14,6 +14,7 @@ import { LocaleController } from '../i18n/locale.ts';
 // Positions go through the CSSOM (styleProps), never a style="…" string: a page whose
 // Content-Security-Policy has no 'unsafe-inline' styles draws the board all the same.
 import { styleProps } from '../styleProps.ts';
+import { boardViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { announcements } from './announce.ts';
 import { boardStyles } from './boardStyles.ts';
 import { CheckerTracker, type Placement } from './checkers.ts';
@@ -88,6 +89,9 @@ const EMPTY_BOARD: BoardView = {
   result: null,
 };
 
+/** What a board draws in place of a view it refuses: nothing, in the refused view's geometry. */
+const EMPTY_LONG_BOARD: BoardView = { ...EMPTY_BOARD, variant: 'long', geometry: 'sameDirection' };
+
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
 
 /**
@@ -111,7 +115,7 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-resign - Resign this board (detail `{board?}`).
  * @event nardy-play - A whole play typed in notation (detail `{board?, text}`); a host that cannot read the text cancels the event, and the field then shows the text as invalid.
  * @event nardy-edit - Editing mode: a change of the position asked for (detail `{board?, at, color, change, from?}`: one checker of `color` more (`change` 1) or less (−1) at display point `at` (25 a bar, 0 a tray), or with `from` one moved from there); the host changes the position and sets a new view.
- * @event nardy-error - Attributes could not be read, or the typed play was empty (detail `{code, message}`).
+ * @event nardy-error - Attributes could not be read, a `view` that is no board was refused (`ERR_VIEW_*`: the board then draws no checkers, dice or moves), or the typed play was empty (detail `{code, message}`; the same value stays in `error`).
  *
  * @csspart surface - The drawing with the focusable controls over it.
  * @csspart frame - The wooden frame.
@@ -158,7 +162,10 @@ export class NardyBoard extends LitElement {
 
   static override styles = [diceStyles, cubeStyles, boardStyles, suggestionStyles];
 
-  /** The board to draw and play (wins over the static attributes). */
+  /**
+   * The board to draw and play (wins over the static attributes; null or undefined: none). Checked before it is drawn
+   * (`boardViewProblem`): a view that is no board draws an empty one and is reported in `error`.
+   */
   @property({ attribute: false }) view: BoardView | null = null;
   /** Variant of a static diagram: short, short-caucasian, nackgammon, long, khachapuri. */
   @property({ type: String, reflect: true }) variant: string | null = null;
@@ -223,6 +230,8 @@ export class NardyBoard extends LitElement {
   readonly #tracker = new CheckerTracker();
   #diagram: BoardView | null = null;
   #error: { code: string; message: string } | null = null;
+  /** The last `view` checked, with its answer (one check per view object and editing mode). */
+  #checked: { view: BoardView; editing: boolean; problem: ViewProblem | null } | null = null;
   #shown: BoardView | null = null;
   #layout: BoardLayout | null = null;
   /** The layout whose `numbers` are the numbering shown (the board's own when that is the bottom colour). */
@@ -233,14 +242,34 @@ export class NardyBoard extends LitElement {
   #lastEmitted: BoardMove | null = null;
   #pointerUpAt = -Infinity;
 
-  /** The last error reading the static attributes, or null (the drawing keeps the last good board). */
+  /**
+   * Why the board does not draw what it was given, or null: the refused `view` (`ERR_VIEW_*`), else
+   * the last error reading the static attributes (the drawing then keeps the last good diagram). Set
+   * before the first `nardy-error` is sent, so that a listener added later can still read it.
+   */
   get error(): { code: string; message: string } | null {
-    return this.#error;
+    return this.#viewProblem() ?? this.#error;
   }
 
-  /** What is drawn now: `view` if set, else the static diagram (an empty board without one). */
+  /**
+   * What is drawn now: `view` if set (an empty board if it was refused), else the static diagram (an
+   * empty board without one).
+   */
   get shownView(): BoardView {
-    return this.view ?? this.#diagram ?? EMPTY_BOARD;
+    const view = this.view;
+    if (view == null) return this.#diagram ?? EMPTY_BOARD;
+    if (this.#viewProblem() === null) return view;
+    return (view as { geometry?: unknown }).geometry === 'sameDirection' ? EMPTY_LONG_BOARD : EMPTY_BOARD;
+  }
+
+  #viewProblem(): ViewProblem | null {
+    const view = this.view;
+    if (view == null) return null;
+    const checked = this.#checked;
+    if (checked?.view === view && checked.editing === this.editing) return checked.problem;
+    const problem = boardViewProblem(view, { editing: this.editing });
+    this.#checked = { view, editing: this.editing, problem };
+    return problem;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -261,6 +290,10 @@ export class NardyBoard extends LitElement {
         }
         emit(this, 'nardy-error', { code: result.error.code, message: result.error.message });
       }
+    }
+    if ((changed.has('view') || changed.has('editing')) && this.view != null) {
+      const problem = this.#viewProblem();
+      if (problem) emit(this, 'nardy-error', { code: problem.code, message: problem.message });
     }
     const view = this.shownView;
     const orientation = {
@@ -847,7 +880,7 @@ export class NardyBoard extends LitElement {
         ${this.#renderSurface(view)} ${this.#renderControls(view)}
       </div>
       ${this.#renderNumbers('bottom')} ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
-      ${this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing}
+      ${this.error ? html`<p class="error" part="error" role="alert">${this.error.message}</p>` : nothing}
       ${this.#renderSuggestionList(t)}
       <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${text}</div>`;
   }

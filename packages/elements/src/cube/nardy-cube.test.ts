@@ -15,10 +15,11 @@ describe('<nardy-cube>', () => {
     expect(owned.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).toBe('Куб 4, у чёрных');
   });
 
-  test('a nonsense value or owner falls back to a centred cube of 1', async () => {
+  test('a nonsense value or owner draws no cube: the error says why (a centred 64 would be false)', async () => {
     document.body.innerHTML = '<nardy-cube value="-3" owner="green"></nardy-cube>';
     const el = document.querySelector('nardy-cube')!;
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).toBe('Cube 1, centred');
+    expect(el.shadowRoot!.querySelector('svg')).toBeNull();
+    expect(el.error?.code).toBe('ERR_VIEW_CUBE');
   });
 });

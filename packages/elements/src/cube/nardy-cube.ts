@@ -1,7 +1,9 @@
 import type { Color } from '@nardy/rules';
-import { css, html, LitElement, svg } from 'lit';
+import { css, html, LitElement, type PropertyValues, svg } from 'lit';
 import { property } from 'lit/decorators.js';
+import { emit } from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
+import { cubeViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { cubeStyles } from './cubeStyles.ts';
 import { cubeSvg } from './cubeSvg.ts';
 
@@ -14,6 +16,7 @@ import { cubeSvg } from './cubeSvg.ts';
  * @cssprop --nardy-cube - Face colour.
  * @cssprop --nardy-cube-edge - Edge colour.
  * @cssprop --nardy-cube-text - Number colour.
+ * @event nardy-error - `value` is not a power of two from 1 or `owner` not white, black or absent (`ERR_VIEW_CUBE`, detail `{code, message}`; also in `error`): nothing is drawn.
  */
 export class NardyCube extends LitElement {
   static override styles = [
@@ -31,7 +34,7 @@ export class NardyCube extends LitElement {
     `,
   ];
 
-  /** Cube value (1 shows 64, as on a real centred cube). */
+  /** Cube value: a power of two (1 shows 64, as on a real centred cube). */
   @property({ type: Number, reflect: true }) value = 1;
   /** `white`, `black`, or absent for a centred cube. */
   @property({ type: String, reflect: true }) owner: Color | null = null;
@@ -39,8 +42,21 @@ export class NardyCube extends LitElement {
   @property({ type: String, reflect: true }) locale: string | null = null;
   readonly #locale = new LocaleController(this);
 
+  /** Why nothing is drawn (`ERR_VIEW_CUBE`: no such cube), or null. */
+  get error(): ViewProblem | null {
+    return cubeViewProblem(this.value, this.owner);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('value') || changed.has('owner')) {
+      const problem = this.error;
+      if (problem) emit(this, 'nardy-error', { code: problem.code, message: problem.message });
+    }
+  }
+
   override render() {
-    const value = Number.isInteger(this.value) && this.value >= 1 ? this.value : 1;
+    if (this.error) return html``;
+    const value = this.value;
     const owner = this.owner === 'white' || this.owner === 'black' ? this.owner : null;
     const label = this.#locale.strings.cube(value, owner);
     return html`<svg role="img" aria-label=${label} viewBox="-1 -1 42 42">${svg`${cubeSvg(value === 1 ? 64 : value, 0, 0, 40)}`}</svg>`;

@@ -1,6 +1,8 @@
-import { css, html, LitElement, svg } from 'lit';
+import { css, html, LitElement, type PropertyValues, svg } from 'lit';
 import { property } from 'lit/decorators.js';
+import { emit } from '../events.ts';
 import { LocaleController } from '../i18n/locale.ts';
+import { rollViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { diceStyles } from './diceStyles.ts';
 import { dieSvg, usedFlags } from './dieSvg.ts';
 import { parseDice } from './parseDice.ts';
@@ -16,6 +18,7 @@ import { parseDice } from './parseDice.ts';
  * @cssprop --nardy-die - Face colour.
  * @cssprop --nardy-die-edge - Face edge colour.
  * @cssprop --nardy-die-pip - Pip colour.
+ * @event nardy-error - `values`, `dice` or `left` is not a roll (`ERR_VIEW_DICE`, detail `{code, message}`; also in `error`): nothing is drawn.
  */
 export class NardyDice extends LitElement {
   static override styles = [
@@ -43,10 +46,35 @@ export class NardyDice extends LitElement {
   @property({ type: String, reflect: true }) locale: string | null = null;
   readonly #locale = new LocaleController(this);
 
-  /** The faces shown: `dice` if set, else the parsed `values` attribute. */
+  /** The faces shown: `dice` if set, else the parsed `values` attribute; none when they are refused. */
   get faces(): readonly number[] {
-    if (this.dice) return this.dice;
-    return (this.values && parseDice(this.values)) || [];
+    return this.#read().faces;
+  }
+
+  /** Why nothing is drawn though a roll was given (`ERR_VIEW_DICE`), or null. */
+  get error(): ViewProblem | null {
+    return this.#read().problem;
+  }
+
+  #read(): { faces: readonly number[]; problem: ViewProblem | null } {
+    let dice: readonly number[] | null = this.dice;
+    if (dice === null && this.values !== null && this.values.trim() !== '') {
+      dice = parseDice(this.values);
+      if (dice === null) {
+        const message = `"${this.values.slice(0, 20)}" is not a roll like 3-1`;
+        return { faces: [], problem: { code: 'ERR_VIEW_DICE', message } };
+      }
+    }
+    if (dice === null) return { faces: [], problem: null };
+    const problem = rollViewProblem(dice, this.left);
+    return problem ? { faces: [], problem } : { faces: dice, problem: null };
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('values') || changed.has('dice') || changed.has('left')) {
+      const problem = this.error;
+      if (problem) emit(this, 'nardy-error', { code: problem.code, message: problem.message });
+    }
   }
 
   override render() {
