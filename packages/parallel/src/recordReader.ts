@@ -61,15 +61,21 @@ interface Progress {
   scoreBefore: { readonly white: number; readonly black: number };
   /** The roll being played (the opening dice too, with `useDice`). */
   dice: Dice | null;
-  /** Events of the current (last) game read so far, and the last of them as JSON. */
+  /**
+   * Events of the current (last) game read so far, and all of them as JSON: a record "only grew" when
+   * they are its first events unchanged (comparing text costs far less than replaying them).
+   */
   events: number;
-  tail: string;
+  read: string;
   /** The record up to the current game (table, earlier games, its `first`), as JSON. */
   key: string;
 }
 
 const keyOf = (record: NardyRecord) =>
   JSON.stringify({
+    // The format and version too: a grown record that names another format is read anew (and refused).
+    format: record.format,
+    version: record.version,
     table: record.table,
     games: record.games.slice(0, -1),
     first: record.games[record.games.length - 1]?.first,
@@ -133,7 +139,7 @@ function advance(progress: Progress, events: readonly unknown[], g: number): Rep
     progress.turns.push(...turnsOf(event, before, r.value, progress));
   }
   progress.events = events.length;
-  progress.tail = JSON.stringify(events[events.length - 1] ?? null);
+  progress.read = JSON.stringify(events);
   return null;
 }
 
@@ -169,7 +175,7 @@ export class RecordReader {
         Array.isArray(events) &&
         events.length >= p.events &&
         keyOf(r) === p.key &&
-        JSON.stringify(events[p.events - 1] ?? null) === p.tail
+        JSON.stringify(events.slice(0, p.events)) === p.read
       ) {
         const error = advance(p, events, r.games.length - 1);
         if (!error) return resultOf(p);
@@ -208,7 +214,7 @@ export class RecordReader {
         scoreBefore: { ...state.score },
         dice: null,
         events: 0,
-        tail: 'null',
+        read: '[]',
         key: keyOf(record as NardyRecord),
       };
       const error = advance(progress, game.events, g);
