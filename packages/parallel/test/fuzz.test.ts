@@ -1,11 +1,12 @@
 // Fuzz tests of the table's two boundaries (issue 14 §4): commands sent to the table actor by anyone
 // (a hostile client, a buggy bot), and record files read by RecordReader. Nothing thrown, the actor
 // never stops, every answer is a valid state or a documented code, and a refusal changes nothing.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { VARIANTS } from '@nardy/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import match from '../../../docs/examples/match.json';
+import sharedCube from '../../../docs/examples/parallel-shared-cube.json';
+import shortLong from '../../../docs/examples/short-long.json';
 import { stepCommand } from '../src/boardIntents.ts';
 import { applyCommand, TABLE_COMMAND_TYPES } from '../src/commands.ts';
 import { CONFIG_ERRORS, parseTableConfig } from '../src/config.ts';
@@ -118,9 +119,7 @@ describe('fuzz: table commands sent to createTableActor', () => {
 
 /** The example records of docs/examples, and one of a table played here to its end. */
 function sampleRecords(): unknown[] {
-  const dir = join(import.meta.dirname, '..', '..', '..', 'docs', 'examples');
-  const files = ['short-long.json', 'match.json', 'parallel-shared-cube.json'];
-  const records: unknown[] = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  const records: unknown[] = [shortLong, match, sharedCube];
   for (const r of records) expect(readRecord(r).ok).toBe(true);
   return records;
 }
