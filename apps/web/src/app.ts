@@ -13,6 +13,7 @@ import {
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { AnalysisClient } from './analysis/analysisClient.ts';
 import { analysisStrings } from './analysis/analysisStrings.ts';
+import { HintController } from './analysis/hints.ts';
 import './analysis/nardy-analysis.ts';
 import { appDice } from './appDice.ts';
 import { editorStrings } from './editor/editorStrings.ts';
@@ -58,6 +59,8 @@ interface Prefs {
   /** Sounds for dice, moves and the game's end: off until the player turns them on. */
   readonly sounds: boolean;
   readonly boardTheme: BoardTheme;
+  /** The Hint button during games (issue 17): off until the player turns it on. */
+  readonly hints: boolean;
 }
 
 const isLocale = (v: unknown): v is Locale => (LOCALES as readonly unknown[]).includes(v);
@@ -69,6 +72,7 @@ const DEFAULT_PREFS: Prefs = {
   autoBoard: true,
   sounds: false,
   boardTheme: 'green',
+  hints: false,
 };
 
 function readPrefs(value: unknown): Prefs {
@@ -81,6 +85,7 @@ function readPrefs(value: unknown): Prefs {
     autoBoard: typeof o.autoBoard === 'boolean' ? o.autoBoard : true,
     sounds: o.sounds === true,
     boardTheme: (BOARD_THEMES as readonly unknown[]).includes(o.boardTheme) ? (o.boardTheme as BoardTheme) : 'green',
+    hints: o.hints === true,
   };
 }
 
@@ -141,6 +146,7 @@ export class NardyApp extends LitElement {
   readonly tournamentStore: TournamentStore;
   readonly bot = new BotClient();
   readonly analysis = new AnalysisClient();
+  readonly hints = new HintController(this.analysis, () => this.requestUpdate());
   session: GameSession | null = null;
   #prefs: Prefs = DEFAULT_PREFS;
   readonly notices = new Notices(() => this.requestUpdate());
@@ -338,6 +344,7 @@ export class NardyApp extends LitElement {
   #startSession(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending' | 'names'>): void {
     this.session?.stop();
     this.bot.cancel();
+    this.hints.hinted.clear();
     this.#saveError = false;
     this.session = new GameSession({
       state,
@@ -759,6 +766,7 @@ export class NardyApp extends LitElement {
             ? html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>`
             : nothing
         }
+        ${this.#prefs.hints && !over ? this.hints.render(session, this._locale) : nothing}
         <button type="button" @click=${() => this.#exportRecord()}>${t.exportRecord}</button>
         <button type="button" @click=${() => this.#exportMat()}>${t.exportMat}</button>
         <label class="file-button"><input type="file" accept=".json,application/json" @change=${this.#onImportFile} />${t.importRecord}</label>
@@ -773,6 +781,12 @@ export class NardyApp extends LitElement {
           session.autoBoard = (e.target as HTMLInputElement).checked;
           this.#savePrefs({ autoBoard: session.autoBoard });
         }} />${t.autoBoard}</label>
+        <label class="check"><input type="checkbox" class="hints-setting" .checked=${this.#prefs.hints} @change=${(
+          e: Event,
+        ) => {
+          this.#savePrefs({ hints: (e.target as HTMLInputElement).checked });
+          this.requestUpdate();
+        }} />${analysisStrings(this._locale).hintSetting}</label>
         <label class="check"><input type="checkbox" .checked=${this.#prefs.sounds} @change=${(e: Event) => {
           this.#savePrefs({ sounds: (e.target as HTMLInputElement).checked });
           this.requestUpdate();
@@ -799,6 +813,8 @@ export class NardyApp extends LitElement {
       .boardTheme=${this.#prefs.boardTheme}
       .sounds=${this.#prefs.sounds}
       .thinking=${session.thinking}
+      .suggestions=${this.#prefs.hints ? this.hints.suggestions(session) : null}
+      .hinted=${this.hints.hinted}
       .tools=${this.#renderTools(session, t)}
       .overExtra=${html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>${
         this._tournamentMatch

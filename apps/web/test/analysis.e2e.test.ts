@@ -156,4 +156,61 @@ describe('analysis screen', () => {
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
   });
+
+  it('hints on: the best three plays of the roll with equities, drawn on the board; the move list marks the turn', async () => {
+    const page = await open();
+    await page.selectOption('#opponent', 'computer');
+    await page.getByRole('button', { name: 'Short nardy, 1 board', exact: true }).click();
+    await page.waitForSelector('nardy-table');
+    // Off by default: no Hint button until the setting is on.
+    expect(await page.locator('button.hint-button').count()).toBe(0);
+    await page.locator('details.options summary').click();
+    await page.getByRole('checkbox', { name: 'Hint button (the best plays of my roll)' }).check();
+    // Bring the game to a roll of White's (the person's).
+    const phase = () =>
+      page.evaluate(async () => {
+        const T = (
+          globalThis as unknown as {
+            nardyTest: {
+              view(): { phase: string } | null;
+              humanToAct(): boolean;
+              thinking(): boolean;
+              send(c: unknown): void;
+            };
+          }
+        ).nardyTest;
+        for (let i = 0; i < 2000; i++) {
+          const v = T.view();
+          if (v && T.humanToAct() && !T.thinking()) {
+            if (v.phase === 'chooseBoard' || v.phase === 'moving') return v.phase;
+            if (v.phase === 'opening' || v.phase === 'beforeRoll') T.send({ type: 'ROLL' });
+          }
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        return 'timeout';
+      });
+    expect(['chooseBoard', 'moving']).toContain(await phase());
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForSelector('.hint-list', { timeout: 30_000 });
+    const items = await page.locator('.hint-list li').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(3);
+    expect(items[0]).toMatch(/[+−]\d\.\d{3}/);
+    const drawn = await page.evaluate(() => {
+      const table = document.querySelector('nardy-game nardy-table') as unknown as { shadowRoot: ShadowRoot };
+      const board = table.shadowRoot.querySelector('nardy-board') as unknown as {
+        suggestions: { kind: string }[] | null;
+      };
+      return board.suggestions?.map((x) => x.kind) ?? [];
+    });
+    expect(drawn[0]).toBe('best');
+    await shoot(page, 'analysis-hint.png');
+    // White plays; the turn is marked in the move list and the hint is gone.
+    await page.evaluate(() => (globalThis as unknown as { nardyTest: { playFirst(): boolean } }).nardyTest.playFirst());
+    await page.waitForSelector('.move-list .turn.white.hinted');
+    expect(await page.locator('.move-list .turn.hinted .hint-mark').first().textContent()).toBe('(hint)');
+    expect(await page.locator('.hint-list').count()).toBe(0);
+    expect((page as unknown as { errors: string[] }).errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '@nardy/elements';
 import { RecordReader, type RecordReadResult, recordFromState, type TableState } from '@nardy/parallel';
 import { html, nothing, type TemplateResult } from 'lit';
+import { analysisStrings } from '../analysis/analysisStrings.ts';
 import { appStrings } from '../i18n.ts';
 import { gameStrings } from './gameStrings.ts';
 
@@ -12,7 +13,12 @@ const read = new WeakMap<TableState, RecordReadResult>();
  * 13/9"), newest last. One column that wraps long lines, so nothing overlaps; it scrolls in its box.
  * Read with the table core (@nardy/parallel's RecordReader), incrementally as the record grows.
  */
-export function renderMoveList(table: TableState, locale: Locale, owner: object): TemplateResult {
+export function renderMoveList(
+  table: TableState,
+  locale: Locale,
+  owner: object,
+  hinted: ReadonlySet<string> | null = null,
+): TemplateResult {
   let turns = read.get(table);
   if (!turns) {
     let reader = readers.get(owner);
@@ -30,10 +36,20 @@ export function renderMoveList(table: TableState, locale: Locale, owner: object)
   const games = turns.value.games;
   const any = games.some((game) => game.turns.length > 0);
   if (!any) return html`<p class="muted">${g.noMoves}</p>`;
-  return html`${games.map(
-    (game, i) => html`${games.length > 1 ? html`<h3>${g.gameN(i + 1)}</h3>` : nothing}
+  // A turn played after a hint is marked ("game:play", the play's index among the game's plays).
+  const hint = analysisStrings(locale).hinted;
+  return html`${games.map((game, i) => {
+    let plays = 0;
+    return html`${games.length > 1 ? html`<h3>${g.gameN(i + 1)}</h3>` : nothing}
       <ol class="move-list">
-        ${game.turns.map((turn) => html`<li class="turn ${turn.player}">${t.turnLine(turn, boards)}</li>`)}
-      </ol>`,
-  )}`;
+        ${game.turns.map((turn) => {
+          const marked = turn.kind === 'move' && isHinted(hinted, i, plays++);
+          return html`<li class="turn ${turn.player} ${marked ? 'hinted' : ''}">${t.turnLine(turn, boards)}${
+            marked ? html` <span class="hint-mark">(${hint})</span>` : nothing
+          }</li>`;
+        })}
+      </ol>`;
+  })}`;
 }
+
+const isHinted = (set: ReadonlySet<string> | null, game: number, play: number) => set?.has(`${game}:${play}`) ?? false;

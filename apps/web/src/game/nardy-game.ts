@@ -1,5 +1,6 @@
 import {
   type ActorLike,
+  type BoardSuggestion,
   formatPoints,
   LAYOUT_DEFAULTS,
   type Locale,
@@ -107,6 +108,8 @@ export class NardyGame extends LitElement {
     tools: { attribute: false },
     overExtra: { attribute: false },
     overDetails: { attribute: false },
+    suggestions: { attribute: false },
+    hinted: { attribute: false },
     _hint: { state: true },
     _resign: { state: true },
     _over: { state: true },
@@ -129,6 +132,10 @@ export class NardyGame extends LitElement {
   declare overExtra: TemplateResult | null;
   /** More of the game-over summary, above its buttons (online: the rematch, the downloads, the dice proof). */
   declare overDetails: TemplateResult | null;
+  /** Plays drawn on each board (a hint), passed to the table. */
+  declare suggestions: readonly (readonly BoardSuggestion[] | null)[] | null;
+  /** Hinted turns for the move list ("game:play"). */
+  declare hinted: ReadonlySet<string> | null;
   declare _hint: string;
   /** The resignation being asked about: the board, or null for the whole table; undefined = closed. */
   declare _resign: number | null | undefined;
@@ -156,6 +163,8 @@ export class NardyGame extends LitElement {
     this.tools = null;
     this.overExtra = null;
     this.overDetails = null;
+    this.suggestions = null;
+    this.hinted = null;
     this._hint = '';
     this._resign = undefined;
     this._over = false;
@@ -513,6 +522,7 @@ export class NardyGame extends LitElement {
           theme=${this.theme}
           board-theme=${this.boardTheme}
           hint=${hint}
+          .suggestions=${this.suggestions}
           @nardy-resign=${this.#onResign}
           @nardy-refused=${this.#onRefused}
         ></nardy-table>
@@ -525,7 +535,7 @@ export class NardyGame extends LitElement {
           <div class="game-tools">${this.tools ?? nothing}</div>
           <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">${t.moves}</h2>
-            ${renderMoveList(table, this.locale, this)}
+            ${renderMoveList(table, this.locale, this, this.hinted)}
           </section>
         </aside>
       </div>

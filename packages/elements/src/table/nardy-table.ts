@@ -4,6 +4,7 @@ import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { playText, samePlay } from '../board/announce.ts';
 import { BAR_W, BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H, VIEW_W } from '../board/layout.ts';
+import type { BoardSuggestion } from '../board/suggestions.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { dieSvg } from '../dice/dieSvg.ts';
 import {
@@ -207,6 +208,11 @@ export class NardyTable extends LitElement {
   @property({ attribute: false }) names: PlayerNames | null = null;
   /** A message for the status line (e.g. why a move is not allowed), set by the host; empty for none. */
   @property({ type: String }) hint = '';
+  /**
+   * Plays to draw as arrows on each board (index = board; a hint, say), as `<nardy-board>`'s
+   * `suggestions`; null or a missing entry draws none.
+   */
+  @property({ attribute: false }) suggestions: readonly (readonly BoardSuggestion[] | null)[] | null = null;
   /** A table of its own: the boards' variants, comma-separated (`short,long`); needs the table bundle. */
   @property({ type: String, reflect: true }) boards: string | null = null;
   /** A table of its own: `computer` (default) or `human` (two people at one screen). */
@@ -818,6 +824,7 @@ export class NardyTable extends LitElement {
       <div class="board-box">
         <nardy-board
           .view=${this.#boardFor(view, i)}
+          .suggestions=${this.suggestions?.[i] ?? null}
           board=${i}
           in-table
           controls="none"
