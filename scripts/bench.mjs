@@ -36,4 +36,13 @@ run(
 const node = (file) => spawnSync(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit' });
 run('elements size', node('packages/elements/bench/size.mjs'));
 if (!quick) run('elements long tasks', node('packages/elements/bench/longtasks.mjs'));
+process.stdout.write('# analysis: a whole two-board game at the default level in a browser worker (goal <= 10 s)\n');
+run(
+  'analysis in a browser worker',
+  spawnSync(
+    process.execPath,
+    [join(root, 'scripts/run-ts.mjs'), 'packages/bot/scripts/analysisBench.ts', '--games', quick ? '1' : '5'],
+    { cwd: root, stdio: 'inherit' },
+  ),
+);
 process.exit(failed ? 1 : 0);

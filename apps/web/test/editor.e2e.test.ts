@@ -22,6 +22,8 @@ afterAll(async () => {
 async function shoot(page: Page, name: string): Promise<void> {
   const path = join(OUTPUT_DIR, name);
   await page.screenshot({ path, fullPage: true });
+  // NARDY_DOCS_IMAGES=1 refreshes the documentation's copy; a plain run leaves the work tree clean.
+  if (!process.env.NARDY_DOCS_IMAGES) return;
   mkdirSync(DOCS_IMAGES, { recursive: true });
   copyFileSync(path, join(DOCS_IMAGES, name));
 }

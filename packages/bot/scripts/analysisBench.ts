@@ -4,8 +4,10 @@
  *   node scripts/run-ts.mjs packages/bot/scripts/analysisBench.ts [--boards 2] [--games 5] [--ply 1]
  *     [--seed S] [--chromium PATH]
  * Plays the games first (two `strong` computers, short boards, cubeless), then analyses each record;
- * prints the median seconds per game in the worker and in Node and the decisions per game.
+ * prints the median seconds per game in the worker and in Node, the decisions per game and the load
+ * average (`npm run bench` runs it with 5 games).
  */
+import { loadavg } from 'node:os';
 import { parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
 import { analyseRecord, botSeat, playTable } from '../src/index.ts';
 import { runInBrowserWorker } from './browserWorker.ts';
@@ -59,5 +61,7 @@ console.log(
     workerSecondsPerGame: Number(median(worker.seconds).toFixed(2)),
     workerSecondsMax: Number(Math.max(...worker.seconds).toFixed(2)),
     nodeSecondsPerGame: Number(median(node.map((n) => n.seconds)).toFixed(2)),
+    // The machine may be shared: the 1-minute load average at the end of the run.
+    loadAverage: Number(loadavg()[0].toFixed(1)),
   }),
 );
