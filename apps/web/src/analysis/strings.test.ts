@@ -1,0 +1,40 @@
+import { LOCALES } from '@nardy/elements';
+import { describe, expect, it } from 'vitest';
+import { editorStrings } from '../editor/editorStrings.ts';
+import { analysisStrings, ratingBand, signed } from './analysisStrings.ts';
+
+const keys = (o: object) => Object.keys(o).sort();
+
+describe('analysis and editor strings', () => {
+  it('every language has every string, and the Russian and Ukrainian ones are not English', () => {
+    for (const strings of [analysisStrings, editorStrings]) {
+      const en = strings('en') as unknown as Record<string, unknown>;
+      for (const locale of LOCALES) {
+        const s = strings(locale) as unknown as Record<string, unknown>;
+        expect(keys(s)).toEqual(keys(en));
+        if (locale === 'en') continue;
+        const same = Object.keys(en).filter(
+          (k) => typeof en[k] === 'string' && en[k] === s[k] && en[k] !== 'Position ID',
+        );
+        expect(same).toEqual([]);
+      }
+    }
+  });
+
+  it('counts with plural forms, signs equities, and names ratings on eXtreme Gammon’s scale', () => {
+    expect(analysisStrings('ru').decisions(1)).toBe('1 решение');
+    expect(analysisStrings('ru').decisions(3)).toBe('3 решения');
+    expect(analysisStrings('ru').decisions(5)).toBe('5 решений');
+    expect(analysisStrings('uk').decisions(5)).toBe('5 рішень');
+    expect(analysisStrings('en').decisions(1)).toBe('1 decision');
+    const count = (locale: 'en' | 'ru' | 'uk', n: number) =>
+      editorStrings(locale).problem({ code: 'ERR_CHECKER_COUNT', side: 'white', count: n, message: '' }, (c) => c);
+    expect(count('en', 16)).toMatch(/^white has 16 checkers/);
+    expect(count('ru', 14)).toMatch(/^white: 14 шашек/);
+    expect(count('uk', 2)).toMatch(/^white: 2 шашки/);
+    expect(signed('en', 0.1234)).toBe('+0.123');
+    expect(signed('ru', -0.5)).toBe('−0,500');
+    expect(signed('en', -0.0001)).toBe('+0.000');
+    expect([1, 4, 6, 10, 15, 20, 30].map(ratingBand)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
