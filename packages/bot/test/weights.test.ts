@@ -82,7 +82,8 @@ describe('quantized weights file', () => {
     inputs: net.inputs,
     hidden: 4,
     outputs: OUTPUTS,
-    scales: Float32Array.from({ length: net.inputs }, (_, i) => 0.01 + i / 1000),
+    // Float16 values, as the file keeps them (`nardy-qnet/2`).
+    scales: Float32Array.from({ length: net.inputs }, (_, i) => roundToHalf(0.01 + i / 1000)),
     w1: Int8Array.from({ length: net.inputs * 4 }, (_, i) => ((i * 37) % 255) - 127),
     b1: Float32Array.from([0.5, -0.25, 1.5, 0]),
     w2: Float32Array.from({ length: OUTPUTS * 4 }, (_, i) => roundToHalf(Math.sin(i))),
