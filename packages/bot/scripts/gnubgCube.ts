@@ -42,9 +42,13 @@ if (!config.ok) throw new Error(config.error.message);
 
 const dir = flags.keep ?? mkdtempSync(join(tmpdir(), 'nardy-cube-'));
 const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');
+// Our tables' money rules: no Jacoby rule and no beavers, where gnubg's money sessions default to both
+// (a .mat file does not say), which would charge correct plays for gammons as cube errors.
 await gnubg.run([
   'set player 0 human',
   'set player 1 human',
+  'set jacoby off',
+  'set beavers 0',
   `set analysis chequerplay evaluation plies 0`,
   `set analysis cubedecision evaluation plies ${plies}`,
 ]);
