@@ -161,6 +161,18 @@ describe('play online (issue 15 §3)', () => {
 
     // ---- the opponent opens the invitation in another browser ----
     const { page: black } = await newPage();
+    // Black's page keeps its sockets where the test can drop them, as a bad network would.
+    await black.addInitScript(() => {
+      const Native = WebSocket;
+      const open: WebSocket[] = [];
+      (globalThis as unknown as { testSockets: WebSocket[] }).testSockets = open;
+      globalThis.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          open.push(this);
+        }
+      };
+    });
     await black.goto(invite);
     await black.waitForSelector('.online-join');
     await black.fill('#guest-name', 'Boris');
@@ -178,6 +190,23 @@ describe('play online (issue 15 §3)', () => {
     await spectator.waitForSelector('nardy-table');
     await spectator.waitForSelector('.conn.watching');
     await expect.poll(() => white.locator('.conn.audience').textContent()).toBe('1 spectator');
+
+    // ---- a dropped connection: both sides see it, and it comes back by itself ----
+    await black.evaluate(() => {
+      for (const ws of (globalThis as unknown as { testSockets: WebSocket[] }).testSockets.splice(0)) ws.close(4002);
+    });
+    await expect
+      .poll(() => black.locator('.conn[data-own]').getAttribute('data-own'), { timeout: 20000 })
+      .toBe('reconnecting');
+    await expect
+      .poll(() => white.locator('.conn[data-seat="black"]').textContent(), { timeout: 20000 })
+      .toContain('reconnecting');
+    await expect
+      .poll(() => black.locator('.conn[data-own]').getAttribute('data-own'), { timeout: 20000 })
+      .toBe('connected');
+    await expect
+      .poll(() => white.locator('.conn[data-seat="black"]').textContent(), { timeout: 20000 })
+      .toContain('online');
 
     // ---- turns through the UI, on both boards ----
     const boardsPlayed = new Set<number>();

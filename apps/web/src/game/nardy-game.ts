@@ -533,7 +533,8 @@ export class NardyGame extends LitElement {
               : nothing
           }
           <div class="game-tools">${this.tools ?? nothing}</div>
-          <section class="moves" aria-labelledby="moves-title">
+          <!-- The move list scrolls on its own: focusable, so the keyboard can scroll it too. -->
+          <section class="moves" tabindex="0" aria-labelledby="moves-title">
             <h2 id="moves-title">${t.moves}</h2>
             ${renderMoveList(table, this.locale, this, this.hinted)}
           </section>
