@@ -56,8 +56,9 @@ mkdirSync(gamesDir, { recursive: true });
 
 const PLAYERS: readonly PlayerName[] = ['beginner', 'club', 'strong', 'master', 'pubeval'];
 const rules = rulesFor('short');
-const config = parseTableConfig({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } });
-if (!config.ok) throw new Error(config.error.message);
+const parsedConfig = parseTableConfig({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } });
+if (!parsedConfig.ok) throw new Error(parsedConfig.error.message);
+const config = parsedConfig.value;
 
 /** A seat for a baseline (pubeval) or a level, playing the roll with its strategy. */
 function seatOf(player: PlayerName, random: () => number): Seat {
@@ -103,7 +104,7 @@ function recordOf(g: Game): NardyRecord {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const random = seededRandom(g.seed * 7919);
   const state = playTable(
-    config.value,
+    config,
     { white: seatOf(g.white, random), black: seatOf(g.black, random) },
     seededDice(g.seed),
   );
