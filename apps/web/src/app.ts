@@ -848,8 +848,10 @@ export class NardyApp extends LitElement {
 
   #renderOnline() {
     if (!this._onlineLoaded) {
-      void import('./online/nardy-online.ts').then(
-        () => {
+      // The club's clocks and chat ride on the online screen as its panels (docs/app.md "The club").
+      void Promise.all([import('./online/nardy-online.ts'), import('./club/onlinePanels.ts')]).then(
+        ([online, club]) => {
+          club.registerClubPanels(online.addOnlinePanel);
           this._onlineLoaded = true;
         },
         (e: unknown) => this.#say(String(e), 'error'),

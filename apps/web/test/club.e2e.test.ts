@@ -33,12 +33,9 @@ async function newPage(): Promise<Page> {
     throw e;
   });
   // The join links the club opens (the online screen then takes the token out of the address).
-  await page.addInitScript(() => {
-    document.addEventListener('nardy-open-table', (e) => {
-      (globalThis as unknown as { opened: string[] }).opened ??= [];
-      (globalThis as unknown as { opened: string[] }).opened.push((e as CustomEvent<{ link: string }>).detail.link);
-    });
-  });
+  await page.addInitScript(
+    "document.addEventListener('nardy-open-table', (e) => { (globalThis.opened ??= []).push(e.detail.link); });",
+  );
   return page;
 }
 
@@ -66,19 +63,9 @@ async function seatOf(page: Page): Promise<{ tableId: string; seat: string; link
   return { tableId: parsed.tableId, seat: parsed.token, link };
 }
 
-/**
- * Makes sure the browser's seat is taken: the app's online screen joins it by itself; where it has not
- * within a few seconds, the test joins the same link from Node with the browser's session.
- */
-async function takeSeat(page: Page, link: string, watcher: OnlineTable, color: 'white' | 'black'): Promise<void> {
-  const take = page.getByRole('button', { name: 'Take the seat' });
-  await take.click({ timeout: 5000 }).catch(() => {});
-  try {
-    await watcher.until((s) => s.seats[color].status === 'connected', 5000);
-  } catch {
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'nardy_session');
-    track(await joinFromNode(link, cookie ? { sessionToken: cookie.value } : { name: 'Browser' }));
-  }
+/** The seat the club found is taken by the page itself: the online screen opens it at once. */
+async function seatTaken(watcher: OnlineTable, color: 'white' | 'black'): Promise<void> {
+  await watcher.until((x) => x.seats[color].status === 'connected', 20_000);
 }
 
 describe('the club', () => {
@@ -156,6 +143,14 @@ describe('the club', () => {
     const [a, b] = await Promise.all([seatOf(ann), seatOf(bob)]);
     expect(a.tableId).toBe(b.tableId);
     expect(a.seat).not.toBe(b.seat);
+    // Both pages sit down at once on the online table screen, and play starts.
+    const watcher = track(await joinFromNode(`${server.url}#table=${a.tableId}`));
+    await Promise.all([seatTaken(watcher, 'white'), seatTaken(watcher, 'black')]);
+    await watcher.until((s) => s.started);
+    await ann
+      .locator('nardy-online nardy-clocks')
+      .getByRole('timer', { name: /^Ann: / })
+      .waitFor();
     const res = await fetch(new URL(`api/tables/${a.tableId}/record`, server.url));
     const record = (await res.json()) as { table: { boards: { variant: string }[] }; clock: { delayMs: number } };
     expect(record.table.boards.map((x) => x.variant)).toEqual(['short', 'long']);
@@ -202,7 +197,7 @@ describe('the club', () => {
     const theirs = track(await joinFromNode(await matched, { sessionToken: timur }));
     expect(theirs.snapshot.tableId).toBe(seat.tableId);
     const watcher = track(await joinFromNode(`${server.url}#table=${seat.tableId}`));
-    await takeSeat(page, seat.link, watcher, theirs.role === 'white' ? 'black' : 'white');
+    await seatTaken(watcher, theirs.role === 'white' ? 'black' : 'white');
     await theirs.until((s) => s.started);
     // Timur resigns the table: zarina wins a rated game.
     await theirs.send({ type: 'RESIGN', match: true });

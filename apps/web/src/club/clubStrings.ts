@@ -117,6 +117,8 @@ export interface ClubStrings {
   readonly mute: (name: string) => string;
   readonly unmute: (name: string) => string;
   readonly muted: string;
+  readonly muteShort: string;
+  readonly reportShort: string;
   readonly report: (name: string) => string;
   readonly reported: string;
   readonly chatLimits: (max: number) => string;
@@ -274,6 +276,8 @@ const en: ClubStrings = {
   mute: (name) => `Mute ${name}`,
   unmute: (name) => `Unmute ${name}`,
   muted: 'muted',
+  muteShort: 'Mute',
+  reportShort: 'Report',
   report: (name) => `Report ${name}'s message`,
   reported: 'Reported. Thank you.',
   chatLimits: (max) => `Up to ${max} characters`,
@@ -426,9 +430,11 @@ const ru: ClubStrings = {
   chatMessage: 'Сообщение',
   send: 'Отправить',
   noMessages: 'Сообщений пока нет.',
-  mute: (name) => `Не показывать сообщения: ${name}`,
-  unmute: (name) => `Снова показывать сообщения: ${name}`,
+  mute: (name) => `Скрыть сообщения: ${name}`,
+  unmute: (name) => `Снова показать сообщения: ${name}`,
   muted: 'скрыт',
+  muteShort: 'Скрыть',
+  reportShort: 'Пожаловаться',
   report: (name) => `Пожаловаться на сообщение: ${name}`,
   reported: 'Жалоба отправлена. Спасибо.',
   chatLimits: (max) => `До ${max} символов`,
@@ -581,9 +587,11 @@ const uk: ClubStrings = {
   chatMessage: 'Повідомлення',
   send: 'Надіслати',
   noMessages: 'Повідомлень поки немає.',
-  mute: (name) => `Не показувати повідомлення: ${name}`,
-  unmute: (name) => `Знову показувати повідомлення: ${name}`,
+  mute: (name) => `Приховати повідомлення: ${name}`,
+  unmute: (name) => `Знову показати повідомлення: ${name}`,
   muted: 'приховано',
+  muteShort: 'Приховати',
+  reportShort: 'Поскаржитися',
   report: (name) => `Поскаржитися на повідомлення: ${name}`,
   reported: 'Скаргу надіслано. Дякуємо.',
   chatLimits: (max) => `До ${max} символів`,

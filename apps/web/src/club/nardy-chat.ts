@@ -125,23 +125,23 @@ export class NardyChat extends LitElement {
             return html`<li class="chat-line ${this.#own(l) ? 'own' : ''}" data-id=${l.id}>
               <span class="chat-from">${name}</span>
               <time datetime=${new Date(l.at).toISOString()}>${time.format(new Date(l.at))}</time>
-              <span class="chat-text">${l.text}</span>
               ${
                 this.#own(l)
                   ? nothing
                   : html`<span class="chat-actions">
                     <button type="button" class="small" aria-label=${s.mute(name)} @click=${() => this.#mute(l.from.sender, name, true)}>
-                      🔇
+                      ${s.muteShort}
                     </button>
                     ${
                       this._reported.has(l.id)
                         ? html`<span class="chat-reported">${s.reported}</span>`
                         : html`<button type="button" class="small" aria-label=${s.report(name)} @click=${() => this.#report(l)}>
-                          ⚑
+                          ${s.reportShort}
                         </button>`
                     }
                   </span>`
               }
+              <span class="chat-text">${l.text}</span>
             </li>`;
           },
         )}

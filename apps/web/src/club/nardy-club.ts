@@ -14,6 +14,7 @@ import {
 } from '@nardy/online';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { type AppStrings, appStrings } from '../i18n.ts';
+import { SeatStore } from '../online/seatStore.ts';
 import { ClubApi, ClubApiError, type Leaderboard, type Profile, type User } from './clubApi.ts';
 import { type ClubRoute, clubHash, parseClubRoute } from './clubRoute.ts';
 import { type ClubStrings, clubStrings, formatClock, formatReserve } from './clubStrings.ts';
@@ -26,7 +27,10 @@ const INITIAL_RATING = 1500;
 
 type LobbyStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-/** What the browser keeps of the club between visits (localStorage). */
+/**
+ * What the browser keeps of the club between visits (localStorage `nardy.club`); the guest's display
+ * name is the one the online screen keeps (`nardy.online.name`), so a seat found here is taken under it.
+ */
 const PREFS_KEY = 'nardy.club';
 interface ClubPrefs {
   readonly name: string;
@@ -39,21 +43,31 @@ const DEFAULT_PREFS: ClubPrefs = { name: '', preset: 'short', clock: 'standard',
 function readPrefs(): ClubPrefs {
   try {
     const o = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY) ?? 'null') as Partial<ClubPrefs> | null;
-    if (o === null || typeof o !== 'object') return DEFAULT_PREFS;
+    if (o === null || typeof o !== 'object') return { ...DEFAULT_PREFS, name: guestNames().name() };
     return {
-      name: typeof o.name === 'string' ? o.name.slice(0, 32) : '',
+      name: guestNames().name(),
       preset: (QUICK_PRESET_NAMES as unknown[]).includes(o.preset) ? (o.preset as QuickPreset) : 'short',
       clock: (CLOCK_PRESET_NAMES as unknown[]).includes(o.clock) ? (o.clock as ClockPreset) : 'standard',
       rated: o.rated === true,
     };
   } catch {
-    return DEFAULT_PREFS;
+    return { ...DEFAULT_PREFS, name: guestNames().name() };
+  }
+}
+
+function guestNames(): SeatStore {
+  try {
+    return new SeatStore(globalThis.localStorage ?? null);
+  } catch {
+    return new SeatStore(null);
   }
 }
 
 function writePrefs(prefs: ClubPrefs): void {
+  guestNames().setName(prefs.name);
   try {
-    globalThis.localStorage?.setItem(PREFS_KEY, JSON.stringify(prefs));
+    const { name: _kept, ...rest } = prefs;
+    globalThis.localStorage?.setItem(PREFS_KEY, JSON.stringify(rest));
   } catch {
     // private mode: the choices are simply not kept
   }
@@ -272,7 +286,11 @@ export class NardyClub extends LitElement {
 
   #open(link: string): void {
     const event = new CustomEvent('nardy-open-table', { detail: { link }, bubbles: true, cancelable: true });
-    if (this.dispatchEvent(event)) location.assign(link);
+    if (!this.dispatchEvent(event)) return;
+    // A link of this very app only changes the fragment (no reload: the page and its settings stay).
+    const url = new URL(link, location.href);
+    if (url.origin === location.origin && url.pathname === location.pathname) location.hash = url.hash;
+    else location.assign(link);
   }
 
   #explain(code: string): string {

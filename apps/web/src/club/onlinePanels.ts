@@ -50,3 +50,15 @@ export function chatPanel({ table, snapshot: s, role, locale }: PanelContext): T
     @nardy-chat-report=${(e: CustomEvent<{ message: number }>) => table.report(e.detail.message)}
   ></nardy-chat>`;
 }
+
+let registered = false;
+
+/** Adds the clocks (in the connection bar) and the chat (beside the game) to the online screen, once. */
+export function registerClubPanels(
+  add: (place: 'bar' | 'side', panel: (context: PanelContext) => TemplateResult | typeof nothing) => unknown,
+): void {
+  if (registered) return;
+  registered = true;
+  add('bar', clocksPanel);
+  add('side', chatPanel);
+}
