@@ -157,6 +157,35 @@ describe('the club', () => {
     expect(record.clock.delayMs).toBe(8000);
   });
 
+  it('a player opens a table in the lobby from the club; another sees it there and sits down', async () => {
+    const [kamila, nodir] = await Promise.all([newPage(), newPage()]);
+    await Promise.all([openClub(kamila, '#/club/quick'), openClub(nodir, '#/club')]);
+    await kamila.getByLabel('Your name (guests)').fill('Kamila');
+    await kamila.getByLabel('Your name (guests)').press('Tab');
+    await kamila.getByRole('radio', { name: 'Long nardy, 1 board' }).check();
+    await kamila.getByRole('radio', { name: /^Standard/ }).check();
+    await kamila.getByRole('button', { name: 'Open a table in the lobby' }).click();
+    const opened = await seatOf(kamila);
+    const card = nodir.locator(`.lobby-open [data-table="${opened.tableId}"]`);
+    await card.waitFor();
+    expect(await cells(card.locator('.chips li'))).toEqual([
+      'Long nardy',
+      'Up to mars (2)',
+      'cube: off',
+      'one game',
+      '12 sec per move + 1 min',
+      'unrated',
+    ]);
+    expect(await card.textContent()).toContain('Kamila');
+    await nodir.getByRole('button', { name: "Sit at Kamila's table" }).click();
+    const sat = await seatOf(nodir);
+    expect(sat.tableId).toBe(opened.tableId);
+    const watcher = track(await joinFromNode(`${server.url}#table=${opened.tableId}`));
+    await Promise.all([seatTaken(watcher, 'white'), seatTaken(watcher, 'black')]);
+    await watcher.until((x) => x.started);
+    expect(watcher.snapshot.seats.white.name).toBe('Kamila');
+  });
+
   it('log in, play a rated quick match, and the profile shows the rating moved; the leaderboard ranks it', async () => {
     const page = await newPage();
     await openClub(page, '#/club/account');

@@ -1,4 +1,4 @@
-import type { RatingKind } from '@nardy/online';
+import type { CreatedTable, RatingKind } from '@nardy/online';
 import type { Color } from '@nardy/rules';
 
 /**
@@ -128,6 +128,16 @@ export class ClubApi {
 
   async logOut(): Promise<void> {
     await this.#call('DELETE', 'api/session');
+  }
+
+  /** Opens a table (`POST /api/tables`): rated ones as the logged-in account; its join and watch links. */
+  createTable(body: {
+    readonly table: unknown;
+    readonly clock: string;
+    readonly rated: boolean;
+    readonly listed: boolean;
+  }): Promise<CreatedTable> {
+    return this.#call('POST', 'api/tables', body);
   }
 
   profile(name: string): Promise<Profile> {

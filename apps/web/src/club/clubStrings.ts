@@ -47,6 +47,8 @@ export interface ClubStrings {
   readonly ratedGame: string;
   readonly ratedNeedsLogin: string;
   readonly findOpponent: string;
+  readonly openTable: string;
+  readonly openTableHint: string;
   readonly cancel: string;
   readonly waitingFor: (elapsed: string) => string;
   readonly othersWaiting: (n: number) => string;
@@ -179,6 +181,8 @@ const en: ClubStrings = {
   ratedGame: 'Rated',
   ratedNeedsLogin: 'Log in to play rated games; guests play unrated.',
   findOpponent: 'Find an opponent',
+  openTable: 'Open a table in the lobby',
+  openTableHint: 'You sit at White and wait: anyone in the lobby can take the other seat.',
   cancel: 'Cancel',
   waitingFor: (elapsed) => `Looking for an opponent… ${elapsed}`,
   othersWaiting: (n) =>
@@ -221,6 +225,7 @@ const en: ClubStrings = {
     'chat/too-long': 'That message is too long.',
     'chat/rate': 'Too many messages: wait a few seconds.',
     'claim/not-allowed': 'The win cannot be claimed now.',
+    'rate/tables': 'Too many new tables from here: wait a minute.',
   },
   unknownError: (code) => `Something went wrong (${code}).`,
   networkError: 'The server cannot be reached.',
@@ -335,6 +340,8 @@ const ru: ClubStrings = {
   ratedGame: 'На рейтинг',
   ratedNeedsLogin: 'Чтобы играть на рейтинг, войдите; гости играют без рейтинга.',
   findOpponent: 'Найти соперника',
+  openTable: 'Открыть стол в лобби',
+  openTableHint: 'Вы садитесь за белых и ждёте: любой в лобби может занять второе место.',
   cancel: 'Отмена',
   waitingFor: (elapsed) => `Ищем соперника… ${elapsed}`,
   othersWaiting: (n) =>
@@ -377,6 +384,7 @@ const ru: ClubStrings = {
     'chat/too-long': 'Сообщение слишком длинное.',
     'chat/rate': 'Слишком много сообщений: подождите несколько секунд.',
     'claim/not-allowed': 'Сейчас победу засчитать нельзя.',
+    'rate/tables': 'Слишком много новых столов отсюда: подождите минуту.',
   },
   unknownError: (code) => `Что-то пошло не так (${code}).`,
   networkError: 'Сервер недоступен.',
@@ -492,6 +500,8 @@ const uk: ClubStrings = {
   ratedGame: 'На рейтинг',
   ratedNeedsLogin: 'Щоб грати на рейтинг, увійдіть; гості грають без рейтингу.',
   findOpponent: 'Знайти суперника',
+  openTable: 'Відкрити стіл у лобі',
+  openTableHint: 'Ви сідаєте за білих і чекаєте: будь-хто в лобі може зайняти друге місце.',
   cancel: 'Скасувати',
   waitingFor: (elapsed) => `Шукаємо суперника… ${elapsed}`,
   othersWaiting: (n) =>
@@ -534,6 +544,7 @@ const uk: ClubStrings = {
     'chat/too-long': 'Повідомлення задовге.',
     'chat/rate': 'Забагато повідомлень: зачекайте кілька секунд.',
     'claim/not-allowed': 'Зараз перемогу зарахувати не можна.',
+    'rate/tables': 'Забагато нових столів звідси: зачекайте хвилину.',
   },
   unknownError: (code) => `Щось пішло не так (${code}).`,
   networkError: 'Сервер недоступний.',

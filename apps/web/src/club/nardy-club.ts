@@ -7,6 +7,7 @@ import {
   type LobbyState,
   OnlineLobby,
   QUICK_PRESET_NAMES,
+  QUICK_PRESETS,
   type QuickPreset,
   RATING_KINDS,
   type RatingKind,
@@ -346,6 +347,23 @@ export class NardyClub extends LitElement {
     this.#connection?.quick(this._prefs.preset, this._prefs.clock, rated);
   }
 
+  /** Opens a listed table of the chosen preset and clock and sits at White: it waits in the lobby. */
+  async #openTable(): Promise<void> {
+    this._error = null;
+    const rated = this._prefs.rated && this._user !== null && this._user !== undefined;
+    try {
+      const created = await this.api.createTable({
+        table: QUICK_PRESETS[this._prefs.preset],
+        clock: this._prefs.clock,
+        rated,
+        listed: true,
+      });
+      this.#open(created.join.white);
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
   #cancel(): void {
     this.#connection?.cancel();
   }
@@ -592,7 +610,9 @@ export class NardyClub extends LitElement {
             : this._matched
               ? html`<p role="status">${s.matched} ${s.openingTable}</p>`
               : html`<button type="submit" class="primary" ?disabled=${this._status !== 'connected'}>${s.findOpponent}</button>
-                <p><small>${s.othersWaiting(othersCount)}</small></p>`
+                <p><small>${s.othersWaiting(othersCount)}</small></p>
+                <button type="button" @click=${this.#openTable}>${s.openTable}</button>
+                <p><small>${s.openTableHint}</small></p>`
         }
       </div>
     </form>`;
