@@ -158,6 +158,16 @@ describe('play online (issue 15 §3)', () => {
     await expect.poll(() => white.evaluate(() => navigator.clipboard.readText())).toBe(invite);
     expect(await audit(white, 'main')).toEqual([]);
     await shot(white, 'waiting');
+    // Every new text in Russian and Ukrainian too: the waiting screen in both, then back to English.
+    for (const [locale, title, copy] of [
+      ['ru', 'Ждём соперника', 'Ссылка скопирована'],
+      ['uk', 'Чекаємо на суперника', 'Посилання скопійовано'],
+      ['en', 'Waiting for your opponent', 'Link copied'],
+    ] as const) {
+      await white.selectOption('#locale-picker', locale);
+      await expect.poll(() => white.locator('#waiting-title').textContent()).toBe(title);
+      expect(await white.locator('[data-copy="invite-link"]').textContent()).toBe(copy);
+    }
 
     // ---- the opponent opens the invitation in another browser ----
     const { page: black } = await newPage();
@@ -175,6 +185,12 @@ describe('play online (issue 15 §3)', () => {
     });
     await black.goto(invite);
     await black.waitForSelector('.online-join');
+    // The invited player sees what the table is before sitting down.
+    await expect
+      .poll(() => black.locator('.invited-spec').textContent())
+      .toMatch(/Boards\s*Short nardy \+ Short nardy\s*Endings count\s*Up to koks \(3\)/);
+    expect(await audit(black, 'main')).toEqual([]);
+    await shot(black, 'join');
     await black.fill('#guest-name', 'Boris');
     await black.keyboard.press('Enter');
     await black.waitForSelector('nardy-table');

@@ -11,7 +11,7 @@ import {
   verifyDice,
   watchLink,
 } from '@nardy/online';
-import { makeMat } from '@nardy/parallel';
+import { makeMat, type TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { download, stamp } from '../download.ts';
@@ -98,6 +98,7 @@ export class NardyOnline extends LitElement {
     _dice: { state: true },
     _notice: { state: true },
     _matNote: { state: true },
+    _invited: { state: true },
   };
 
   declare route: OnlineRoute;
@@ -119,6 +120,8 @@ export class NardyOnline extends LitElement {
   declare _notice: string;
   /** What the last .mat export left out, and why (an export that wrote nothing is an error). */
   declare _matNote: { kind: 'info' | 'error'; text: string } | null;
+  /** The settings of the table an invitation is for (read from its public record), shown before sitting down. */
+  declare _invited: TableSpec | null;
 
   #table: OnlineTable | null = null;
   #source: GameSource<OnlineSnapshot> | null = null;
@@ -144,6 +147,7 @@ export class NardyOnline extends LitElement {
     this._dice = null;
     this._notice = '';
     this._matNote = null;
+    this._invited = null;
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -218,6 +222,8 @@ export class NardyOnline extends LitElement {
     if (kept?.token !== undefined && !kept.joined) {
       this._name = this._name || seats.name();
       this._phase = 'join';
+      this._invited = null;
+      void this.#readInvitation(route.tableId);
       return;
     }
     await this.#connect(route.tableId, kept);
@@ -335,6 +341,19 @@ export class NardyOnline extends LitElement {
     } catch (e) {
       this._error = { code: 'connection/failed', message: String(e) };
       this._phase = 'create';
+    }
+  }
+
+  /** What the invited player is shown of the table: its settings, from the public record. */
+  async #readInvitation(tableId: string): Promise<void> {
+    try {
+      const response = await fetch(new URL(`api/tables/${tableId}/record`, pageBase(location.href)));
+      const record = (await response.json()) as { table?: TableSpec };
+      if (response.ok && record.table && this.route.kind === 'table' && this.route.tableId === tableId) {
+        this._invited = record.table;
+      }
+    } catch {
+      // the settings are a courtesy: the seat can be taken without them
     }
   }
 
@@ -475,6 +494,20 @@ export class NardyOnline extends LitElement {
     </section>`;
   }
 
+  /** A table's settings in a few lines: boards, endings, cube, match. */
+  #renderSpec(spec: TableSpec | null): TemplateResult | typeof nothing {
+    if (spec === null) return nothing;
+    const a = this.#app;
+    const t = this.#t;
+    const line = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    return html`<dl class="invited-spec">
+      ${line(t.boards, spec.boards.map((b) => a.variant[b.variant]).join(' + '))}
+      ${line(a.ending, a.endings[spec.ending])}
+      ${line(a.cube, a.cubeModes[spec.cube.mode])}
+      ${line(a.matchLength, spec.match ? String(spec.match.length) : t.oneGame)}
+    </dl>`;
+  }
+
   #renderJoin(): TemplateResult {
     const t = this.#t;
     return html`<section class="online-join" aria-labelledby="join-title">
@@ -485,6 +518,7 @@ export class NardyOnline extends LitElement {
           void this.#takeSeat();
         }}
       >
+        ${this.#renderSpec(this._invited)}
         <p>${t.joinText}</p>
         <label class="field" for="guest-name"><span>${t.yourName}</span>
           <input id="guest-name" type="text" maxlength="32" autocomplete="nickname" .value=${this._name}

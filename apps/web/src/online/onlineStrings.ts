@@ -31,6 +31,8 @@ export interface OnlineStrings {
   readonly joinTitle: string;
   readonly joinText: string;
   readonly takeSeat: string;
+  readonly oneGame: string;
+  readonly boards: string;
   readonly connecting: string;
   readonly colorName: (color: Color) => string;
   readonly you: string;
@@ -87,6 +89,8 @@ const en: OnlineStrings = {
   joinTitle: 'You are invited to a table of nardy',
   joinText: 'Choose the name your opponent will see, then take your seat.',
   takeSeat: 'Take the seat',
+  oneGame: 'One game',
+  boards: 'Boards',
   connecting: 'Connecting to the table…',
   colorName: (c) => (c === 'white' ? 'White' : 'Black'),
   you: 'You',
@@ -159,6 +163,8 @@ const ru: OnlineStrings = {
   joinTitle: 'Вас пригласили за стол нард',
   joinText: 'Выберите имя, которое увидит соперник, и займите место.',
   takeSeat: 'Занять место',
+  oneGame: 'Одна партия',
+  boards: 'Доски',
   connecting: 'Подключаемся к столу…',
   colorName: (c) => (c === 'white' ? 'белыми' : 'чёрными'),
   you: 'Вы',
@@ -238,6 +244,8 @@ const uk: OnlineStrings = {
   joinTitle: 'Вас запросили за стіл нард',
   joinText: 'Оберіть ім’я, яке побачить суперник, і займіть місце.',
   takeSeat: 'Зайняти місце',
+  oneGame: 'Одна партія',
+  boards: 'Дошки',
   connecting: 'Під’єднуємося до столу…',
   colorName: (c) => (c === 'white' ? 'білими' : 'чорними'),
   you: 'Ви',
