@@ -293,7 +293,36 @@ describe('the game screen (issue 19)', () => {
     expect(await page.locator('nardy-table .opening-dice g.die').count()).toBe(2);
     await expect(page.locator('nardy-table .opening').textContent()).resolves.toContain('Computer (strong) starts');
     // The computer's first play is in the move list, and the opening stays shown for the person's turn.
-    await expect(page.locator('.move-list li').first().textContent()).resolves.toMatch(/^Black \d-\d · Board \d: /);
+    const line = (await page.locator('.move-list li').first().textContent()) ?? '';
+    expect(line).toMatch(/^Black \d-\d · Board \d: /);
+    // Written with the numbers of the point labels the person sees: each point of the computer's play
+    // (its last move on that board) read off the label beside that point.
+    const played = Number(/Board (\d)/.exec(line)?.[1]) - 1;
+    const labels = await page.evaluate((b) => {
+      const T = (globalThis as unknown as { nardyTest: Hook }).nardyTest;
+      const board = document.querySelector('nardy-table')!.shadowRoot!.querySelector(`nardy-board[board="${b}"]`)!;
+      const root = board.shadowRoot!;
+      const texts = [...root.querySelectorAll('svg.numbers text')].map((e) => ({
+        r: e.getBoundingClientRect(),
+        n: e.textContent,
+      }));
+      const label = (p: number) => {
+        if (p === 25) return 'bar';
+        if (p === 0) return 'off';
+        const c = root.querySelector(`.control[data-loc="p${p}"]`)!.getBoundingClientRect();
+        const x = c.x + c.width / 2;
+        const y = c.y + c.height / 2;
+        // The label in the strip on the point's side of the board, straight above or below it.
+        const near = texts
+          .filter((t) => t.r.y < y === c.y < board.getBoundingClientRect().y + board.getBoundingClientRect().height / 2)
+          .sort((a, b) => Math.abs(a.r.x + a.r.width / 2 - x) - Math.abs(b.r.x + b.r.width / 2 - x));
+        return near[0]?.n ?? '?';
+      };
+      const steps = T.view()?.boards[b].lastMove?.steps ?? [];
+      return steps.map((s) => `${label(s.from)}/${label(s.to)}`);
+    }, played);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(line.replace(/^.*: /, '').replaceAll('*', '').split(' ')).toEqual(labels);
     await shot(page, 'game-opening-computer.png', true);
     await context.close();
   });

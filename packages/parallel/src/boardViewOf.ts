@@ -52,6 +52,31 @@ export function displayPlay(
 }
 
 /**
+ * Whose own numbering a screen shows — its point labels, and the plays of its move list with them — so
+ * that a player finds every move on the labels he sees: the seat's; on a screen both players share, or
+ * that a spectator watches, the player to act's (White's between turns).
+ */
+export function viewerNumbering(seat: string | null | undefined, turn: Color | null): Color {
+  return seat === 'white' || seat === 'black' ? seat : (turn ?? 'white');
+}
+
+/**
+ * A play by `mover` (steps in the mover's own numbering, as records keep them) in notation in
+ * `viewer`'s own numbering: Black's `24/22` on a short board reads `1/3` in White's. The bar and off
+ * are the same in both. Records, .mat files and the CLI keep the mover's numbering (the standard).
+ */
+export function playTextIn(
+  geometry: Geometry,
+  mover: Color,
+  viewer: Color,
+  steps: readonly { readonly from: number; readonly to: number; readonly hit?: boolean }[],
+): string {
+  if (mover === viewer) return makeMoveText(steps);
+  const seen = (own: number) => ownPoint(geometry, viewer, displayPoint(geometry, mover, own));
+  return makeMoveText(steps.map((s) => ({ from: seen(s.from), to: seen(s.to), hit: s.hit })));
+}
+
+/**
  * The die a one-die move from `from` to `to` spends: the smallest that can (bearing off from the 2 with
  * 5-4 spends the 4) — the table's own choice for a step sent without its die, so a tap and a typed
  * step spend the same die.

@@ -1,7 +1,7 @@
 import { flip, fromSetup, geometryOf, rulesFor, startPosition, TurnPlan, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { stepCommand, typedMoves } from '../src/boardIntents.ts';
-import { boardViewOf, displayPlay, displayPoint, ownPoint } from '../src/boardViewOf.ts';
+import { boardViewOf, displayPlay, displayPoint, ownPoint, playTextIn, viewerNumbering } from '../src/boardViewOf.ts';
 import { applyCommand } from '../src/commands.ts';
 import { scriptedDice } from '../src/dice.ts';
 import { selectBoardViews, selectTableView } from '../src/selectors.ts';
@@ -38,6 +38,35 @@ describe('display numbering', () => {
       ],
       text: '13/7 bar/20',
     });
+  });
+});
+
+describe('the viewer’s numbering', () => {
+  it('is the seat’s; on a shared or watched screen the player to act’s, White’s between turns', () => {
+    expect(viewerNumbering('black', 'white')).toBe('black');
+    expect(viewerNumbering('white', 'black')).toBe('white');
+    expect(viewerNumbering(null, 'black')).toBe('black');
+    expect(viewerNumbering('none', 'black')).toBe('black');
+    expect(viewerNumbering(undefined, null)).toBe('white');
+  });
+
+  it('writes a play in the viewer’s numbering: the opponent’s points renumbered, bar and off kept', () => {
+    const black = [
+      { from: 25, to: 22, hit: true },
+      { from: 24, to: 18 },
+      { from: 3, to: 0 },
+    ];
+    expect(playTextIn('opposed', 'black', 'black', black)).toBe('bar/22* 24/18 3/off');
+    expect(playTextIn('opposed', 'black', 'white', black)).toBe('bar/3* 1/7 22/off');
+    expect(playTextIn('sameDirection', 'black', 'white', black)).toBe('bar/10* 12/6 15/off');
+    // Each point named is the one the viewer's labels show: the display point in his numbering.
+    for (const geometry of ['opposed', 'sameDirection'] as const) {
+      for (let p = 1; p <= 24; p++) {
+        const shown = ownPoint(geometry, 'white', displayPoint(geometry, 'black', p));
+        expect(playTextIn(geometry, 'black', 'white', [{ from: p, to: 0 }])).toBe(`${shown}/off`);
+        expect(playTextIn(geometry, 'white', 'black', [{ from: shown, to: 0 }])).toBe(`${p}/off`);
+      }
+    }
   });
 });
 

@@ -1,5 +1,14 @@
 import type { Locale } from '@nardy/elements';
-import { RecordReader, type RecordReadResult, recordFromState, type TableState } from '@nardy/parallel';
+import {
+  playTextIn,
+  RecordReader,
+  type RecordReadResult,
+  recordFromState,
+  type TableConfig,
+  type TableState,
+  type Turn,
+} from '@nardy/parallel';
+import type { Color } from '@nardy/rules';
 import { html, nothing, type TemplateResult } from 'lit';
 import { analysisStrings } from '../analysis/analysisStrings.ts';
 import { appStrings } from '../i18n.ts';
@@ -9,14 +18,27 @@ const readers = new WeakMap<object, RecordReader>();
 const read = new WeakMap<TableState, RecordReadResult>();
 
 /**
+ * A turn as the screen writes it: a play in `viewer`'s own numbering (the numbering of the board's
+ * point labels, `viewerNumbering` of @nardy/parallel), so every play of the list can be found on the
+ * labels; records and .mat files keep the mover's numbering.
+ */
+export function turnForViewer(turn: Turn, config: TableConfig, viewer: Color): Turn {
+  if (turn.kind !== 'move' || turn.player === viewer || turn.steps.length === 0) return turn;
+  const geometry = config.boards[turn.board].rules.geometry;
+  return { ...turn, text: playTextIn(geometry, turn.player, viewer, turn.steps) };
+}
+
+/**
  * The move list of a table, game by game, one line per turn in notation ("White 6-4 · Board 2: 24/18
- * 13/9"), newest last. One column that wraps long lines, so nothing overlaps; it scrolls in its box.
- * Read with the table core (@nardy/parallel's RecordReader), incrementally as the record grows.
+ * 13/9"), newest last, every play in `viewer`'s numbering. One column that wraps long lines, so nothing
+ * overlaps; it scrolls in its box. Read with the table core (@nardy/parallel's RecordReader),
+ * incrementally as the record grows.
  */
 export function renderMoveList(
   table: TableState,
   locale: Locale,
   owner: object,
+  viewer: Color,
   hinted: ReadonlySet<string> | null = null,
 ): TemplateResult {
   let turns = read.get(table);
@@ -32,7 +54,8 @@ export function renderMoveList(
   const t = appStrings(locale);
   const g = gameStrings(locale);
   if (!turns.ok) return html`<p class="muted">${turns.error.code}</p>`;
-  const boards = turns.value.config.boards.length;
+  const config = turns.value.config;
+  const boards = config.boards.length;
   const games = turns.value.games;
   const any = games.some((game) => game.turns.length > 0);
   if (!any) return html`<p class="muted">${g.noMoves}</p>`;
@@ -44,7 +67,7 @@ export function renderMoveList(
       <ol class="move-list">
         ${game.turns.map((turn) => {
           const marked = turn.kind === 'move' && isHinted(hinted, i, plays++);
-          return html`<li class="turn ${turn.player} ${marked ? 'hinted' : ''}">${t.turnLine(turn, boards)}${
+          return html`<li class="turn ${turn.player} ${marked ? 'hinted' : ''}">${t.turnLine(turnForViewer(turn, config, viewer), boards)}${
             marked ? html` <span class="hint-mark">(${hint})</span>` : nothing
           }</li>`;
         })}

@@ -17,6 +17,7 @@ import {
   resignationCost,
   type TableState,
   type TableView,
+  viewerNumbering,
 } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -536,7 +537,7 @@ export class NardyGame extends LitElement {
           <!-- The move list scrolls on its own: focusable, so the keyboard can scroll it too. -->
           <section class="moves" tabindex="0" aria-labelledby="moves-title">
             <h2 id="moves-title">${t.moves}</h2>
-            ${renderMoveList(table, this.locale, this, this.hinted)}
+            ${renderMoveList(table, this.locale, this, viewerNumbering(this.seat, view.turn), this.hinted)}
           </section>
         </aside>
       </div>

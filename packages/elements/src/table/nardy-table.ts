@@ -1,4 +1,11 @@
-import { type BoardView, stepCommand, type TableCommand, type TableView, typedMoves } from '@nardy/parallel';
+import {
+  type BoardView,
+  stepCommand,
+  type TableCommand,
+  type TableView,
+  typedMoves,
+  viewerNumbering,
+} from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -795,8 +802,8 @@ export class NardyTable extends LitElement {
     const roomy = !thumb || (box?.w ?? 0) >= 110;
     const active = i === this._active;
     const headingId = `board-${i}-title`;
-    const seat = this.#seat;
-    const numbering = isColor(seat) ? seat : (view.turn ?? 'white');
+    // The labels in the viewer's numbering (the app's move list writes plays in the same one).
+    const numbering = viewerNumbering(this.#seat, view.turn);
     const style = styleProps(box ? { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px` } : {});
     return html`<section
       class="slot ${status} ${kind} ${active ? 'active' : ''}"
