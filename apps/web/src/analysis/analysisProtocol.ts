@@ -45,8 +45,15 @@ export type AnalysisResponse =
   | { readonly type: 'rolls'; readonly id: number; readonly equity: number; readonly rolls: readonly ShownRoll[] }
   | { readonly type: 'error'; readonly id: number; readonly code: string; readonly message: string };
 
+/**
+ * The best `count` plays as the page lists them: only those judged at the deepest level (the ranking
+ * puts deeper judgements first, and equities of different depths are not comparable side by side).
+ */
 const shown = (plays: readonly HintPlay[], count: number): ShownPlay[] =>
-  plays.slice(0, count).map(({ after: _after, ...rest }) => rest);
+  plays
+    .filter((p) => p.ply === plays[0]?.ply)
+    .slice(0, count)
+    .map(({ after: _after, ...rest }) => rest);
 
 /** How many ranked plays a hint or a position's analysis sends (the screen shows the best three). */
 export const SHOWN_PLAYS = 5;

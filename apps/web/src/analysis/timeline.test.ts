@@ -81,6 +81,7 @@ describe('analysis worker requests', () => {
       expect(answer.plays.length).toBeGreaterThan(0);
       expect(answer.plays[0].loss).toBe(0);
       expect('after' in answer.plays[0]).toBe(false);
+      expect(answer.plays.every((p) => p.ply === answer.plays[0].ply)).toBe(true);
     } else expect(answer).toMatchObject({ type: 'error', code: 'bot/not-moving' });
   });
 });
