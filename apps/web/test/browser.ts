@@ -71,7 +71,10 @@ export async function tabTo(
 
 /** axe-core's violations inside `selector` (rule id and the elements concerned); [] when clean. */
 export async function audit(page: Page, selector = 'body'): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  // Loaded once a page (a page checked again, as the resized game screen is, keeps it).
+  if (!(await page.evaluate(() => 'axe' in globalThis))) {
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  }
   return page.evaluate(async (sel) => {
     const axe = (
       globalThis as unknown as {

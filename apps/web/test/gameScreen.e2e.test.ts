@@ -1,11 +1,12 @@
 import type { TableView } from '@nardy/parallel';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audit, focused, launchChromium, shot } from './browser.ts';
 
 // The game screen of issue 19 in Debian's Chromium, on the production build: it fits the window at
 // the sizes players use, one action bar on the board in play, nothing jumps, it explains, asks before
-// resigning, keeps games in progress. One browser; a page per case.
+// resigning, keeps games in progress. One browser; a page per board count and kind of screen, resized
+// through the sizes, and a page per case after those.
 const base = inject('appUrl');
 let browser: Browser;
 
@@ -77,107 +78,172 @@ async function waitHuman(page: Page): Promise<void> {
 const within = (b: { x: number; y: number; width: number; height: number } | null, w: number, h: number) =>
   b !== null && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
 
+/**
+ * The boxes of the elements `locator` finds, as `boundingBox` gives them (null for one not drawn),
+ * read in one round trip.
+ */
+const boxes = (locator: Locator) =>
+  locator.evaluateAll((els) =>
+    els.map((e) => {
+      if (e.getClientRects().length === 0) return null;
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+
+/** Waits until the game screen holds still after a change of window size (the boards refitted). */
+async function settle(page: Page): Promise<void> {
+  const rects = () =>
+    page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const t = document.querySelector('nardy-table')!;
+      return JSON.stringify(
+        [t, ...t.shadowRoot!.querySelectorAll('nardy-board, [part="actions"]'), document.documentElement].map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height, e.scrollHeight, e.scrollWidth];
+        }),
+      );
+    });
+  let last = await rects();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(100);
+    const now = await rects();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/**
+ * The sizes a page is resized through: those of a mouse and those of a touch screen (a context is one
+ * or the other), the phone upright last (its case taps a thumbnail, which moves the board in play).
+ */
+const GROUPS = [
+  SIZES.filter(([w, h]) => Math.min(w, h) >= 600),
+  SIZES.filter(([w, h]) => Math.min(w, h) < 600).sort(([a], [b]) => b - a),
+];
+
 describe('the game screen (issue 19)', () => {
+  // One page per board count and kind of screen: the game started and its opening rolled once, then
+  // the window resized through the sizes, each checked as a player would find it.
   for (const boards of [1, 2, 3, 4]) {
-    for (const [w, h] of SIZES) {
-      it(`fits ${w}×${h} with ${boards} board${boards > 1 ? 's' : ''}: bar, dice and boards in view, axe clean`, async () => {
-        const { page, context } = await newPage(w, h);
-        await start(page, boards);
-        // The opening roll by the bar's Roll button: White (the person) starts with seed 3.
-        await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
-        await waitHuman(page);
-        await page.waitForTimeout(250);
-        const where = `${boards} boards at ${w}×${h}`;
-        expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), where).toBe(true);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), where).toBe(true);
-        const bars = page.locator('nardy-table [part="actions"]');
-        expect(await bars.count(), where).toBe(1);
-        expect(within(await bars.boundingBox(), w, h), `${where}: the action bar`).toBe(true);
-        const boardEls = page.locator('nardy-table nardy-board');
-        expect(await boardEls.count()).toBe(boards);
-        for (let i = 0; i < boards; i++) {
-          expect(within(await boardEls.nth(i).boundingBox(), w, h), `${where}: board ${i + 1}`).toBe(true);
-        }
-        const dice = page.locator('nardy-table nardy-board g.die');
-        expect(await dice.count(), where).toBeGreaterThanOrEqual(2 * boards);
-        for (let i = 0; i < (await dice.count()); i++) {
-          expect(within(await dice.nth(i).boundingBox(), w, h), `${where}: die ${i}`).toBe(true);
-        }
-        // The bar's buttons: each label whole inside its button, every button on the board in play and
-        // clear of that board's dice.
-        const bar = await page.evaluate(() => {
-          const table = document.querySelector('nardy-table')!.shadowRoot!;
-          const actions = table.querySelector('[part="actions"]')!;
-          const board = actions.closest('.board-box')!.querySelector('nardy-board')!;
-          const box = (r: DOMRect) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
-          const buttons = [...actions.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0);
-          return {
-            board: box(board.getBoundingClientRect()),
-            dice: [...board.shadowRoot!.querySelectorAll('g.die')].map((d) => box(d.getBoundingClientRect())),
-            buttons: buttons.map((b) => ({
-              text: b.textContent?.trim() ?? '',
-              overflows: b.scrollWidth > b.clientWidth + 1,
-              box: box(b.getBoundingClientRect()),
-            })),
-          };
+    for (const sizes of GROUPS) {
+      describe(`${boards} board${boards > 1 ? 's' : ''} resized through ${sizes.map(([w, h]) => `${w}×${h}`).join(', ')}`, () => {
+        let page: Page;
+        let context: BrowserContext | undefined;
+        beforeAll(async () => {
+          ({ page, context } = await newPage(sizes[0][0], sizes[0][1]));
+          await start(page, boards);
+          // The opening roll by the bar's Roll button: White (the person) starts with seed 3.
+          await page.locator('nardy-table [part="actions"] button', { hasText: 'Roll' }).click();
+          await waitHuman(page);
         });
-        expect(bar.buttons.length, where).toBeGreaterThan(0);
-        const meets = (a: typeof bar.board, b: typeof bar.board) =>
-          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-        for (const b of bar.buttons) {
-          expect(b.overflows, `${where}: "${b.text}" fits its button`).toBe(false);
-          const inside = b.box.x >= bar.board.x && b.box.x + b.box.width <= bar.board.x + bar.board.width + 0.5;
-          expect(inside, `${where}: "${b.text}" on its board`).toBe(true);
-          for (const d of bar.dice) expect(meets(b.box, d), `${where}: "${b.text}" clear of the dice`).toBe(false);
-        }
-        // Both players, named, with the score, and whose turn it is; the person's colour said.
-        await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('White');
-        await expect(page.locator('nardy-table .player.white .you').textContent()).resolves.toBe('(you)');
-        await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe('Computer (strong)');
-        expect(await page.locator('nardy-table .player.to-act').getAttribute('data-color')).toBe('white');
-        // Every board labelled with its variant, its heading (name, status, pips) whole.
-        const heads = await page.evaluate(() =>
-          [...document.querySelector('nardy-table')!.shadowRoot!.querySelectorAll('.slot:not(.thumb) .slot-head')].map(
-            (e) => {
-              const h3 = e.querySelector('h3')!;
+        afterAll(async () => {
+          await context?.close();
+        });
+        for (const [w, h] of sizes) {
+          it(`fits ${w}×${h} with ${boards} board${boards > 1 ? 's' : ''}: bar, dice and boards in view, axe clean`, async () => {
+            await page.setViewportSize({ width: w, height: h });
+            await settle(page);
+            await page.waitForTimeout(100);
+            const where = `${boards} boards at ${w}×${h}`;
+            expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), where).toBe(
+              true,
+            );
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), where).toBe(true);
+            const bars = page.locator('nardy-table [part="actions"]');
+            expect(await bars.count(), where).toBe(1);
+            expect(within(await bars.boundingBox(), w, h), `${where}: the action bar`).toBe(true);
+            const boardBoxes = await boxes(page.locator('nardy-table nardy-board'));
+            expect(boardBoxes.length).toBe(boards);
+            for (const [i, box] of boardBoxes.entries())
+              expect(within(box, w, h), `${where}: board ${i + 1}`).toBe(true);
+            const dice = await boxes(page.locator('nardy-table nardy-board g.die'));
+            expect(dice.length, where).toBeGreaterThanOrEqual(2 * boards);
+            for (const [i, box] of dice.entries()) expect(within(box, w, h), `${where}: die ${i}`).toBe(true);
+            // The bar's buttons: each label whole inside its button, every button on the board in play and
+            // clear of that board's dice.
+            const bar = await page.evaluate(() => {
+              const table = document.querySelector('nardy-table')!.shadowRoot!;
+              const actions = table.querySelector('[part="actions"]')!;
+              const board = actions.closest('.board-box')!.querySelector('nardy-board')!;
+              const box = (r: DOMRect) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+              const buttons = [...actions.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0);
               return {
-                text: h3.textContent ?? '',
-                cut: h3.scrollWidth > h3.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1,
+                board: box(board.getBoundingClientRect()),
+                dice: [...board.shadowRoot!.querySelectorAll('g.die')].map((d) => box(d.getBoundingClientRect())),
+                buttons: buttons.map((b) => ({
+                  text: b.textContent?.trim() ?? '',
+                  overflows: b.scrollWidth > b.clientWidth + 1,
+                  box: box(b.getBoundingClientRect()),
+                })),
               };
-            },
-          ),
-        );
-        for (const head of heads) {
-          expect(head.text, where).toContain('Short nardy');
-          expect(head.cut, `${where}: "${head.text}" whole`).toBe(false);
+            });
+            expect(bar.buttons.length, where).toBeGreaterThan(0);
+            const meets = (a: typeof bar.board, b: typeof bar.board) =>
+              a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+            for (const b of bar.buttons) {
+              expect(b.overflows, `${where}: "${b.text}" fits its button`).toBe(false);
+              const inside = b.box.x >= bar.board.x && b.box.x + b.box.width <= bar.board.x + bar.board.width + 0.5;
+              expect(inside, `${where}: "${b.text}" on its board`).toBe(true);
+              for (const d of bar.dice) expect(meets(b.box, d), `${where}: "${b.text}" clear of the dice`).toBe(false);
+            }
+            // Both players, named, with the score, and whose turn it is; the person's colour said.
+            await expect(page.locator('nardy-table .player.white .name').textContent()).resolves.toBe('White');
+            await expect(page.locator('nardy-table .player.white .you').textContent()).resolves.toBe('(you)');
+            await expect(page.locator('nardy-table .player.black .name').textContent()).resolves.toBe(
+              'Computer (strong)',
+            );
+            expect(await page.locator('nardy-table .player.to-act').getAttribute('data-color')).toBe('white');
+            // Every board labelled with its variant, its heading (name, status, pips) whole.
+            const heads = await page.evaluate(() =>
+              [
+                ...document.querySelector('nardy-table')!.shadowRoot!.querySelectorAll('.slot:not(.thumb) .slot-head'),
+              ].map((e) => {
+                const h3 = e.querySelector('h3')!;
+                return {
+                  text: h3.textContent ?? '',
+                  cut: h3.scrollWidth > h3.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1,
+                };
+              }),
+            );
+            for (const head of heads) {
+              expect(head.text, where).toContain('Short nardy');
+              expect(head.cut, `${where}: "${head.text}" whole`).toBe(false);
+            }
+            if (Math.min(w, h) < 600) {
+              // Phones: the buttons one taps are at least 40 px.
+              const sizes = await page
+                .locator('nardy-table button:not(.control):visible, .app-header button:visible')
+                .evaluateAll((els) =>
+                  els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
+                );
+              for (const s of sizes) expect(s, where).toBeGreaterThanOrEqual(40);
+            }
+            if (boards >= 3 && w === 390) {
+              // One large board and live thumbnails of the others, marked where the roll can be played.
+              expect(await page.locator('nardy-table .slot.main').count()).toBe(1);
+              expect(await page.locator('nardy-table .slot.thumb').count()).toBe(boards - 1);
+              const thumb = page.locator('nardy-table .slot.thumb .thumb-cover').first();
+              expect(await thumb.getAttribute('aria-label')).toMatch(
+                /^Show Board \d · Short nardy: roll can be played$/,
+              );
+              await thumb.click();
+              await page.waitForTimeout(300);
+              expect(await page.locator('nardy-table .slot.main').getAttribute('data-board')).not.toBe('0');
+            }
+            // The documentation shows one and four boards at every size.
+            await shot(page, `game-${boards}-${w}x${h}.png`, boards === 1 || boards === 4);
+            // axe on the screens of one and four boards (two and three are the same parts, placed otherwise).
+            if (boards === 1 || boards === 4) expect(await audit(page, 'nardy-app')).toEqual([]);
+            expect((page as unknown as { errors: string[] }).errors).toEqual([]);
+          });
         }
-        if (Math.min(w, h) < 600) {
-          // Phones: the buttons one taps are at least 40 px.
-          const sizes = await page
-            .locator('nardy-table button:not(.control):visible, .app-header button:visible')
-            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
-          for (const s of sizes) expect(s, where).toBeGreaterThanOrEqual(40);
-        }
-        if (boards >= 3 && w === 390) {
-          // One large board and live thumbnails of the others, marked where the roll can be played.
-          expect(await page.locator('nardy-table .slot.main').count()).toBe(1);
-          expect(await page.locator('nardy-table .slot.thumb').count()).toBe(boards - 1);
-          const thumb = page.locator('nardy-table .slot.thumb .thumb-cover').first();
-          expect(await thumb.getAttribute('aria-label')).toMatch(/^Show Board \d · Short nardy: roll can be played$/);
-          await thumb.click();
-          await page.waitForTimeout(300);
-          expect(await page.locator('nardy-table .slot.main').getAttribute('data-board')).not.toBe('0');
-        }
-        // The documentation shows one and four boards at every size.
-        await shot(page, `game-${boards}-${w}x${h}.png`, boards === 1 || boards === 4);
-        // axe on the screens of one and four boards (two and three are the same parts, placed otherwise).
-        if (boards === 1 || boards === 4) expect(await audit(page, 'nardy-app')).toEqual([]);
-        expect((page as unknown as { errors: string[] }).errors).toEqual([]);
-        await context.close();
       });
     }
   }
+});
 
+describe('the game screen (issue 19): playing it', () => {
   it('nothing jumps when a step is made; focus goes to the board; a refused move is explained in words', async () => {
     const { page, context } = await newPage(1366, 768, '?seed=11&test=1');
     // A long board's first roll has one play (one checker leaves the head): keep it for the person.
