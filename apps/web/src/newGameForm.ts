@@ -32,6 +32,8 @@ export interface OnlineFormTexts {
   readonly submit: string;
   /** The table is being created: the button waits. */
   readonly busy?: boolean;
+  /** More fields for the players' part (the clock of an online table). */
+  readonly extra?: TemplateResult;
 }
 
 const LEVEL_IDS = ['beginner', 'club', 'strong', 'master'] as const;
@@ -123,6 +125,7 @@ export function renderNewGame(
     ? html`<fieldset>
         <legend>${online.legend}</legend>
         ${text('white-name', online.nameLabel, s.whiteName, t.white, (v) => set('whiteName', v))}
+        ${online.extra ?? nothing}
       </fieldset>`
     : html`<fieldset>
         <legend>${t.opponent}</legend>

@@ -141,6 +141,12 @@ describe('play online (issue 15 §3)', () => {
     expect(await white.locator('#board-count').inputValue()).toBe('2');
     await white.fill('#white-name', 'Alice');
     await white.locator('#white-name').dispatchEvent('change');
+    // The clock: the server's presets, each said with what it gives at these settings.
+    await white.selectOption('#online-clock', 'blitz');
+    expect(await white.locator('#online-clock-hint').textContent()).toBe(
+      '8 s free each move, then 1 min in reserve for the whole table',
+    );
+    await white.selectOption('#online-clock', 'none');
     expect(await audit(white, 'main')).toEqual([]);
     await shot(white, 'create');
     await white.getByRole('button', { name: 'Create table', exact: true }).click();

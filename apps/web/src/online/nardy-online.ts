@@ -1,7 +1,10 @@
 import type { Locale } from '@nardy/elements';
 import {
+  CLOCK_PRESET_NAMES,
+  type ClockPreset,
   type ConnectionStatus,
   type CreatedTable,
+  clockForPreset,
   type DiceVerification,
   joinLink,
   OnlineError,
@@ -99,6 +102,7 @@ export class NardyOnline extends LitElement {
     _notice: { state: true },
     _matNote: { state: true },
     _invited: { state: true },
+    _clock: { state: true },
   };
 
   declare route: OnlineRoute;
@@ -122,6 +126,8 @@ export class NardyOnline extends LitElement {
   declare _matNote: { kind: 'info' | 'error'; text: string } | null;
   /** The settings of the table an invitation is for (read from its public record), shown before sitting down. */
   declare _invited: TableSpec | null;
+  /** The clock of the table to create (a preset of the server; `none` by default). */
+  declare _clock: ClockPreset;
 
   #table: OnlineTable | null = null;
   #source: GameSource<OnlineSnapshot> | null = null;
@@ -148,6 +154,7 @@ export class NardyOnline extends LitElement {
     this._notice = '';
     this._matNote = null;
     this._invited = null;
+    this._clock = 'none';
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -314,7 +321,10 @@ export class NardyOnline extends LitElement {
       const response = await fetch(new URL('api/tables', pageBase(location.href)), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ table: tableSpecFor(settings) }),
+        body: JSON.stringify({
+          table: tableSpecFor(settings),
+          ...(this._clock === 'none' ? {} : { clock: this._clock }),
+        }),
       });
       const body = (await response.json().catch(() => null)) as
         | CreatedTable
@@ -447,9 +457,28 @@ export class NardyOnline extends LitElement {
           nameLabel: t.yourName,
           submit: t.createTable,
           busy,
+          extra: this.#renderClockChoice(),
         },
       )}
       ${busy ? html`<p role="status">${t.creating}</p>` : nothing}`;
+  }
+
+  /** The clock of the table to create: the server's presets, with what each gives at these settings. */
+  #renderClockChoice(): TemplateResult {
+    const t = this.#t;
+    const clock = clockForPreset(this._clock, tableSpecFor(this.settings));
+    const minutes = clock
+      ? new Intl.NumberFormat(this.locale, { maximumFractionDigits: 1 }).format(clock.reserveMs / 60000)
+      : '';
+    return html`<label class="field" for="online-clock"><span>${t.clock}</span>
+      <select id="online-clock" aria-describedby=${clock ? 'online-clock-hint' : nothing} @change=${(e: Event) => {
+        const v = (e.target as HTMLSelectElement).value;
+        if ((CLOCK_PRESET_NAMES as readonly string[]).includes(v)) this._clock = v as ClockPreset;
+      }}>
+        ${CLOCK_PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._clock}>${t.clocks[p]}</option>`)}
+      </select>
+      ${clock ? html`<small id="online-clock-hint" class="hint">${t.clockHint(clock.delayMs / 1000, minutes)}</small>` : nothing}
+    </label>`;
   }
 
   #renderQr(link: string): TemplateResult {

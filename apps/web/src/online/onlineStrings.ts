@@ -1,5 +1,5 @@
 import { type Locale, pluralForm } from '@nardy/elements';
-import type { SeatStatus } from '@nardy/online';
+import type { ClockPreset, SeatStatus } from '@nardy/online';
 import type { Color } from '@nardy/rules';
 
 /** A connection's own state as the page says it (OnlineTable's statuses). */
@@ -32,6 +32,10 @@ export interface OnlineStrings {
   readonly joinText: string;
   readonly takeSeat: string;
   readonly oneGame: string;
+  readonly clock: string;
+  readonly clocks: Record<ClockPreset, string>;
+  /** A preset's clock at the table being made: free seconds each move, then the reserve in minutes. */
+  readonly clockHint: (delaySeconds: number, reserveMinutes: string) => string;
   readonly boards: string;
   readonly connecting: string;
   readonly colorName: (color: Color) => string;
@@ -90,6 +94,9 @@ const en: OnlineStrings = {
   joinText: 'Choose the name your opponent will see, then take your seat.',
   takeSeat: 'Take the seat',
   oneGame: 'One game',
+  clock: 'Clock',
+  clocks: { none: 'No clock', blitz: 'Blitz', standard: 'Standard', relaxed: 'Relaxed' },
+  clockHint: (d, r) => `${d} s free each move, then ${r} min in reserve for the whole table`,
   boards: 'Boards',
   connecting: 'Connecting to the table…',
   colorName: (c) => (c === 'white' ? 'White' : 'Black'),
@@ -164,6 +171,9 @@ const ru: OnlineStrings = {
   joinText: 'Выберите имя, которое увидит соперник, и займите место.',
   takeSeat: 'Занять место',
   oneGame: 'Одна партия',
+  clock: 'Часы',
+  clocks: { none: 'Без часов', blitz: 'Блиц', standard: 'Обычные', relaxed: 'Неспешные' },
+  clockHint: (d, r) => `${d} с на каждый ход бесплатно, затем запас ${r} мин на весь стол`,
   boards: 'Доски',
   connecting: 'Подключаемся к столу…',
   colorName: (c) => (c === 'white' ? 'белыми' : 'чёрными'),
@@ -245,6 +255,9 @@ const uk: OnlineStrings = {
   joinText: 'Оберіть ім’я, яке побачить суперник, і займіть місце.',
   takeSeat: 'Зайняти місце',
   oneGame: 'Одна партія',
+  clock: 'Годинник',
+  clocks: { none: 'Без годинника', blitz: 'Бліц', standard: 'Звичайний', relaxed: 'Неквапливий' },
+  clockHint: (d, r) => `${d} с на кожен хід безкоштовно, потім запас ${r} хв на весь стіл`,
   boards: 'Дошки',
   connecting: 'Під’єднуємося до столу…',
   colorName: (c) => (c === 'white' ? 'білими' : 'чорними'),
