@@ -63,6 +63,33 @@ const rowOf = (text: string, label: string): number[] => {
   return [...rest.matchAll(/[-+]?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 };
 
+/** gnubg's kinds of cube error: for each, how many and their EMG, both players summed. */
+const KINDS = {
+  missedBelowCashPoint: 'Missed doubles below CP',
+  missedAboveCashPoint: 'Missed doubles above CP',
+  wrongDoubleBelowDoublePoint: 'Wrong doubles below DP',
+  wrongDoubleTooGood: 'Wrong doubles above TG',
+  wrongTake: 'Wrong takes',
+  wrongPass: 'Wrong passes',
+} as const;
+type Kind = keyof typeof KINDS;
+const kinds = Object.fromEntries(Object.keys(KINDS).map((k) => [k, { count: 0, emg: 0 }])) as Record<
+  Kind,
+  { count: number; emg: number }
+>;
+/** A kind's row: per player "N" or "N (EMG ( points))". */
+const kindOf = (text: string, label: string): { count: number; emg: number } => {
+  const line = text.split('\n').find((l) => l.trimStart().startsWith(label));
+  const out = { count: 0, emg: 0 };
+  if (!line) return out;
+  const rest = line.slice(line.indexOf(')', line.indexOf(label)) + 2);
+  for (const m of rest.matchAll(/(\d+)(?:\s*\(\s*([-+]?\d+(?:\.\d+)?)\s*\([^)]*\)\))?/g)) {
+    out.count += Number(m[1]);
+    out.emg += Math.abs(Number(m[2] ?? 0));
+  }
+  return out;
+};
+
 type Counts = typeof totals;
 const add = (counts: Counts) => {
   for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];
@@ -107,6 +134,11 @@ for (let t = resumed; t < tables; t++) {
   const errors = rowOf(cube, 'Error total EMG');
   for (let i = 0; i < errors.length; i += 2) counts.errorEmg += Math.abs(errors[i]);
   add(counts);
+  for (const [kind, label] of Object.entries(KINDS) as [Kind, string][]) {
+    const k = kindOf(cube, label);
+    kinds[kind].count += k.count;
+    kinds[kind].emg += k.emg;
+  }
   if (checkpoint)
     appendFileSync(
       checkpoint,
@@ -133,6 +165,10 @@ console.log(
     errorTotalEmg: Number(totals.errorEmg.toFixed(3)),
     errorPerCloseDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.actual, 1)).toFixed(2)),
     errorPerDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.decisions, 1)).toFixed(2)),
+    // The kinds of error, from the tables played in this run (not those read from a checkpoint).
+    errorKinds: Object.fromEntries(
+      Object.entries(kinds).map(([k, v]) => [k, { count: v.count, emg: Number(v.emg.toFixed(3)) }]),
+    ),
     seconds: Math.round((Date.now() - started) / 1000),
   }),
 );
