@@ -128,6 +128,14 @@ describe('analysis screen', () => {
 
   it('analyses a saved two-board record in Russian and marks the best board of a wrong choice', async () => {
     const page = await open('ru-RU');
+    // The page's long tasks while the worker analyses: each far shorter than the analysis itself.
+    await page.evaluate(() => {
+      const w = window as unknown as { tasks: { start: number; end: number }[] };
+      w.tasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.tasks.push({ start: e.startTime, end: e.startTime + e.duration });
+      }).observe({ type: 'longtask', buffered: false });
+    });
     const { record } = playTable(
       { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'off' } },
       5,
@@ -139,6 +147,15 @@ describe('analysis screen', () => {
       .setInputFiles({ name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
     await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
     expect(await page.locator('#analysis-title').textContent()).toBe('Анализ партии');
+    const { longest, elapsed } = await page.evaluate(() => {
+      const a = document.querySelector('nardy-analysis') as unknown as { startedAt: number; answeredAt: number };
+      const during = (window as unknown as { tasks: { start: number; end: number }[] }).tasks.filter(
+        (t) => t.end <= a.answeredAt && t.start >= a.startedAt,
+      );
+      return { longest: Math.max(0, ...during.map((t) => t.end - t.start)), elapsed: a.answeredAt - a.startedAt };
+    });
+    // Analysed on the page's thread, one task would last the whole analysis.
+    expect(longest).toBeLessThan(elapsed * 0.6);
     expect(await page.locator('.analysis-summary thead').textContent()).toContain('Выбор доски');
     // The scripted player plays the lowest board: some of its choices are wrong.
     const wrong = await page.evaluate(() =>

@@ -44,6 +44,9 @@ export class NardyAnalysis extends LitElement {
 
   analysis: RecordAnalysis | null = null;
   steps: TimelineStep[] = [];
+  /** When the last analysis was asked for and answered (`performance.now()`, ms). */
+  startedAt = 0;
+  answeredAt = 0;
   #analysed: NardyRecord | null = null;
 
   constructor() {
@@ -79,12 +82,14 @@ export class NardyAnalysis extends LitElement {
     this._status = 'running';
     this._done = 0;
     this._total = 0;
+    this.startedAt = performance.now();
     try {
       const analysis = await client.analyse(record, (done, total) => {
         this._done = done;
         this._total = total;
       });
       if (this.#analysed !== record) return;
+      this.answeredAt = performance.now();
       this.analysis = analysis;
       this.steps = timelineOf(record, analysis);
       // Start at the first mistake, if there is one: that is what a player comes to see.
