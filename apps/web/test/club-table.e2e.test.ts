@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnlineTable } from '@nardy/online';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, launchChromium } from './browser.ts';
+import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
 import { type ClubServer, fastTime, joinFromNode, SHORT_ONE_BOARD, startClubServer } from './clubSupport.ts';
 
 // The club's panels on the online table screen (docs/app.md "The club"), in Chromium against the real
@@ -94,6 +95,19 @@ describe('clocks and chat at an online table', () => {
     await chat.getByRole('button', { name: 'Unmute Bekzat' }).click();
     black.say('And now?');
     await chat.getByText('And now?').waitFor();
+
+    // A spectator has a chat of his own: the players' lines are not in it.
+    const watcher = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    closers.push(() => watcher.close());
+    const spectator = await watcher.newPage();
+    await spectator.addInitScript(() => localStorage.setItem('nardy.prefs', JSON.stringify({ locale: 'en' })));
+    await spectator.goto(created.watch.replace('/#', '/?test=1#'));
+    const theirs = spectator.locator('nardy-chat');
+    await theirs.getByRole('heading', { name: 'Spectators’ chat' }).waitFor();
+    await theirs.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect(await theirs.getByText('Thanks, you too').count()).toBe(0);
+    expect(await theirs.getByText('Good luck!').count()).toBe(0);
+    await spectator.screenshot({ path: join(OUTPUT_DIR, 'club-spectator.png') });
 
     // Nobody moves: the mover's reserve runs out and he loses the table on time.
     await clocks.getByText(`${mover} lost on time.`).waitFor({ timeout: 30_000 });
