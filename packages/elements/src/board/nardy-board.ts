@@ -89,9 +89,6 @@ const EMPTY_BOARD: BoardView = {
   result: null,
 };
 
-/** What a board draws in place of a view it refuses: nothing, in the refused view's geometry. */
-const EMPTY_LONG_BOARD: BoardView = { ...EMPTY_BOARD, variant: 'long', geometry: 'sameDirection' };
-
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
 
 /**
@@ -230,8 +227,6 @@ export class NardyBoard extends LitElement {
   readonly #tracker = new CheckerTracker();
   #diagram: BoardView | null = null;
   #error: { code: string; message: string } | null = null;
-  /** The last `view` checked, with its answer (one check per view object and editing mode). */
-  #checked: { view: BoardView; editing: boolean; problem: ViewProblem | null } | null = null;
   #shown: BoardView | null = null;
   #layout: BoardLayout | null = null;
   /** The layout whose `numbers` are the numbering shown (the board's own when that is the bottom colour). */
@@ -252,24 +247,18 @@ export class NardyBoard extends LitElement {
   }
 
   /**
-   * What is drawn now: `view` if set (an empty board if it was refused), else the static diagram (an
-   * empty board without one).
+   * What is drawn now: `view` if set (an empty board, no checkers, dice or moves, if it was refused),
+   * else the static diagram (an empty board without one).
    */
   get shownView(): BoardView {
     const view = this.view;
     if (view == null) return this.#diagram ?? EMPTY_BOARD;
-    if (this.#viewProblem() === null) return view;
-    return (view as { geometry?: unknown }).geometry === 'sameDirection' ? EMPTY_LONG_BOARD : EMPTY_BOARD;
+    return this.#viewProblem() ? EMPTY_BOARD : view;
   }
 
+  /** The check of `view` (about a microsecond: done where it is needed rather than remembered). */
   #viewProblem(): ViewProblem | null {
-    const view = this.view;
-    if (view == null) return null;
-    const checked = this.#checked;
-    if (checked?.view === view && checked.editing === this.editing) return checked.problem;
-    const problem = boardViewProblem(view, { editing: this.editing });
-    this.#checked = { view, editing: this.editing, problem };
-    return problem;
+    return this.view == null ? null : boardViewProblem(this.view, { editing: this.editing });
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -293,7 +282,7 @@ export class NardyBoard extends LitElement {
     }
     if ((changed.has('view') || changed.has('editing')) && this.view != null) {
       const problem = this.#viewProblem();
-      if (problem) emit(this, 'nardy-error', { code: problem.code, message: problem.message });
+      if (problem) emit(this, 'nardy-error', problem);
     }
     const view = this.shownView;
     const orientation = {
