@@ -18,7 +18,11 @@ export function tarFiles(tgz) {
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
     if (header.every((b) => b === 0)) break;
-    const text = (from, length) => header.subarray(from, from + length).toString('utf8').replace(/\0.*$/s, '');
+    const text = (from, length) =>
+      header
+        .subarray(from, from + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = Number.parseInt(text(124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156] || 48);
     const prefix = text(345, 155);
@@ -49,7 +53,14 @@ export function packSizes(dir) {
         .map((f) => ({ path: f.path, bytes: f.data.length, gzip: gz(f.data) }))
         .sort((a, b) => a.path.localeCompare(b.path));
       const sum = (key) => files.reduce((n, f) => n + f[key], 0);
-      return { tarball, tgzBytes: bytes.length, files: files.length, bytes: sum('bytes'), gzip: sum('gzip'), list: files };
+      return {
+        tarball,
+        tgzBytes: bytes.length,
+        files: files.length,
+        bytes: sum('bytes'),
+        gzip: sum('gzip'),
+        list: files,
+      };
     });
 }
 
