@@ -10,7 +10,7 @@ import {
   replayRecord,
   type TableState,
 } from '@nardy/parallel';
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { AnalysisClient } from './analysis/analysisClient.ts';
 import { analysisStrings } from './analysis/analysisStrings.ts';
 import { HintController } from './analysis/hints.ts';
@@ -95,6 +95,22 @@ export const TOURNAMENT_HASH = '#/tournament';
 export const EDITOR_HASH = '#/editor';
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
+
+/**
+ * The header's icons: on a phone at a table in play they stand for the words, which stay as the
+ * buttons' names for screen readers, so the header fits one line; elsewhere only the move list's shows,
+ * beside its word.
+ */
+const HEADER_ICONS = {
+  new: svg`<path d="M10 4v12M4 10h12" />`,
+  tournament: svg`<path d="M6 3h8v4a4 4 0 0 1-8 0zM6 5H3a3 3 0 0 0 3 3M14 5h3a3 3 0 0 1-3 3M10 11v3M7 17h6M8 14h4" />`,
+  club: svg`<circle cx="7" cy="7" r="3" /><circle cx="14" cy="8" r="2.5" /><path d="M2 17a5 5 0 0 1 10 0M11 15.5a4 4 0 0 1 7 1.5" />`,
+  moves: svg`<path d="M4 5h12M4 10h12M4 15h12" />`,
+};
+
+function headerIcon(name: keyof typeof HEADER_ICONS): TemplateResult {
+  return html`<svg class="icon ${name}" viewBox="0 0 20 20" aria-hidden="true" focusable="false">${HEADER_ICONS[name]}</svg>`;
+}
 
 /**
  * The whole app: header (language, theme), the new-game screen, the table in play with its tools,
@@ -562,7 +578,7 @@ export class NardyApp extends LitElement {
       <nav class="header-tools" aria-label=${t.title}>
         ${
           this._screen !== 'new'
-            ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${t.newGame}</button>`
+            ? html`<button type="button" class="new" @click=${() => this.#go('new')}>${headerIcon('new')}<span class="label">${t.newGame}</span></button>`
             : this.session
               ? html`<button type="button" @click=${() => this.#go('play')}>${t.continueGame}</button>`
               : nothing
@@ -576,9 +592,15 @@ export class NardyApp extends LitElement {
         ${
           this._screen === 'tournament'
             ? nothing
-            : html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).tournament}</a>`
+            : html`<a class="button-link" href=${TOURNAMENT_HASH}
+                >${headerIcon('tournament')}<span class="label">${tournamentStrings(this._locale).tournament}</span></a
+              >`
         }
-        ${this._screen === 'club' ? nothing : html`<a class="button-link" href=${CLUB_HASH}>${t.club}</a>`}
+        ${
+          this._screen === 'club'
+            ? nothing
+            : html`<a class="button-link" href=${CLUB_HASH}>${headerIcon('club')}<span class="label">${t.club}</span></a>`
+        }
         ${
           this._screen === 'editor' || playing
             ? nothing
@@ -587,7 +609,7 @@ export class NardyApp extends LitElement {
         ${
           playing && this._panelHidden
             ? html`<button type="button" class="panel-toggle" @click=${() => this.querySelector('nardy-game')?.togglePanel()}>
-                <span aria-hidden="true">☰</span> ${t.moveList}
+                ${headerIcon('moves')}<span class="label">${t.moveList}</span>
               </button>`
             : nothing
         }

@@ -218,6 +218,31 @@ describe('the game screen (issue 19)', () => {
                   els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
                 );
               for (const s of sizes) expect(s, where).toBeGreaterThanOrEqual(40);
+              // The header on one line, inside the window, every button and link named in words.
+              const header = await page.evaluate(() => {
+                const bar = document.querySelector('.app-header')!;
+                const items = [bar.querySelector('h1')!, ...bar.querySelectorAll('.header-tools > *')]
+                  .filter((e) => e.getClientRects().length > 0)
+                  .map((e) => e.getBoundingClientRect());
+                return {
+                  items: items.length,
+                  oneLine: items.every((r) => r.top < items[0].bottom && r.bottom > items[0].top),
+                  inside: items.every((r) => r.left >= 0 && r.right <= innerWidth + 0.5),
+                };
+              });
+              expect(header.items, where).toBeGreaterThanOrEqual(3);
+              expect(header.oneLine, `${where}: the header on one line`).toBe(true);
+              expect(header.inside, `${where}: the header inside the window`).toBe(true);
+              const tools = page.locator('.app-header nav');
+              await expect(tools.getByRole('button', { name: 'New game', exact: true }).isVisible()).resolves.toBe(
+                true,
+              );
+              await expect(tools.getByRole('link', { name: 'Club', exact: true }).isVisible()).resolves.toBe(true);
+              await expect(tools.getByRole('link', { name: 'Tournament', exact: true }).isVisible()).resolves.toBe(
+                true,
+              );
+              const panelHidden = await page.locator('.game.panel-hidden').count();
+              expect(await tools.getByRole('button', { name: 'Moves', exact: true }).count(), where).toBe(panelHidden);
             }
             if (boards >= 3 && w === 390) {
               // One large board and live thumbnails of the others, marked where the roll can be played.
