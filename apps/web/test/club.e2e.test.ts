@@ -231,6 +231,12 @@ describe('the club', () => {
     // Timur resigns the table: zarina wins a rated game.
     await theirs.send({ type: 'RESIGN', match: true });
     await watcher.until((s) => s.ratingChanges !== null);
+    // The table screen says what the game did to both ratings.
+    const change = page.locator('.rating-change');
+    await change.waitFor();
+    const said = (await change.textContent()) ?? '';
+    expect(said).toMatch(/zarina: Rating 1500 → 1[6-9]\d\d/);
+    expect(said).toMatch(/timur: Rating 1500 → 1[1-4]\d\d/);
 
     await page.goto(`${server.url}?test=1#/club/player/zarina`);
     const row = page.locator('.ratings tr[data-kind="short"] .rating-value');

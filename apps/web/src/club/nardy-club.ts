@@ -504,7 +504,13 @@ export class NardyClub extends LitElement {
               : null;
             const name = p.name ?? s.guest;
             return html`<li>
-              ${p.account ? html`<a href=${clubHash({ page: 'player', name })}>${name}</a>` : html`${name} <small>(${s.guest})</small>`}
+              ${
+                p.account
+                  ? html`<a href=${clubHash({ page: 'player', name })}>${name}</a>`
+                  : p.name === null
+                    ? name
+                    : html`${name} <small>(${s.guest})</small>`
+              }
               ${best !== null && Number.isFinite(best) ? html` <span class="rating">${best}</span>` : nothing}
               <small>· ${p.playing ? s.atTable : s.inLobby}</small>
             </li>`;

@@ -51,6 +51,20 @@ export function chatPanel({ table, snapshot: s, role, locale }: PanelContext): T
   ></nardy-chat>`;
 }
 
+/** What a rated table did to both ratings, once it is over (the server's `rating` message). */
+export function ratingPanel({ snapshot: s, locale }: PanelContext): TemplateResult | typeof nothing {
+  const changes = s.ratingChanges;
+  if (changes === null) return nothing;
+  const t = clubStrings(locale);
+  const who = names(s, locale);
+  return html`<p class="rating-change" role="status">
+    ${(['white', 'black'] as const).map(
+      (c) =>
+        html`<span data-color=${c}>${who[c]}: ${t.ratingChange(Math.round(changes[c].before), Math.round(changes[c].after))}</span> `,
+    )}
+  </p>`;
+}
+
 let registered = false;
 
 /** Adds the clocks (in the connection bar) and the chat (beside the game) to the online screen, once. */
@@ -60,5 +74,6 @@ export function registerClubPanels(
   if (registered) return;
   registered = true;
   add('bar', clocksPanel);
+  add('bar', ratingPanel);
   add('side', chatPanel);
 }
