@@ -35,7 +35,9 @@ const spec = {
   boards: [{ variant: 'short' }],
   ending: 'koks',
   cube: { mode: 'perBoard', max: 64 },
-  ...(matchLength > 0 ? { match: { length: matchLength } } : {}),
+  // The Crawford rule, as gnubg assumes for a match (a .mat file does not say); the loser of a game
+  // starts the next, as the table's records say.
+  ...(matchLength > 0 ? { match: { length: matchLength, seriesFirstMove: 'loser', crawford: true } } : {}),
 };
 const config = parseTableConfig(spec);
 if (!config.ok) throw new Error(config.error.message);
