@@ -1,14 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 import { playTable } from './fixtures.ts';
 
 // End-to-end: the analysis screen (issue 17 §2) on the production build in Debian's Chromium.
 const base = inject('appUrl');
-const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,16 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A screenshot for the documentation: into the test output (and docs/images when asked). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const path = join(OUTPUT_DIR, name);
-  await page.screenshot({ path, fullPage: true });
-  // NARDY_DOCS_IMAGES=1 refreshes the documentation's copy; a plain run leaves the work tree clean.
-  if (!process.env.NARDY_DOCS_IMAGES) return;
-  mkdirSync(DOCS_IMAGES, { recursive: true });
-  copyFileSync(path, join(DOCS_IMAGES, name));
-}
 
 async function open(locale = 'en-GB', width = 1280, height = 900): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width, height } });
@@ -99,7 +85,7 @@ describe('analysis screen', () => {
     expect(arrows.drawn).toBeGreaterThan(0);
     expect(arrows.descriptions[0]).toMatch(/^Best .*, equity [+−]\d\.\d{3}$/);
     expect(await page.locator('.analysis-detail .loss-line').textContent()).toMatch(/lost \d\.\d{3}/);
-    await shoot(page, 'analysis-game.png');
+    await shot(page, 'analysis-game.png', true, true);
     // Keys step through the decisions; the list follows.
     await page.locator(`.analysis-timeline [data-step="${first}"]`).focus();
     await page.keyboard.press('ArrowRight');
@@ -175,7 +161,7 @@ describe('analysis screen', () => {
         (f) => (f.querySelector('nardy-board') as unknown as { suggestions: { kind: string }[] }).suggestions[0]?.kind,
       ),
     ).toBe('best');
-    await shoot(page, 'analysis-parallel.png');
+    await shot(page, 'analysis-parallel.png', true, true);
     expect(await audit(page, 'nardy-analysis')).toEqual([]);
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
@@ -228,7 +214,7 @@ describe('analysis screen', () => {
       return board.suggestions?.map((x) => x.kind) ?? [];
     });
     expect(drawn[0]).toBe('best');
-    await shoot(page, 'analysis-hint.png');
+    await shot(page, 'analysis-hint.png', true, true);
     // White plays; the turn is marked in the move list and the hint is gone.
     await page.evaluate(() => (globalThis as unknown as { nardyTest: { playFirst(): boolean } }).nardyTest.playFirst());
     await page.waitForSelector('.move-list .turn.white.hinted');

@@ -11,13 +11,14 @@ export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.
 const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 
 /**
- * A screenshot of the window into test-results/`name`; with NARDY_DOCS_IMAGES=1 in the environment,
- * also into docs/images/`name` when `docs` is set (so that a test run leaves the work tree clean and
- * `NARDY_DOCS_IMAGES=1 … vitest run` refreshes the documentation's pictures).
+ * A screenshot of the window (the whole page with `fullPage`) into test-results/`name`; with
+ * NARDY_DOCS_IMAGES=1 in the environment, also into docs/images/`name` when `docs` is set (so that a
+ * test run leaves the work tree clean and `NARDY_DOCS_IMAGES=1 … vitest run` refreshes the
+ * documentation's pictures).
  */
-export async function shot(page: Page, name: string, docs = false): Promise<void> {
+export async function shot(page: Page, name: string, docs = false, fullPage = false): Promise<void> {
   const path = join(OUTPUT_DIR, name);
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage });
   if (docs && process.env.NARDY_DOCS_IMAGES === '1') {
     mkdirSync(DOCS_IMAGES, { recursive: true });
     copyFileSync(path, join(DOCS_IMAGES, name));

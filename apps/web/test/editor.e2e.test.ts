@@ -1,15 +1,11 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TableView } from '@nardy/parallel';
 import { fromSetup, makePositionId, startSide } from '@nardy/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 
 // End-to-end: the position editor screen (issue 17 §2) on the production build in Debian's Chromium.
 const base = inject('appUrl');
-const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const path = join(OUTPUT_DIR, name);
-  await page.screenshot({ path, fullPage: true });
-  // NARDY_DOCS_IMAGES=1 refreshes the documentation's copy; a plain run leaves the work tree clean.
-  if (!process.env.NARDY_DOCS_IMAGES) return;
-  mkdirSync(DOCS_IMAGES, { recursive: true });
-  copyFileSync(path, join(DOCS_IMAGES, name));
-}
 
 async function open(address: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -56,7 +43,7 @@ describe('position editor', () => {
     expect(await problem(page).textContent()).toContain('White has 16 checkers');
     expect(await page.locator('button.play-from').isDisabled()).toBe(true);
     expect(await page.locator('button.analyse-position').isDisabled()).toBe(true);
-    await shoot(page, 'editor-invalid.png');
+    await shot(page, 'editor-invalid.png', true, true);
     expect(await audit(page, 'nardy-position-editor')).toEqual([]);
     // A setup that breaks the long family's rules is refused by the rules with its code.
     await page
@@ -112,7 +99,7 @@ describe('position editor', () => {
     );
     expect(kinds).toEqual(['best', 'hint', 'hint']);
     expect(await page.locator('.ranked-plays li').first().textContent()).toMatch(/8\/5 6\/5/);
-    await shoot(page, 'editor-analyse.png');
+    await shot(page, 'editor-analyse.png', true, true);
     // No roll: the best play of each of the 21 rolls and the position's equity.
     await page.locator('nardy-editor select[name="die1"]').selectOption('0');
     await page.getByRole('button', { name: 'Analyse this position' }).click();
