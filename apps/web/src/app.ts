@@ -22,6 +22,7 @@ import { BotClient } from './botClient.ts';
 import { CLUB_HASH, type ClubRoute, isClubHash, parseClubRoute } from './club/clubRoute.ts';
 import { download, stamp } from './download.ts';
 import type { PlayFromDetail } from './editor/nardy-position-editor.ts';
+import { tableFromHere } from './editor/positionSetup.ts';
 import { type AppStrings, appStrings, detectLocale } from './i18n.ts';
 import './game/nardy-game.ts';
 import { gameStrings } from './game/gameStrings.ts';
@@ -285,18 +286,18 @@ export class NardyApp extends LitElement {
     this.#go('play');
   }
 
-  /** "Play from here" in the position editor: a table of one board from the position set up. */
+  /** "Play from here" in the position editor: a table of one board from the position set up (and its roll, if set). */
   #playFrom(detail: PlayFromDetail): void {
-    const config = parseTableConfig(detail.spec);
-    if (!config.ok) {
-      this.#say(`${config.error.message} (${config.error.code})`, 'error');
+    const table = tableFromHere(detail.spec, detail.first, detail.dice);
+    if (!table.ok) {
+      this.#say(`${table.problem.message} (${table.problem.code})`, 'error');
       return;
     }
     this.#leaveTournamentMatch();
     this.#keepCurrent();
     const origin =
       this.hook.seed !== null ? { kind: 'seeded' as const, seed: this.hook.seed } : { kind: 'crypto' as const };
-    this.#startSession(createTable(config.value, detail.first), {
+    this.#startSession(table.value, {
       opponent: detail.opponent,
       level: this._settings.level,
       names: { white: this._settings.whiteName, black: detail.opponent === 'computer' ? '' : this._settings.blackName },

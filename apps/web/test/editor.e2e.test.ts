@@ -106,8 +106,11 @@ describe('position editor', () => {
     await page.waitForSelector('table.rolls', { timeout: 60_000 });
     expect(await page.locator('table.rolls tbody tr').count()).toBe(21);
     expect(await audit(page, 'nardy-position-editor')).toEqual([]);
-    // Play from here: a new table from this position, Black to move first against the computer.
+    // Play from here: a new table from this position, Black to move first against the computer, with
+    // the roll set in the editor (not one the table rolls).
     await page.locator('nardy-editor input[name="turn"][value="black"]').check();
+    await page.locator('nardy-editor select[name="die1"]').selectOption('6');
+    await page.locator('nardy-editor select[name="die2"]').selectOption('4');
     await page.getByRole('button', { name: 'Play from here' }).click();
     await page.waitForSelector('nardy-game nardy-table');
     const view = await page.evaluate(() =>
@@ -126,6 +129,13 @@ describe('position editor', () => {
         return r?.games[0].events.find((e) => e.type === 'move')?.player ?? null;
       });
     await expect.poll(firstMover, { timeout: 20_000 }).toBe('black');
+    const firstEvent = await page.evaluate(
+      () =>
+        (
+          globalThis as unknown as { nardyTest: { record(): { games: { events: unknown[] }[] } | null } }
+        ).nardyTest.record()?.games[0].events[0],
+    );
+    expect(firstEvent).toEqual({ type: 'roll', player: 'black', dice: [6, 4] });
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
   });

@@ -33,6 +33,8 @@ import {
 export interface PlayFromDetail {
   readonly spec: TableSpec;
   readonly first: Color;
+  /** The roll set in the editor: the first turn plays it (null: the table rolls). */
+  readonly dice: readonly [number, number] | null;
   readonly opponent: 'computer' | 'human';
 }
 
@@ -163,6 +165,7 @@ export class NardyPositionEditor extends LitElement {
     const detail: PlayFromDetail = {
       spec: tableSpecOf(this._value),
       first: this._value.turn,
+      dice: this._value.dice ? [this._value.dice[0], this._value.dice[1]] : null,
       opponent: this._opponent,
     };
     this.dispatchEvent(new CustomEvent('nardy-play-from', { detail, bubbles: true }));

@@ -11,6 +11,7 @@ import {
   setupJsonOf,
   shareHash,
   startingEditor,
+  tableFromHere,
   tableSpecOf,
 } from './positionSetup.ts';
 
@@ -70,5 +71,21 @@ describe('position editor model', () => {
     }
     const spec = tableSpecOf(moved);
     expect(spec.boards[0].start?.white.points).toMatchObject({ 24: 1, 23: 1 });
+  });
+
+  it('plays from here with the roll set in the editor, or lets the table roll when none is set', () => {
+    const v = startingEditor('short');
+    const rolled = tableFromHere(tableSpecOf(v), 'black', [6, 5]);
+    // One board: the roll goes straight to it.
+    expect(rolled.ok && rolled.value.game).toMatchObject({
+      phase: 'moving',
+      turn: 'black',
+      dice: [6, 5],
+      events: [{ type: 'roll', player: 'black', dice: [6, 5] }],
+    });
+    const own = tableFromHere(tableSpecOf(v), 'white', null);
+    expect(own.ok && own.value.game).toMatchObject({ phase: 'beforeRoll', turn: 'white', events: [] });
+    const wrong = tableFromHere({ ...tableSpecOf(v), boards: [] }, 'white', [1, 2]);
+    expect(wrong.ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { displayPoint, type EditorPosition, emptyPosition, ownPoint } from '@nardy/elements';
-import { parseTableConfig, type TableSpec } from '@nardy/parallel';
+import { applyEvent, createTable, parseTableConfig, type TableSpec, type TableState } from '@nardy/parallel';
 import {
   type ByColor,
   CHECKERS_PER_SIDE,
@@ -133,6 +133,25 @@ export function tableSpecOf(v: EditorPosition): TableSpec {
     ending: defaultEndingSetting(isVariant(variant) ? variant : 'short'),
     cube: { mode: v.cube ? 'perBoard' : 'off' },
   };
+}
+
+/**
+ * The table "Play from here" starts: the editor's table spec (`tableSpecOf`), `first` to move and, when
+ * dice were set in the editor, that roll already rolled for `first` (a `roll` event in the record, so a
+ * reload or an analysis sees the same roll); without dice the table rolls its own.
+ */
+export function tableFromHere(
+  spec: TableSpec,
+  first: Color,
+  dice: readonly [number, number] | null,
+): { ok: true; value: TableState } | { ok: false; problem: SetupProblem } {
+  const config = parseTableConfig(spec);
+  if (!config.ok) return { ok: false, problem: { code: config.error.code, message: config.error.message } };
+  const table = createTable(config.value, first);
+  if (!dice) return { ok: true, value: table };
+  const rolled = applyEvent(table, { type: 'roll', player: first, dice: [dice[0], dice[1]] });
+  if (!rolled.ok) return { ok: false, problem: { code: rolled.error.code, message: rolled.error.message } };
+  return { ok: true, value: rolled.value };
 }
 
 /** GNU Backgammon's Position ID of a valid short-family position (null for the long family). */
