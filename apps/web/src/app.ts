@@ -358,10 +358,14 @@ export class NardyApp extends LitElement {
     else this.#say(this.t.keptInGames);
   }
 
-  #startSession(state: TableState, saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending' | 'names'>): void {
+  #startSession(
+    state: TableState,
+    saved: Pick<SavedGame, 'opponent' | 'level' | 'dice' | 'pending' | 'names' | 'hinted'>,
+  ): void {
     this.session?.stop();
     this.bot.cancel();
     this.hints.hinted.clear();
+    for (const turn of saved.hinted ?? []) this.hints.hinted.add(turn);
     this.#saveError = false;
     this.session = new GameSession({
       state,
@@ -384,7 +388,8 @@ export class NardyApp extends LitElement {
   #sessionChanged(): void {
     const session = this.session;
     if (!session) return;
-    const error = this.store.save(session.saved());
+    const hinted = [...this.hints.hinted];
+    const error = this.store.save({ ...session.saved(), ...(hinted.length > 0 ? { hinted } : {}) });
     if (error && !this.#saveError) this.#say(this.t.saveFailed(error), 'error');
     this.#saveError = error !== null;
     this.#checkTournamentMatch();

@@ -241,4 +241,27 @@ describe('storage: games in progress are kept, never replaced (issue 19)', () =>
     expect(failing.shelveCurrent('g3')).toContain('Quota');
     expect(storage.getItem(STORAGE_KEYS.game)).toBe('some game');
   });
+
+  it('keeps the hinted turns with the game; an older save without them still loads, with no marks', () => {
+    const hinted = decodeSavedGame(encodeSavedGame({ ...game(), hinted: ['0:3', '0:7'] }));
+    expect(hinted.kind === 'ok' && hinted.saved.hinted).toEqual(['0:3', '0:7']);
+    // A save made before the field existed (schema 2, no "hinted") loads as before.
+    const old = JSON.parse(encodeSavedGame(game()));
+    expect('hinted' in old).toBe(false);
+    const loaded = decodeSavedGame(JSON.stringify(old));
+    expect(loaded.kind).toBe('ok');
+    expect(loaded.kind === 'ok' && loaded.saved.hinted).toBeUndefined();
+    // A list that is not "game:play" keys is dropped; the game itself still loads.
+    for (const bad of [['0:3', 'x'], '0:3', [0, 3], [{}]]) {
+      const read = decodeSavedGame(JSON.stringify({ ...old, hinted: bad }));
+      expect(read.kind).toBe('ok');
+      expect(read.kind === 'ok' && read.saved.hinted).toBeUndefined();
+    }
+    // Through the store, as the app saves after each change.
+    const storage = new MemoryStorage();
+    const store = new GameStore(storage);
+    expect(store.save({ ...game(), hinted: ['0:1'] })).toBeNull();
+    const back = store.load();
+    expect(back.kind === 'ok' && back.saved.hinted).toEqual(['0:1']);
+  });
 });

@@ -43,6 +43,12 @@ export interface SavedGame {
    * computer's level). Added within schema 2: older saves lack it and are read as before.
    */
   readonly names?: { readonly white: string; readonly black: string };
+  /**
+   * Optional: the turns played after a hint, as "game:play" (the game's index in the record, the play's
+   * index among that game's plays), so the move list keeps its "(hint)" marks across a reload. Added
+   * within schema 2: older saves lack it and load with no marks.
+   */
+  readonly hinted?: readonly string[];
   /** Dice origin and how many dice were drawn (a seeded game resumes with the same next rolls). */
   readonly dice: { readonly origin: DiceOrigin; readonly used: number };
   /** The board chosen for the current roll and the steps entered but not confirmed yet, as [from, to, die]. */
@@ -104,6 +110,17 @@ function isNames(v: unknown): v is { white: string; black: string } {
   return isObject(v) && typeof v.white === 'string' && typeof v.black === 'string';
 }
 
+/** Most hinted turns kept (far more than any game has plays; a bound on what a stored list may hold). */
+const MAX_HINTED = 2000;
+
+const HINTED_TURN = /^\d{1,4}:\d{1,4}$/;
+
+/** The stored hinted turns, when they are a list of "game:play" keys (anything else: no marks). */
+function hintedOf(v: unknown): string[] | null {
+  if (!Array.isArray(v) || v.length > MAX_HINTED) return null;
+  return v.every((k) => typeof k === 'string' && HINTED_TURN.test(k)) ? [...new Set(v as string[])] : null;
+}
+
 function isDiceOrigin(v: unknown): v is DiceOrigin {
   if (!isObject(v)) return false;
   if (v.kind === 'crypto') return true;
@@ -139,6 +156,7 @@ export function decodeSavedGame(raw: string | null): LoadResult {
   if (!read.ok) return fail(read.code, read.message);
   const current = read.value;
   const { record, opponent, level, dice, pending, names } = current;
+  const hinted = hintedOf(current.hinted);
   if (!(OPPONENTS as readonly unknown[]).includes(opponent)) return fail('storage/shape', 'bad "opponent"');
   if (!(LEVELS as readonly unknown[]).includes(level)) return fail('storage/shape', 'bad "level"');
   if (!isObject(dice) || !isDiceOrigin(dice.origin) || !Number.isInteger(dice.used) || (dice.used as number) < 0) {
@@ -161,6 +179,7 @@ export function decodeSavedGame(raw: string | null): LoadResult {
     ...(isNames(names)
       ? { names: { white: names.white.slice(0, MAX_NAME), black: names.black.slice(0, MAX_NAME) } }
       : {}),
+    ...(hinted && hinted.length > 0 ? { hinted } : {}),
   };
   return { kind: 'ok', saved, state: replay.value };
 }

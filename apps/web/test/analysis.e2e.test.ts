@@ -167,7 +167,7 @@ describe('analysis screen', () => {
     await page.context().close();
   });
 
-  it('hints on: the best three plays of the roll with equities, drawn on the board; the move list marks the turn', async () => {
+  it('hints on: the best three plays of the roll with equities, drawn on the board; the move list marks the turn, after a reload too', async () => {
     const page = await open();
     await page.selectOption('#opponent', 'computer');
     await page.getByRole('button', { name: 'Short nardy, 1 board', exact: true }).click();
@@ -220,6 +220,10 @@ describe('analysis screen', () => {
     await page.waitForSelector('.move-list .turn.white.hinted');
     expect(await page.locator('.move-list .turn.hinted .hint-mark').first().textContent()).toBe('(hint)');
     expect(await page.locator('.hint-list').count()).toBe(0);
+    // The mark is kept with the saved game: after a reload the hinted turn is still marked.
+    await page.reload();
+    await page.waitForSelector('.move-list .turn.white.hinted');
+    expect(await page.locator('.move-list .turn.hinted').count()).toBe(1);
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
   });
