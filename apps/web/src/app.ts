@@ -10,6 +10,7 @@ import {
   replayRecord,
   type TableState,
 } from '@nardy/parallel';
+import { type Color, opposite } from '@nardy/rules';
 import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { AnalysisClient } from './analysis/analysisClient.ts';
 import { analysisStrings } from './analysis/analysisStrings.ts';
@@ -169,6 +170,8 @@ export class NardyApp extends LitElement {
   readonly notices = new Notices(() => this.requestUpdate());
   #saveError = false;
   #analysedNames: GameNames | null = null;
+  /** Whose numbering the analysis writes plays in (the person's seat against the computer, else White). */
+  #analysedViewer: Color = 'white';
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
   constructor() {
@@ -492,9 +495,10 @@ export class NardyApp extends LitElement {
   }
 
   /** Opens the analysis screen on a record (the game at the table, or a record read from a file). */
-  analyse(record: NardyRecord, names: GameNames | null = null): void {
+  analyse(record: NardyRecord, names: GameNames | null = null, viewer: Color = 'white'): void {
     this._analysed = record;
     this.#analysedNames = names;
+    this.#analysedViewer = viewer;
     this.#go('analysis');
   }
 
@@ -791,7 +795,7 @@ export class NardyApp extends LitElement {
         }
         ${
           over
-            ? html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>`
+            ? html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t), this.#viewer(session))}>${analysisStrings(this._locale).analyse}</button>`
             : nothing
         }
         ${this.#prefs.hints && !over ? this.hints.render(session, this._locale) : nothing}
@@ -831,6 +835,11 @@ export class NardyApp extends LitElement {
       </details>`;
   }
 
+  /** The person's colour against the computer, else White: whose numbering plays are written in. */
+  #viewer(session: GameSession): Color {
+    return session.computer === null ? 'white' : opposite(session.computer);
+  }
+
   #renderPlay(session: GameSession, t: AppStrings) {
     return html`<nardy-game
       .source=${session.source as GameSource}
@@ -844,7 +853,7 @@ export class NardyApp extends LitElement {
       .suggestions=${this.#prefs.hints ? this.hints.suggestions(session) : null}
       .hinted=${this.hints.hinted}
       .tools=${this.#renderTools(session, t)}
-      .overExtra=${html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t))}>${analysisStrings(this._locale).analyse}</button>${
+      .overExtra=${html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t), this.#viewer(session))}>${analysisStrings(this._locale).analyse}</button>${
         this._tournamentMatch
           ? html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).backToTournament}</a>`
           : nothing
@@ -998,6 +1007,7 @@ export class NardyApp extends LitElement {
                   .record=${this._analysed}
                   .client=${this.analysis}
                   .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
+                  .viewer=${this.#analysedViewer}
                   .locale=${this._locale}
                   .theme=${this.resolvedTheme}
                   .boardTheme=${this.#prefs.boardTheme}

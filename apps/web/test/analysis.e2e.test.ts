@@ -104,6 +104,40 @@ describe('analysis screen', () => {
     // A click on a step of the list goes there.
     await page.locator('.analysis-timeline [data-step="3"]').click();
     expect(await current(page)).toBe(3);
+    // Black's plays are written in White's numbering (the viewer's, as the game screen's move list and
+    // the point labels): the text of the step, its detail and its arrow say the same play.
+    const blackStep = await page.evaluate(() =>
+      (
+        document.querySelector('nardy-analysis') as unknown as {
+          steps: { player: string; move: { played: { play?: string; steps?: unknown[] } } | null }[];
+        }
+      ).steps.findIndex((s) => s.player === 'black' && (s.move?.played.steps?.length ?? 0) > 0),
+    );
+    await page.locator(`.analysis-timeline [data-step="${blackStep}"]`).click();
+    const black = await page.evaluate((i) => {
+      const el = document.querySelector('nardy-analysis') as unknown as {
+        steps: { move: { played: { play: string } } }[];
+      };
+      const board = document.querySelector('.analysis-board nardy-board') as unknown as {
+        suggestions: { kind: string; description: string }[];
+        numbering: string | null;
+      };
+      return {
+        own: el.steps[i].move.played.play,
+        detail: (() => {
+          const dd = document.querySelector('.analysis-detail dd.played')?.cloneNode(true) as HTMLElement | undefined;
+          dd?.querySelector('.muted')?.remove();
+          return dd?.textContent?.trim() ?? '';
+        })(),
+        item: document.querySelector(`.analysis-timeline [data-step="${i}"] span`)?.textContent ?? '',
+        arrow: board.suggestions.find((x) => x.kind === 'played')?.description ?? '',
+        numbering: board.numbering,
+      };
+    }, blackStep);
+    expect(black.numbering).toBe('white');
+    expect(black.detail).not.toBe(black.own);
+    expect(black.arrow).toBe(`Played ${black.detail}`);
+    expect(black.item.endsWith(`: ${black.detail}`)).toBe(true);
     expect(await audit(page, 'nardy-analysis')).toEqual([]);
     // Back to the game.
     await page.getByRole('button', { name: 'Back to the game' }).click();

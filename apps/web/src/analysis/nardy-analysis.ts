@@ -6,7 +6,7 @@ import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import type { AnalysisClient } from './analysisClient.ts';
 import { type AnalysisStrings, analysisStrings, decimal, ratingBand, signed } from './analysisStrings.ts';
 import './analysis.css';
-import { graphPoints, stepBoards, stepForKey, type TimelineStep, timelineOf } from './timeline.ts';
+import { graphPoints, playText, stepBoards, stepForKey, type TimelineStep, timelineOf } from './timeline.ts';
 
 /**
  * The analysis screen (docs/analysis.md "In the app"): the record is analysed in the analysis worker
@@ -20,6 +20,7 @@ export class NardyAnalysis extends LitElement {
     record: { attribute: false },
     client: { attribute: false },
     names: { attribute: false },
+    viewer: {},
     locale: {},
     theme: {},
     boardTheme: { attribute: 'board-theme' },
@@ -33,6 +34,11 @@ export class NardyAnalysis extends LitElement {
   declare record: NardyRecord | null;
   declare client: AnalysisClient | null;
   declare names: Record<Color, string>;
+  /**
+   * Whose numbering the plays are written in and the points are named in: the person's seat against
+   * the computer, else White (the game screen's rule, `viewerNumbering` of @nardy/parallel).
+   */
+  declare viewer: Color;
   declare locale: Locale;
   declare theme: string;
   declare boardTheme: string;
@@ -54,6 +60,7 @@ export class NardyAnalysis extends LitElement {
     this.record = null;
     this.client = null;
     this.names = { white: 'White', black: 'Black' };
+    this.viewer = 'white';
     this.locale = 'en';
     this.theme = 'light';
     this.boardTheme = 'green';
@@ -132,9 +139,9 @@ export class NardyAnalysis extends LitElement {
 
   // ---- rendering -----------------------------------------------------------------------------
 
-  #play(choice: DecisionChoice): string {
+  #play(step: TimelineStep, choice: DecisionChoice): string {
     if (choice.action) return this.#t.cubeActions[choice.action];
-    return choice.play || this.#t.pass;
+    return playText(step, choice, this.viewer) || this.#t.pass;
   }
 
   #markName(step: TimelineStep): string {
@@ -240,7 +247,7 @@ export class NardyAnalysis extends LitElement {
 
   #renderBoards(step: TimelineStep): TemplateResult {
     const t = this.#t;
-    const { views, arrows, bestBoard } = stepBoards(step);
+    const { views, arrows, bestBoard } = stepBoards(step, this.viewer);
     const el = stringsFor(this.locale);
     const many = views.length > 1;
     return html`<div class="analysis-boards boards-${views.length}">
@@ -256,6 +263,7 @@ export class NardyAnalysis extends LitElement {
             .view=${view}
             .suggestions=${this.#arrowsFor(step, i, arrows)}
             controls="none"
+            numbering=${this.viewer}
             hide-legal
             label=${label}
             locale=${this.locale}
@@ -284,12 +292,12 @@ export class NardyAnalysis extends LitElement {
         main
           ? html`<dl>
               <dt>${t.played}</dt>
-              <dd class="played">${this.#play(main.played)} <span class="muted">${t.equity} ${signed(this.locale, main.played.equity)}</span></dd>
+              <dd class="played">${this.#play(step, main.played)} <span class="muted">${t.equity} ${signed(this.locale, main.played.equity)}</span></dd>
               <dt>${t.best}</dt>
               <dd class="best">${
                 step.board && step.board.loss > 0
-                  ? `${this.#boardName(step.board.best.board)}: ${this.#play(step.board.best)}`
-                  : this.#play(main.best)
+                  ? `${this.#boardName(step.board.best.board)}: ${this.#play(step, step.board.best)}`
+                  : this.#play(step, main.best)
               } <span class="muted">${t.equity} ${signed(this.locale, (step.board && step.board.loss > 0 ? step.board.best : main.best).equity)}</span></dd>
             </dl>`
           : nothing
@@ -329,7 +337,7 @@ export class NardyAnalysis extends LitElement {
               : nothing;
           game = s.game;
           const main = s.cube ?? s.move;
-          const text = `${this.#heading(s)}: ${main ? this.#play(main.played) : ''}`;
+          const text = `${this.#heading(s)}: ${main ? this.#play(s, main.played) : ''}`;
           return html`${header}<li>
             <button type="button" data-step=${i} class="step ${s.mark ?? ''} ${s.player}"
               aria-current=${i === this._index ? 'step' : nothing}

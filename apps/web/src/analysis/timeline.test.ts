@@ -2,7 +2,7 @@ import { analyseRecord } from '@nardy/bot';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../../test/fixtures.ts';
 import { type AnalysisResponse, handleAnalysisRequest } from './analysisProtocol.ts';
-import { graphPoints, statesBefore, stepBoards, stepForKey, timelineOf } from './timeline.ts';
+import { graphPoints, playText, statesBefore, stepBoards, stepForKey, timelineOf } from './timeline.ts';
 
 const two = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'off' } };
 
@@ -39,6 +39,26 @@ describe('analysis timeline', () => {
     expect(shown.views.every((v) => v.legal.length === 0)).toBe(true);
     expect(shown.arrows.map((x) => [x.kind, x.board])).toContainEqual(['best', wrong.board.best.board]);
     expect(shown.arrows.map((x) => [x.kind, x.board])).toContainEqual(['played', wrong.move.board]);
+  });
+
+  it('writes plays in the viewer’s numbering, as the game screen’s move list does', () => {
+    const moved = steps.filter((s) => s.move?.played.steps && s.move.played.steps.length > 0);
+    const white = moved.find((s) => s.player === 'white');
+    const black = moved.find((s) => s.player === 'black');
+    if (!white?.move || !black?.move) throw new Error('both players should have played');
+    // The mover's own numbering is the analysis' notation.
+    expect(playText(white, white.move.played, 'white')).toBe(white.move.played.play);
+    expect(playText(black, black.move.played, 'black')).toBe(black.move.played.play);
+    // Seen by White, Black's points are counted from White's side: n of Black's is 25 − n of White's.
+    const seen = playText(black, black.move.played, 'white');
+    const own = (black.move.played.steps ?? []).map((st) => [st.from, st.to]);
+    const flipped = own.map(([from, to]) => [from === 25 ? 25 : 25 - from, to === 0 ? 0 : 25 - to]);
+    expect(seen).not.toBe(black.move.played.play);
+    for (const [from, to] of flipped) expect(seen).toContain(`${from === 25 ? 'bar' : from}/${to === 0 ? 'off' : to}`);
+    // The arrows' plays are in the same numbering as the text.
+    const played = stepBoards(black, 'white').arrows.find((x) => x.kind === 'played');
+    expect(played?.play).toBe(seen);
+    expect(stepBoards(black, 'black').arrows.find((x) => x.kind === 'played')?.play).toBe(black.move.played.play);
   });
 
   it('steps by keys and jumps between mistakes; the graph has a point for every step from the first play', () => {

@@ -4,6 +4,7 @@ import {
   type BoardView,
   displayPlay,
   type NardyRecord,
+  playTextIn,
   RecordReader,
   selectBoardViews,
   type TableState,
@@ -106,21 +107,38 @@ export function timelineOf(record: NardyRecord, analysis: RecordAnalysis): Timel
   return steps;
 }
 
+/**
+ * A play of a step in `viewer`'s own numbering (the numbering of the board's point labels, as the game
+ * screen's move list writes plays: `viewerNumbering` / `playTextIn` of @nardy/parallel); the analysis
+ * keeps the mover's. '' for a pass; a cube action has no play.
+ */
+export function playText(step: TimelineStep, choice: AnalysedDecision['played'], viewer: Color): string {
+  const { steps, board } = choice;
+  if (!steps || steps.length === 0 || board === null) return choice.play ?? '';
+  const geometry = step.before.config.boards[board]?.rules.geometry;
+  return geometry ? playTextIn(geometry, step.player, viewer, steps) : (choice.play ?? '');
+}
+
 /** Where the arrows of a play go: the board, and its steps in display points. */
 export interface ShownArrows {
   readonly board: number;
   readonly kind: 'played' | 'best';
   readonly player: Color;
   readonly steps: readonly { readonly from: number; readonly to: number }[];
+  /** The play in the viewer's numbering (`playText`). */
   readonly play: string;
 }
 
 /**
  * The boards of a step as the screen draws them: the table before the decision, the roll on the board
  * played (nothing to click: no legal moves, no last move), and the arrows of the play made and of the
- * best one (at a table, the best (board, play) pair when the board was wrong).
+ * best one (at a table, the best (board, play) pair when the board was wrong), their plays written in
+ * `viewer`'s numbering.
  */
-export function stepBoards(step: TimelineStep): {
+export function stepBoards(
+  step: TimelineStep,
+  viewer: Color = 'white',
+): {
   views: BoardView[];
   arrows: ShownArrows[];
   bestBoard: number | null;
@@ -145,7 +163,7 @@ export function stepBoards(step: TimelineStep): {
         kind,
         player: step.player,
         steps: displayPlay(views[board].geometry, step.player, choice.steps).steps,
-        play: choice.play ?? '',
+        play: playText(step, choice, viewer),
       });
     };
     const wrongBoard = step.board !== null && step.board.loss > 0 && step.board.best.board !== move.board;
