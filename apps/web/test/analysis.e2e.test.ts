@@ -258,6 +258,43 @@ describe('analysis screen', () => {
     await page.reload();
     await page.waitForSelector('.move-list .turn.white.hinted');
     expect(await page.locator('.move-list .turn.hinted').count()).toBe(1);
+    // On a phone the side panel of a two-board table is hidden: Hint sits in the table's action bar,
+    // with the turn's buttons.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.app-header').getByRole('button', { name: 'New game', exact: true }).click();
+    await page.selectOption('#opponent', 'computer');
+    await page.getByRole('button', { name: 'Parallel short nardy, 2 boards', exact: true }).click();
+    await page.waitForSelector('nardy-table');
+    expect(['chooseBoard', 'moving']).toContain(await phase());
+    await page.waitForSelector('nardy-game aside.game-side[hidden]', { state: 'attached' });
+    const inBar = page.locator('nardy-table > [slot="actions"] button.hint-button');
+    await inBar.waitFor({ state: 'visible' });
+    const [button, bar] = await Promise.all([
+      inBar.boundingBox(),
+      page.evaluate(() => {
+        const table = document.querySelector('nardy-game nardy-table') as HTMLElement;
+        const r = table.shadowRoot?.querySelector('.actions button.action')?.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+      }),
+    ]);
+    expect(button && bar).toBeTruthy();
+    if (button && bar) {
+      // On the same line as the bar's own buttons.
+      expect(Math.abs(button.y + button.height / 2 - (bar.y + bar.height / 2))).toBeLessThanOrEqual(6);
+      expect(button.x + button.width).toBeLessThanOrEqual(390);
+      expect(button.height).toBeGreaterThanOrEqual(40);
+    }
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const table = document.querySelector('nardy-game nardy-table') as unknown as { shadowRoot: ShadowRoot };
+          const board = table.shadowRoot.querySelector('nardy-board') as unknown as { suggestions: unknown[] | null };
+          return board.suggestions?.length ?? 0;
+        }),
+      )
+      .toBeGreaterThan(0);
+    await shot(page, 'analysis-hint-phone.png');
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
   });

@@ -39,7 +39,7 @@ function cleanDoc(block) {
 }
 
 function parseClassDoc(doc) {
-  const out = { description: '', summary: '', tag: '', events: [], cssParts: [], cssProperties: [] };
+  const out = { description: '', summary: '', tag: '', events: [], slots: [], cssParts: [], cssProperties: [] };
   const [body, ...tags] = doc.split(/\n(?=@)/);
   out.description = body.startsWith('@') ? '' : body.replace(/\s*\n\s*/g, ' ').trim();
   const all = body.startsWith('@') ? [body, ...tags] : tags;
@@ -54,6 +54,7 @@ function parseClassDoc(doc) {
     const [, kind, name, rest] = m;
     if (kind === 'tag') out.tag = name;
     else if (kind === 'event') out.events.push({ name, description: rest.trim() });
+    else if (kind === 'slot') out.slots.push({ name, description: rest.trim() });
     else if (kind === 'csspart') out.cssParts.push({ name, description: rest.trim() });
     else if (kind === 'cssprop' || kind === 'cssproperty') out.cssProperties.push({ name, description: rest.trim() });
   }
@@ -116,6 +117,7 @@ function parseModule(path, events) {
       type: { text: events[e.name] ?? 'CustomEvent' },
       description: e.description,
     })),
+    ...(doc.slots.length > 0 ? { slots: doc.slots } : {}),
     cssParts: doc.cssParts,
     cssProperties: doc.cssProperties,
   };

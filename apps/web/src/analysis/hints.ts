@@ -99,6 +99,14 @@ export class HintController {
     return out;
   }
 
+  /** The Hint button (in the side panel, or with `bar` in the table's action bar on a phone). */
+  button(game: HintedGame, locale: Locale, bar = false): TemplateResult {
+    const t = analysisStrings(locale);
+    return html`<button type="button" class="hint-button ${bar ? 'in-bar' : ''}" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
+      ${this.#busy ? t.thinking : t.hint}
+    </button>`;
+  }
+
   /** The Hint button and, once asked, the list of the best plays (for the game's side panel). */
   render(game: HintedGame, locale: Locale): TemplateResult {
     const t = analysisStrings(locale);
@@ -106,9 +114,7 @@ export class HintController {
     const many = game.state.config.boards.length > 1;
     const boardName = (b: number) => (many ? `${t.board(b + 1)}: ` : '');
     return html`<div class="hints">
-      <button type="button" class="hint-button" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
-        ${this.#busy ? t.thinking : t.hint}
-      </button>
+      ${this.button(game, locale)}
       ${this.#error ? html`<p class="notice error" role="alert">${this.#error}</p>` : nothing}
       ${
         plays

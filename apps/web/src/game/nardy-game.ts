@@ -107,6 +107,7 @@ export class NardyGame extends LitElement {
     sounds: { type: Boolean },
     thinking: { type: Boolean },
     tools: { attribute: false },
+    turnActions: { attribute: false },
     overExtra: { attribute: false },
     overDetails: { attribute: false },
     suggestions: { attribute: false },
@@ -129,6 +130,11 @@ export class NardyGame extends LitElement {
   declare thinking: boolean;
   /** Extra content for the side panel (the app's game tools). */
   declare tools: TemplateResult | null;
+  /**
+   * Controls of the turn for a small screen, whose side panel is hidden (the app's Hint button): shown
+   * in the table's action bar (its `actions` slot) while the roll is played; null: none.
+   */
+  declare turnActions: TemplateResult | null;
   /** Extra actions for the game-over summary (e.g. back to the tournament). */
   declare overExtra: TemplateResult | null;
   /** More of the game-over summary, above its buttons (online: the rematch, the downloads, the dice proof). */
@@ -166,6 +172,7 @@ export class NardyGame extends LitElement {
     this.overDetails = null;
     this.suggestions = null;
     this.hinted = null;
+    this.turnActions = null;
     this._hint = '';
     this._resign = undefined;
     this._over = false;
@@ -526,7 +533,11 @@ export class NardyGame extends LitElement {
           .suggestions=${this.suggestions}
           @nardy-resign=${this.#onResign}
           @nardy-refused=${this.#onRefused}
-        ></nardy-table>
+        >${
+          panel === 'hidden' && this.turnActions
+            ? html`<div slot="actions" class="turn-actions">${this.turnActions}</div>`
+            : nothing
+        }</nardy-table>
         <aside class="game-side" aria-label=${t.moves} ?hidden=${panel === 'hidden' && !this._panelOpen}>
           ${
             panel === 'hidden'

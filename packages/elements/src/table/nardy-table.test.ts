@@ -145,6 +145,23 @@ describe('<nardy-table>', () => {
     expect(bar()).toBe('1');
   });
 
+  test('the host’s controls of the turn (slot "actions") join the action bar while the roll is played', async () => {
+    const el = await mount();
+    const hint = document.createElement('button');
+    hint.slot = 'actions';
+    hint.textContent = 'Hint';
+    el.append(hint);
+    await el.updateComplete;
+    const slot = () => el.shadowRoot!.querySelector<HTMLSlotElement>('[part="actions"] slot[name="actions"]');
+    expect(slot()?.assignedElements()).toEqual([hint]);
+    expect(hint.getBoundingClientRect().width).toBeGreaterThan(0);
+    // Before the roll the bar is the table's own (Roll, Double, Resign).
+    el.view = { ...twoBoardTable(), phase: 'beforeRoll' };
+    await el.updateComplete;
+    expect(slot()).toBeNull();
+    expect(hint.getBoundingClientRect().width).toBe(0);
+  });
+
   test('side by side when wide, stacked when narrow; fitted to a phone: one large board and thumbnails', async () => {
     const wide = await mount(twoBoardTable(), 1100);
     await wide.updateComplete;

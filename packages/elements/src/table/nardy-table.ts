@@ -161,6 +161,8 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-move - A table of its own: a play was made, by a person or the computer (detail `{board, player, steps, text}`).
  * @event nardy-game-over - A table of its own: a game ended (detail `{winner, score: {white, black, net}, results, match}`).
  *
+ * @slot actions - The host's own controls of the turn (the app's Hint button on a phone), placed in the action bar of the board in play while the player at this screen chooses a board or moves.
+ *
  * @csspart table - The whole table.
  * @csspart players - The players' line: names, colours, whose turn, score, match, shared cube.
  * @csspart status - The status line: whose turn and what to do, the opening roll, messages.
@@ -923,8 +925,10 @@ export class NardyTable extends LitElement {
     const bar = BAR_W / VIEW_W;
     const widened =
       band.x + band.w / 2 < 0.5 ? { ...band, w: band.w + bar } : { ...band, x: band.x - bar, w: band.w + bar };
+    // The host's controls of the turn (slot "actions") join the bar while the roll is being played.
+    const hosted = view.phase === 'chooseBoard' || view.phase === 'moving';
     return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} ${place(widened)}>
-      ${buttons}
+      ${buttons}${hosted ? html`<slot name="actions"></slot>` : nothing}
     </div>`;
   }
 
