@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Where screenshots and measurements of the end-to-end run go (gitignored). */
 export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -11,14 +11,16 @@ export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.
 const DOCS_IMAGES = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 
 /**
- * A screenshot of the window (the whole page with `fullPage`) into test-results/`name`; with
+ * A screenshot of the window (the whole page with `fullPage`, or one element when given a locator) into
+ * test-results/`name`; with
  * NARDY_DOCS_IMAGES=1 in the environment, also into docs/images/`name` when `docs` is set (so that a
  * test run leaves the work tree clean and `NARDY_DOCS_IMAGES=1 … vitest run` refreshes the
  * documentation's pictures).
  */
-export async function shot(page: Page, name: string, docs = false, fullPage = false): Promise<void> {
+export async function shot(page: Page | Locator, name: string, docs = false, fullPage = false): Promise<void> {
   const path = join(OUTPUT_DIR, name);
-  await page.screenshot({ path, fullPage });
+  if ('goto' in page) await page.screenshot({ path, fullPage });
+  else await page.screenshot({ path });
   if (docs && process.env.NARDY_DOCS_IMAGES === '1') {
     mkdirSync(DOCS_IMAGES, { recursive: true });
     copyFileSync(path, join(DOCS_IMAGES, name));

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OnlineTable } from '@nardy/online';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, launchChromium, OUTPUT_DIR } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 import { type ClubServer, fastTime, joinFromNode, SHORT_ONE_BOARD, startClubServer } from './clubSupport.ts';
 
 // The club's panels on the online table screen (docs/app.md "The club"), in Chromium against the real
@@ -12,7 +10,6 @@ import { type ClubServer, fastTime, joinFromNode, SHORT_ONE_BOARD, startClubServ
 // faster than the wall clock here, so a 10-second reserve is spent in 2.5 s.
 const SPEED = 4;
 const ADMIN = 'club-e2e-operator';
-const SHOTS = fileURLToPath(new URL('../../../docs/images', import.meta.url));
 let server: ClubServer;
 let browser: Browser;
 const closers: (() => Promise<void>)[] = [];
@@ -74,7 +71,7 @@ describe('clocks and chat at an online table', () => {
     await black.until((s) => s.chat.some((l) => l.text === 'Thanks, you too' && l.from.name === 'Aigerim'));
     expect(await audit(page, 'nardy-clocks')).toEqual([]);
     expect(await audit(page, 'nardy-chat')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/club-table.png` });
+    await shot(page, 'club-table.png', true);
 
     // Report a line: the operators' API has it.
     await chat.getByRole('button', { name: "Report Bekzat's message" }).click();
@@ -107,7 +104,7 @@ describe('clocks and chat at an online table', () => {
     await theirs.getByRole('textbox', { name: 'Message' }).waitFor();
     expect(await theirs.getByText('Thanks, you too').count()).toBe(0);
     expect(await theirs.getByText('Good luck!').count()).toBe(0);
-    await spectator.screenshot({ path: join(OUTPUT_DIR, 'club-spectator.png') });
+    await shot(spectator, 'club-spectator.png');
 
     // Nobody moves: the mover's reserve runs out and he loses the table on time.
     await clocks.getByText(`${mover} lost on time.`).waitFor({ timeout: 30_000 });

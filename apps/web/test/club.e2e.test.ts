@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { OnlineLobby, type OnlineTable, parseTableLink } from '@nardy/online';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, launchChromium } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 import { type ClubServer, joinFromNode, PARALLEL, SHORT_ONE_BOARD, startClubServer } from './clubSupport.ts';
 
 // End-to-end tests of the club (docs/app.md "The club") in Chromium against the real game server serving
@@ -12,7 +11,6 @@ let server: ClubServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const closers: (() => Promise<void>)[] = [];
-const SHOTS = fileURLToPath(new URL('../../../docs/images', import.meta.url));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startClubServer(), launchChromium()]);
@@ -104,7 +102,7 @@ describe('the club', () => {
     const players = await page.locator('.lobby-players li').allTextContents();
     expect(players.some((p) => p.includes('Rustam') && p.includes('at a table'))).toBe(true);
     expect(await audit(page, 'nardy-club')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/club-lobby.png` });
+    await shot(page, 'club-lobby.png', true);
 
     // Keyboard: Tab reaches the Sit button by its name, Enter sits.
     const sit = page.getByRole('button', { name: 'Sit at Evening parallel' });
@@ -131,7 +129,7 @@ describe('the club', () => {
     await bob.getByText('1 player waits for this').waitFor();
     await ann.waitForFunction(() => /0:0[2-9]/.test(document.querySelector('.waiting')?.textContent ?? ''));
     expect(await audit(ann, 'nardy-club')).toEqual([]);
-    await ann.screenshot({ path: `${SHOTS}/club-quick.png` });
+    await shot(ann, 'club-quick.png', true);
 
     // Cancel, then wait again: the other one's click pairs them.
     await ann.getByRole('button', { name: 'Cancel' }).click();
@@ -261,7 +259,7 @@ describe('the club', () => {
       '0',
     ]);
     expect(await audit(page, 'nardy-club')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/club-profile.png`, fullPage: true });
+    await shot(page, 'club-profile.png', true, true);
 
     // The game opens on the app's analysis screen.
     await page.getByRole('button', { name: 'Analyse the game against timur' }).click();
@@ -275,7 +273,7 @@ describe('the club', () => {
       '2 timur',
     ]);
     expect(await audit(page, 'nardy-club')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/club-leaderboard.png` });
+    await shot(page, 'club-leaderboard.png', true);
 
     // In Russian and Ukrainian too.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
