@@ -1,4 +1,4 @@
-/** Offers a text as a file download (a record, a .mat, a stored text that could not be read). */
+/** Offers a text as a file download (a record, a .mat, a tournament, a stored text that could not be read). */
 export function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
@@ -11,4 +11,5 @@ export function download(name: string, text: string, type: string): void {
 }
 
 /** A file name's time stamp: 20261201-1342. */
-export const stamp = (): string => new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+export const stamp = (now = new Date()): string =>
+  now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');

@@ -23,9 +23,9 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { BotClient } from '../botClient.ts';
+import { download, stamp } from '../download.ts';
 import { type AppStrings, appStrings } from '../i18n.ts';
 import { botMatchDice, type Decider, playBotMatch } from './botMatch.ts';
-import { downloadText, fileStamp } from './download.ts';
 import {
   BOARD_COUNTS,
   boardVariants,
@@ -300,7 +300,7 @@ export class NardyOrganiser extends LitElement {
 
   #export(): void {
     const text = `${JSON.stringify(makeTournamentDocument(this._t), null, 2)}\n`;
-    downloadText(`nardy-tournament-${fileStamp()}.json`, text, 'application/json');
+    download(`nardy-tournament-${stamp()}.json`, text, 'application/json');
   }
 
   /** Opens a tournament document (JSON text); one that cannot be read is refused with its code. */
@@ -362,7 +362,7 @@ export class NardyOrganiser extends LitElement {
       <textarea id="tournament-unreadable-text" readonly rows="4" aria-label=${this.s.unreadableTitle} .value=${u.raw}></textarea>
       <div class="row">
         <button type="button" @click=${() => this.#copyUnreadable()}>${a.copyText}</button>
-        <button type="button" @click=${() => downloadText(`nardy-tournament-unreadable-${fileStamp()}.txt`, u.raw, 'text/plain')}>${a.download}</button>
+        <button type="button" @click=${() => download(`nardy-tournament-unreadable-${stamp()}.txt`, u.raw, 'text/plain')}>${a.download}</button>
         <button type="button" @click=${() => {
           this.store.discardUnreadable();
           this._unreadable = null;
