@@ -147,6 +147,12 @@ describe('play online (issue 15 §3)', () => {
       '8 s free each move, then 1 min in reserve for the whole table',
     );
     await white.selectOption('#online-clock', 'none');
+    // Rated needs an account: a guest sees it off and disabled, with the reason; the lobby is opt-in.
+    await expect.poll(() => white.locator('#online-rated-hint').textContent()).toContain('Log in to play rated games');
+    expect(await white.locator('#online-rated').isDisabled()).toBe(true);
+    expect(await white.locator('#online-rated').isChecked()).toBe(false);
+    expect(await white.locator('#online-listed').isChecked()).toBe(false);
+    await white.getByLabel('Listed in the lobby').check();
     expect(await audit(white, 'main')).toEqual([]);
     await shot(white, 'create');
     await white.getByRole('button', { name: 'Create table', exact: true }).click();
@@ -157,6 +163,10 @@ describe('play online (issue 15 §3)', () => {
     expect(invite).toMatch(new RegExp(`^${server.url}#table=[A-Za-z0-9_-]{22}&seat=[A-Za-z0-9_-]{43}$`));
     expect(watch).toBe(invite.replace(/&seat=.*$/, ''));
     expect(await white.getByRole('img', { name: 'QR code of the invitation link' }).count()).toBe(1);
+    // The waiting screen says what the table is, as the server stored it.
+    await expect
+      .poll(() => white.locator('.online-waiting .invited-spec').textContent())
+      .toMatch(/Clock\s*No clock\s*Rating\s*Unrated\s*Lobby\s*Listed in the lobby/);
     // Keyboard: the copy button is reachable and copies the invitation.
     await white.locator('#invite-link').focus();
     await tabTo(white, (f) => f.tag === 'button' && f.text === 'Copy link');
@@ -195,6 +205,9 @@ describe('play online (issue 15 §3)', () => {
     await expect
       .poll(() => black.locator('.invited-spec').textContent())
       .toMatch(/Boards\s*Short nardy \+ Short nardy\s*Endings count\s*Up to koks \(3\)/);
+    expect(await black.locator('.invited-spec').textContent()).toMatch(
+      /Rating\s*Unrated\s*Lobby\s*Listed in the lobby/,
+    );
     expect(await audit(black, 'main')).toEqual([]);
     await shot(black, 'join');
     await black.fill('#guest-name', 'Boris');
@@ -358,5 +371,50 @@ describe('play online (issue 15 §3)', () => {
     }
     for (const page of [white, black, spectator]) expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     console.log(`online e2e: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  it('a logged-in player creates a rated table; the invited guest sees it is rated before sitting down', async () => {
+    const { page: owner } = await newPage();
+    await owner.goto(server.url);
+    await owner.waitForSelector('nardy-app header h1');
+    // An account (the session cookie is HTTP-only: the browser keeps it, the page never sees it).
+    const status = await owner.evaluate(async () => {
+      const res = await fetch('/api/accounts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Rita${Date.now() % 100000}`, password: 'correct horse' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await owner.getByRole('link', { name: 'Play online' }).first().click();
+    await owner.waitForSelector('.online-new');
+    await expect.poll(() => owner.locator('#online-rated').isEnabled()).toBe(true);
+    expect(await owner.locator('#online-rated-hint').textContent()).toContain('Both players need an account');
+    await owner.getByLabel('Rated game').check();
+    await owner.getByRole('button', { name: 'Create table', exact: true }).click();
+    await owner.waitForSelector('.online-waiting figure.qr svg');
+    await expect
+      .poll(() => owner.locator('.online-waiting .invited-spec').textContent())
+      .toMatch(/Rating\s*Rated\s*Lobby\s*By invitation only/);
+    const invite = await owner.locator('#invite-link').inputValue();
+    // In Russian and Ukrainian too.
+    for (const [locale, rated] of [
+      ['ru', 'На рейтинг'],
+      ['uk', 'На рейтинг'],
+    ] as const) {
+      await owner.selectOption('#locale-picker', locale);
+      await expect.poll(() => owner.locator('.online-waiting .invited-spec').textContent()).toContain(rated);
+    }
+    await owner.selectOption('#locale-picker', 'en');
+    const { page: guest } = await newPage();
+    await guest.goto(invite);
+    await guest.waitForSelector('.online-join');
+    await expect.poll(() => guest.locator('.invited-spec').textContent()).toMatch(/Rating\s*Rated/);
+    await expect
+      .poll(() => guest.locator('.online-join').textContent())
+      .toContain('This table is rated: log in to take the seat.');
+    expect(await audit(guest, 'main')).toEqual([]);
+    for (const page of [owner, guest]) expect((page as unknown as { errors: string[] }).errors).toEqual([]);
   });
 });

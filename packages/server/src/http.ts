@@ -110,7 +110,10 @@ async function reports(req: IncomingMessage, res: ServerResponse, settings: Http
   sendJson(res, 200, { reports: await settings.store.reports() });
 }
 
-/** `GET /api/tables/:id/record`: the record replayed from the stored log, with the dice proof. */
+/**
+ * `GET /api/tables/:id/record`: the record replayed from the stored log, with the dice proof, the clocks,
+ * and whether the table is rated and listed in the lobby (what an invited player reads before sitting).
+ */
 async function tableRecord(id: string, res: ServerResponse, settings: HttpSettings): Promise<void> {
   const stored = TABLE_ID_PATTERN.test(id) ? await settings.store.loadTable(id) : null;
   if (stored === null) throw new HttpError(404, 'table/unknown', 'no such table');
@@ -127,7 +130,13 @@ async function tableRecord(id: string, res: ServerResponse, settings: HttpSettin
     clientSeeds: { white: stored.seats.white.clientSeed ?? '', black: stored.seats.black.clientSeed ?? '' },
     ...(replay.state.over ? { serverSeed: stored.serverSeed } : {}),
   };
-  sendJson(res, 200, { ...recordFromState(replay.state), dice, ...clockRecord(stored.clock, stored.log) });
+  sendJson(res, 200, {
+    ...recordFromState(replay.state),
+    dice,
+    ...clockRecord(stored.clock, stored.log),
+    rated: stored.rated,
+    listed: stored.listed,
+  });
 }
 
 const TYPES: Record<string, string> = {

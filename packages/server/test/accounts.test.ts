@@ -140,6 +140,9 @@ describe('rated tables and ratings', () => {
         body: JSON.stringify({ table: ONE_BOARD, rated: true }),
       })
     ).json()) as CreatedTable;
+    // The public record says what the table is before anyone sits down.
+    const record = await (await api(`api/tables/${created.id}/record`)).json();
+    expect(record).toMatchObject({ rated: true, listed: false });
     await expect(OnlineTable.connect(created.join.white, { name: 'guest' })).rejects.toMatchObject({
       code: 'seat/login-required',
     });

@@ -17,6 +17,8 @@ import {
 import { makeMat, type TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { ClubApi, type User } from '../club/clubApi.ts';
+import { clubHash } from '../club/clubRoute.ts';
 import { download, stamp } from '../download.ts';
 import type { GameSource } from '../game/nardy-game.ts';
 import '../game/nardy-game.ts';
@@ -59,6 +61,14 @@ export function addOnlinePanel(place: OnlinePanelPlace, panel: OnlinePanel): () 
 }
 
 type Phase = 'create' | 'creating' | 'join' | 'connecting' | 'table' | 'error';
+
+/** What a table is, as its public record says (the invited player's preview, the waiting screen). */
+export interface TableSettings {
+  readonly spec: TableSpec;
+  readonly clock: { readonly delayMs: number; readonly reserveMs: number } | null;
+  readonly rated: boolean;
+  readonly listed: boolean;
+}
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 
@@ -103,6 +113,9 @@ export class NardyOnline extends LitElement {
     _matNote: { state: true },
     _invited: { state: true },
     _clock: { state: true },
+    _rated: { state: true },
+    _listed: { state: true },
+    _user: { state: true },
   };
 
   declare route: OnlineRoute;
@@ -124,10 +137,19 @@ export class NardyOnline extends LitElement {
   declare _notice: string;
   /** What the last .mat export left out, and why (an export that wrote nothing is an error). */
   declare _matNote: { kind: 'info' | 'error'; text: string } | null;
-  /** The settings of the table an invitation is for (read from its public record), shown before sitting down. */
-  declare _invited: TableSpec | null;
+  /**
+   * The settings of the table (read from its public record): shown to the invited player before sitting
+   * down, and to the creator while waiting.
+   */
+  declare _invited: TableSettings | null;
   /** The clock of the table to create (a preset of the server; `none` by default). */
   declare _clock: ClockPreset;
+  /** The table to create is rated (only for a logged-in player; off by default). */
+  declare _rated: boolean;
+  /** The table to create is listed in the club's lobby (off by default: an invitation is private). */
+  declare _listed: boolean;
+  /** Who is logged in: an account, null for a guest, undefined until the server answered. */
+  declare _user: User | null | undefined;
 
   #table: OnlineTable | null = null;
   #source: GameSource<OnlineSnapshot> | null = null;
@@ -155,6 +177,9 @@ export class NardyOnline extends LitElement {
     this._matNote = null;
     this._invited = null;
     this._clock = 'none';
+    this._rated = false;
+    this._listed = false;
+    this._user = undefined;
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -215,6 +240,8 @@ export class NardyOnline extends LitElement {
     this._dice = null;
     this._copied = null;
     this._matNote = null;
+    this._invited = null;
+    void this.#readUser();
     if (route.kind === 'create') {
       this._phase = 'create';
       return;
@@ -229,8 +256,7 @@ export class NardyOnline extends LitElement {
     if (kept?.token !== undefined && !kept.joined) {
       this._name = this._name || seats.name();
       this._phase = 'join';
-      this._invited = null;
-      void this.#readInvitation(route.tableId);
+      void this.#readSettings(route.tableId);
       return;
     }
     await this.#connect(route.tableId, kept);
@@ -284,6 +310,7 @@ export class NardyOnline extends LitElement {
       this._status = status;
       if (error) this._error = { code: error.code, message: error.message };
     });
+    if (!table.snapshot.started && table.snapshot.role !== 'spectator') void this.#readSettings(tableId);
     this._phase = 'table';
   }
 
@@ -324,6 +351,8 @@ export class NardyOnline extends LitElement {
         body: JSON.stringify({
           table: tableSpecFor(settings),
           ...(this._clock === 'none' ? {} : { clock: this._clock }),
+          rated: this.#ratedChosen,
+          listed: this._listed,
         }),
       });
       const body = (await response.json().catch(() => null)) as
@@ -354,13 +383,32 @@ export class NardyOnline extends LitElement {
     }
   }
 
-  /** What the invited player is shown of the table: its settings, from the public record. */
-  async #readInvitation(tableId: string): Promise<void> {
+  /** Rated needs an account: a guest's choice is never sent as rated. */
+  get #ratedChosen(): boolean {
+    return this._rated && this._user !== null && this._user !== undefined;
+  }
+
+  /** Who is logged in (the session cookie goes with the request); a server without accounts: a guest. */
+  async #readUser(): Promise<void> {
+    try {
+      this._user = await new ClubApi(pageBase(location.href)).me();
+    } catch {
+      this._user = null;
+    }
+  }
+
+  /** What the table is (boards, ending, cube, match, clock, rated, listed), from its public record. */
+  async #readSettings(tableId: string): Promise<void> {
     try {
       const response = await fetch(new URL(`api/tables/${tableId}/record`, pageBase(location.href)));
-      const record = (await response.json()) as { table?: TableSpec };
+      const record = (await response.json()) as Partial<TableSettings> & { table?: TableSpec };
       if (response.ok && record.table && this.route.kind === 'table' && this.route.tableId === tableId) {
-        this._invited = record.table;
+        this._invited = {
+          spec: record.table,
+          clock: record.clock ?? null,
+          rated: record.rated === true,
+          listed: record.listed === true,
+        };
       }
     } catch {
       // the settings are a courtesy: the seat can be taken without them
@@ -457,7 +505,7 @@ export class NardyOnline extends LitElement {
           nameLabel: t.yourName,
           submit: t.createTable,
           busy,
-          extra: this.#renderClockChoice(),
+          extra: html`${this.#renderClockChoice()}${this.#renderTableKind()}`,
         },
       )}
       ${busy ? html`<p role="status">${t.creating}</p>` : nothing}`;
@@ -479,6 +527,29 @@ export class NardyOnline extends LitElement {
       </select>
       ${clock ? html`<small id="online-clock-hint" class="hint">${t.clockHint(clock.delayMs / 1000, minutes)}</small>` : nothing}
     </label>`;
+  }
+
+  /** Rated (an account's choice: a guest sees it off and disabled, with the reason) and listed in the lobby. */
+  #renderTableKind(): TemplateResult {
+    const t = this.#t;
+    const loggedIn = this._user !== null && this._user !== undefined;
+    return html`<label class="check"
+        ><input id="online-rated" type="checkbox" aria-describedby="online-rated-hint"
+          .checked=${this.#ratedChosen} ?disabled=${!loggedIn}
+          @change=${(e: Event) => (this._rated = (e.target as HTMLInputElement).checked)} />
+        ${t.ratedGame}</label
+      >
+      <small id="online-rated-hint" class="hint"
+        >${
+          loggedIn ? t.ratedHint : html`${t.ratedNeedsLogin} <a href=${clubHash({ page: 'account' })}>${t.logIn}</a>`
+        }</small
+      >
+      <label class="check"
+        ><input id="online-listed" type="checkbox" aria-describedby="online-listed-hint" .checked=${this._listed}
+          @change=${(e: Event) => (this._listed = (e.target as HTMLInputElement).checked)} />
+        ${t.listedInLobby}</label
+      >
+      <small id="online-listed-hint" class="hint">${t.listedHint}</small>`;
   }
 
   #renderQr(link: string): TemplateResult {
@@ -508,6 +579,7 @@ export class NardyOnline extends LitElement {
     return html`<section class="online-waiting" aria-labelledby="waiting-title">
       <h2 id="waiting-title">${t.waitingTitle}</h2>
       ${this.#renderBar(s)}
+      ${this.#renderSettings(this._invited)}
       ${
         kept?.invite
           ? html`<p>${t.waitingText}</p>
@@ -523,17 +595,22 @@ export class NardyOnline extends LitElement {
     </section>`;
   }
 
-  /** A table's settings in a few lines: boards, endings, cube, match. */
-  #renderSpec(spec: TableSpec | null): TemplateResult | typeof nothing {
-    if (spec === null) return nothing;
+  /** A table's settings in a few lines: boards, endings, cube, match, clock, rated, listed. */
+  #renderSettings(settings: TableSettings | null): TemplateResult | typeof nothing {
+    if (settings === null) return nothing;
+    const { spec, clock } = settings;
     const a = this.#app;
     const t = this.#t;
     const line = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    const minutes = (ms: number) => new Intl.NumberFormat(this.locale, { maximumFractionDigits: 1 }).format(ms / 60000);
     return html`<dl class="invited-spec">
       ${line(t.boards, spec.boards.map((b) => a.variant[b.variant]).join(' + '))}
       ${line(a.ending, a.endings[spec.ending])}
       ${line(a.cube, a.cubeModes[spec.cube.mode])}
       ${line(a.matchLength, spec.match ? String(spec.match.length) : t.oneGame)}
+      ${line(t.clock, clock ? t.clockHint(clock.delayMs / 1000, minutes(clock.reserveMs)) : t.clocks.none)}
+      ${line(t.rating, settings.rated ? t.ratedTable : t.unratedTable)}
+      ${line(t.lobby, settings.listed ? t.listedTable : t.unlistedTable)}
     </dl>`;
   }
 
@@ -547,7 +624,12 @@ export class NardyOnline extends LitElement {
           void this.#takeSeat();
         }}
       >
-        ${this.#renderSpec(this._invited)}
+        ${this.#renderSettings(this._invited)}
+        ${
+          this._invited?.rated && this._user === null
+            ? html`<p class="hint">${t.ratedSeatNeedsLogin} <a href=${clubHash({ page: 'account' })}>${t.logIn}</a></p>`
+            : nothing
+        }
         <p>${t.joinText}</p>
         <label class="field" for="guest-name"><span>${t.yourName}</span>
           <input id="guest-name" type="text" maxlength="32" autocomplete="nickname" .value=${this._name}

@@ -37,6 +37,23 @@ export interface OnlineStrings {
   /** A preset's clock at the table being made: free seconds each move, then the reserve in minutes. */
   readonly clockHint: (delaySeconds: number, reserveMinutes: string) => string;
   readonly boards: string;
+  /** The create screen's rated choice, what it means, and why a guest cannot choose it. */
+  readonly ratedGame: string;
+  readonly ratedHint: string;
+  readonly ratedNeedsLogin: string;
+  readonly logIn: string;
+  /** The create screen's lobby choice and what it means. */
+  readonly listedInLobby: string;
+  readonly listedHint: string;
+  /** The table's settings (the invited player's preview, the waiting screen): rated or not, listed or not. */
+  readonly rating: string;
+  readonly ratedTable: string;
+  readonly unratedTable: string;
+  readonly lobby: string;
+  readonly listedTable: string;
+  readonly unlistedTable: string;
+  /** An invited guest at a rated table. */
+  readonly ratedSeatNeedsLogin: string;
   readonly connecting: string;
   readonly colorName: (color: Color) => string;
   readonly you: string;
@@ -98,6 +115,20 @@ const en: OnlineStrings = {
   clocks: { none: 'No clock', blitz: 'Blitz', standard: 'Standard', relaxed: 'Relaxed' },
   clockHint: (d, r) => `${d} s free each move, then ${r} min in reserve for the whole table`,
   boards: 'Boards',
+  ratedGame: 'Rated game',
+  ratedHint: 'Both players need an account; the ratings change when the table is over.',
+  ratedNeedsLogin: 'Log in to play rated games; guests play unrated.',
+  logIn: 'Log in',
+  listedInLobby: 'Listed in the lobby',
+  listedHint:
+    'Players in the club’s lobby see the table and can take the free seat; otherwise only your link leads to it.',
+  rating: 'Rating',
+  ratedTable: 'Rated',
+  unratedTable: 'Unrated',
+  lobby: 'Lobby',
+  listedTable: 'Listed in the lobby',
+  unlistedTable: 'By invitation only',
+  ratedSeatNeedsLogin: 'This table is rated: log in to take the seat.',
   connecting: 'Connecting to the table…',
   colorName: (c) => (c === 'white' ? 'White' : 'Black'),
   you: 'You',
@@ -121,6 +152,7 @@ const en: OnlineStrings = {
     'table/waiting': 'Your opponent has not arrived yet.',
     'rate/limited': 'Too many messages: slow down a little.',
     'rate/tables': 'Too many tables created from this address: try again in a minute.',
+    'account/login-required': 'Log in to create a rated table.',
   },
   errorWithCode: (code, message) => `${message} (${code})`,
   tryAgain: 'Try again',
@@ -175,6 +207,19 @@ const ru: OnlineStrings = {
   clocks: { none: 'Без часов', blitz: 'Блиц', standard: 'Обычные', relaxed: 'Неспешные' },
   clockHint: (d, r) => `${d} с на каждый ход бесплатно, затем запас ${r} мин на весь стол`,
   boards: 'Доски',
+  ratedGame: 'На рейтинг',
+  ratedHint: 'Обоим игрокам нужна учётная запись; рейтинги изменятся, когда стол закончится.',
+  ratedNeedsLogin: 'Чтобы играть на рейтинг, войдите; гости играют без рейтинга.',
+  logIn: 'Войти',
+  listedInLobby: 'Показывать в лобби',
+  listedHint: 'Игроки в лобби клуба видят стол и могут занять свободное место; иначе к нему ведёт только ваша ссылка.',
+  rating: 'Рейтинг',
+  ratedTable: 'На рейтинг',
+  unratedTable: 'Без рейтинга',
+  lobby: 'Лобби',
+  listedTable: 'Показан в лобби',
+  unlistedTable: 'Только по приглашению',
+  ratedSeatNeedsLogin: 'Этот стол на рейтинг: войдите, чтобы занять место.',
   connecting: 'Подключаемся к столу…',
   colorName: (c) => (c === 'white' ? 'белыми' : 'чёрными'),
   you: 'Вы',
@@ -204,6 +249,7 @@ const ru: OnlineStrings = {
     'table/waiting': 'Соперник ещё не пришёл.',
     'rate/limited': 'Слишком много сообщений: чуть помедленнее.',
     'rate/tables': 'С этого адреса создано слишком много столов: попробуйте через минуту.',
+    'account/login-required': 'Чтобы создать стол на рейтинг, войдите.',
   },
   errorWithCode: (code, message) => `${message} (${code})`,
   tryAgain: 'Попробовать снова',
@@ -259,6 +305,20 @@ const uk: OnlineStrings = {
   clocks: { none: 'Без годинника', blitz: 'Бліц', standard: 'Звичайний', relaxed: 'Неквапливий' },
   clockHint: (d, r) => `${d} с на кожен хід безкоштовно, потім запас ${r} хв на весь стіл`,
   boards: 'Дошки',
+  ratedGame: 'На рейтинг',
+  ratedHint: 'Обом гравцям потрібен обліковий запис; рейтинги зміняться, коли стіл закінчиться.',
+  ratedNeedsLogin: 'Щоб грати на рейтинг, увійдіть; гості грають без рейтингу.',
+  logIn: 'Увійти',
+  listedInLobby: 'Показувати в лобі',
+  listedHint:
+    'Гравці в лобі клубу бачать стіл і можуть зайняти вільне місце; інакше до нього веде лише ваше посилання.',
+  rating: 'Рейтинг',
+  ratedTable: 'На рейтинг',
+  unratedTable: 'Без рейтингу',
+  lobby: 'Лобі',
+  listedTable: 'Показаний у лобі',
+  unlistedTable: 'Лише за запрошенням',
+  ratedSeatNeedsLogin: 'Цей стіл на рейтинг: увійдіть, щоб зайняти місце.',
   connecting: 'Під’єднуємося до столу…',
   colorName: (c) => (c === 'white' ? 'білими' : 'чорними'),
   you: 'Ви',
@@ -288,6 +348,7 @@ const uk: OnlineStrings = {
     'table/waiting': 'Суперник ще не прийшов.',
     'rate/limited': 'Забагато повідомлень: трохи повільніше.',
     'rate/tables': 'З цієї адреси створено забагато столів: спробуйте за хвилину.',
+    'account/login-required': 'Щоб створити стіл на рейтинг, увійдіть.',
   },
   errorWithCode: (code, message) => `${message} (${code})`,
   tryAgain: 'Спробувати знову',
