@@ -114,6 +114,43 @@ describe('clocks and chat at an online table', () => {
     expect(record.forfeit?.reason).toBe('timeout');
   });
 
+  it("a spectator's line reaches the other spectators (and his own page after a reload), never the players", async () => {
+    const created = await server.createTable({ table: SHORT_ONE_BOARD });
+    const page = await sitInBrowser(created.join.white, 'Aigerim');
+    const black = track(await joinFromNode(created.join.black, { name: 'Bekzat' }));
+    await black.until((s) => s.started);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    closers.push(() => context.close());
+    const first = await context.newPage();
+    first.on('pageerror', (e) => {
+      throw e;
+    });
+    await first.addInitScript(() => localStorage.setItem('nardy.prefs', JSON.stringify({ locale: 'en' })));
+    await first.goto(created.watch.replace('/#', '/?test=1#'));
+    await first.locator('nardy-chat').getByRole('heading', { name: 'Spectators’ chat' }).waitFor();
+    // Another spectator, by the same watch link from Node.
+    const second = track(await joinFromNode(created.watch));
+    // Both spectators are counted by the server before anyone speaks: the line has someone to reach.
+    await black.until((s) => s.spectators === 2);
+    const input = first.locator('nardy-chat').getByRole('textbox', { name: 'Message' });
+    await input.fill('Nice opening roll');
+    await input.press('Enter');
+    await second.until((s) => s.chat.some((l) => l.text === 'Nice opening roll'));
+    await first.locator('nardy-chat .chat-line', { hasText: 'Nice opening roll' }).waitFor();
+    // The players' side: a line of Black's sent after the spectator's was delivered arrives at White's
+    // page; a spectator's line, had it been sent to the players, would have come before it.
+    black.say('Thank you for watching');
+    await page.locator('nardy-chat .chat-line', { hasText: 'Thank you for watching' }).waitFor();
+    expect(await page.locator('nardy-chat').getByText('Nice opening roll').count()).toBe(0);
+    const own = await black.until((s) => s.chat.length > 0);
+    expect(own.chat.map((l) => l.text)).toEqual(['Thank you for watching']);
+    expect(second.snapshot.chat.map((l) => l.text)).toEqual(['Nice opening roll']);
+    // The spectator's page after a reload: the spectators' history has his line.
+    await first.reload();
+    await first.locator('nardy-chat .chat-line', { hasText: 'Nice opening roll' }).waitFor();
+    expect(await first.locator('nardy-chat').getByText('Thank you for watching').count()).toBe(0);
+  });
+
   it('a tiny custom clock runs out in a second or two', async () => {
     const created = await server.createTable({
       table: SHORT_ONE_BOARD,
