@@ -6,12 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 import { ensureInstalled, pnpm, root } from './ensure-install.mjs';
 
 ensureInstalled();
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     process.stdout.write('npm test: installing Debian chromium for the browser tests…\n');
@@ -21,9 +21,9 @@ if (!existsSync(chromium)) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   }
-  if (!existsSync(chromium)) {
+  if (!existsSync(chromiumPath)) {
     process.stderr.write(
-      `npm test: no Chromium at ${chromium}. Install Debian's 'chromium' package or set CHROMIUM_PATH.\n`,
+      `npm test: no Chromium at ${chromiumPath}. Install Debian's 'chromium' package or set CHROMIUM_PATH.\n`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // The elements are tested in real Chromium (Debian's, never a downloaded one). Pure modules (layout,
 // interaction state, announcements) are plain TS and would pass anywhere; they run here too.
@@ -23,18 +24,7 @@ export default defineProject({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 /** Where screenshots and measurements of the end-to-end run go (gitignored). */
 export const OUTPUT_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -30,19 +31,7 @@ export async function shot(page: Page | Locator, name: string, docs = false, ful
 /** Launches Debian's Chromium headless with the flags this project needs (STACK.md pitfall 6). */
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** The element that has focus, looking inside shadow roots: tag, text and accessible label. */
