@@ -1,16 +1,9 @@
 import { matchMaker } from '@colyseus/core';
 import { OnlineTable } from '@nardy/online';
-import {
-  parseTableConfig,
-  selectBoardViews,
-  selectTableView,
-  stepCommand,
-  type TableCommand,
-  type TableSpec,
-  tableMachine,
-} from '@nardy/parallel';
+import { parseTableConfig, selectTableView, type TableCommand, type TableSpec, tableMachine } from '@nardy/parallel';
+import { type ModelSnapshot, modelEvents, modelKey, modelSpec } from '@nardy/parallel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { hashToken, tableDice } from '../src/tableDice.ts';
 import { testServer, waitFor } from './support/helpers.ts';
@@ -19,66 +12,11 @@ import { testServer, waitFor } from './support/helpers.ts';
  * Model-based tests with the server as the system under test: xstate/graph walks the table machine (the
  * model) over a small event list, and every shortest path is played through the room — each event sent by
  * the seat whose turn it is, over a real socket — while at every state the views that both seats and a
- * spectator received must equal the model's view. The model's dice are the table's own provable dice (same
- * server seed, client seeds and table id), so the model and the room draw the same rolls.
+ * spectator received must equal the model's view. The model is the machine's own (@nardy/parallel/testing), with
+ * the opening roll (the room rolls for the first player) and the die of each step, as a board sends it. Its dice
+ * are the table's own provable dice (same server seed, client seeds and table id), so the model and the room draw
+ * the same rolls.
  */
-type Snap = SnapshotFrom<typeof tableMachine>;
-
-const side = (points: Record<number, number>, extra: { bar?: number; off?: number } = {}) => ({ points, ...extra });
-// As in packages/parallel's model test: board 0 near its end for both, board 1 a pass for White.
-const BOARDS = [
-  { variant: 'short', start: { white: side({ 2: 1, 1: 1 }, { off: 13 }), black: side({ 6: 1 }, { off: 14 }) } },
-  {
-    variant: 'short',
-    start: { white: side({ 6: 14 }, { bar: 1 }), black: side({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 5 }) },
-  },
-];
-
-function eventsFor(mode: 'perBoard' | 'shared') {
-  return (snapshot: Snap): TableCommand[] => {
-    const { game } = snapshot.context.table;
-    switch (snapshot.value) {
-      case 'opening':
-        return [{ type: 'ROLL' }];
-      case 'beforeRoll':
-        return [
-          { type: 'ROLL' },
-          mode === 'shared' ? { type: 'DOUBLE' } : { type: 'DOUBLE', board: 0 },
-          { type: 'RESIGN', board: 1 },
-        ];
-      case 'awaitingReply':
-        return [{ type: 'TAKE' }, mode === 'shared' ? { type: 'DROP', board: 1 } : { type: 'DROP' }];
-      case 'chooseBoard':
-        return [
-          { type: 'CHOOSE_BOARD', board: 0 },
-          { type: 'CHOOSE_BOARD', board: 1 },
-        ];
-      case 'moving': {
-        const board = game.chosenBoard ?? 0;
-        const view = selectBoardViews(snapshot)[board];
-        const step = view.legal.length > 0 ? stepCommand(view, board, view.legal[0]) : null;
-        return [...(step === null ? [] : [step]), { type: 'UNDO' }, { type: 'CONFIRM' }];
-      }
-      default:
-        return [];
-    }
-  };
-}
-
-/** A coarse key, as in packages/parallel's model test: states that differ only in where checkers stand are merged. */
-const serializeState = (s: Snap) => {
-  const g = s.context.table.game;
-  return JSON.stringify([
-    s.value,
-    g.turn,
-    g.chosenBoard,
-    g.entered.length,
-    g.boards.map((b) => [b.result?.order ?? 0, (b.cube?.value ?? 0) > 1, b.cube?.owner]),
-    (g.sharedCube?.value ?? 0) > 1,
-    g.sharedCube?.owner,
-  ]);
-};
-
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
   server = await testServer();
@@ -97,11 +35,14 @@ describe('the room against the table model (createTestModel paths over real sock
     }, async () => {
       const tableId = `model${mode}`.padEnd(22, '0');
       const TOKENS = { white: `W${mode}`.padEnd(43, 'w'), black: `B${mode}`.padEnd(43, 'b') };
-      const spec = { boards: BOARDS, ending: 'koks', cube: { mode } };
-      const config = parseTableConfig(spec);
+      const config = parseTableConfig(modelSpec(mode));
       if (!config.ok) throw new Error(config.error.message);
       const input = { config: config.value, dice: tableDice(SERVER_SEED, SEEDS, tableId, 0) };
-      const testModel = createTestModel(tableMachine, { events: eventsFor(mode), serializeState, input } as never);
+      const testModel = createTestModel(tableMachine, {
+        events: modelEvents(mode, { opening: true, stepDie: true }),
+        serializeState: modelKey,
+        input,
+      } as never);
       const paths = testModel.getShortestPaths();
       expect(paths.length).toBeGreaterThan(10);
       const base = server.url;
@@ -149,15 +90,15 @@ describe('the room against the table model (createTestModel paths over real sock
               ]),
             ),
             states: {
-              '*': async (modelState: Snap) => {
+              '*': async (modelState: ModelSnapshot) => {
                 seen.add(String(modelState.value));
                 const exact = model.getSnapshot();
-                expect(serializeState(exact)).toBe(serializeState(modelState));
+                expect(modelKey(exact)).toBe(modelKey(modelState));
                 // Through JSON: the wire does not keep -0 (a pip count of a borne-off side can be -0 in the model).
                 const expected = JSON.parse(JSON.stringify(selectTableView(exact)));
                 for (const c of clients) {
                   const got = await c.until((s) => s.version >= version, 5000);
-                  expect(got.view, `${c.role} at ${serializeState(modelState)}`).toEqual(expected);
+                  expect(got.view, `${c.role} at ${modelKey(modelState)}`).toEqual(expected);
                 }
                 // The clients' replicas of the record agree with the model's events, too.
                 expect(watch.snapshot.state.game.events).toEqual(exact.context.table.game.events);

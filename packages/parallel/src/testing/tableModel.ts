@@ -46,11 +46,21 @@ export function modelInput(mode: CubeModel): {
   return { config: config.value, first: 'white', dice: seededDice(MODEL_SEED) };
 }
 
+/** How a model run against another system than the machine itself (the game server) differs. */
+export interface ModelEventOptions {
+  /** `ROLL` in `opening`, for a model whose input names no first player (the server's table rolls for it). */
+  readonly opening?: boolean;
+  /** The die with a `STEP` that uses one, as a board sends it (the machine's own model leaves it out). */
+  readonly stepDie?: boolean;
+}
+
 /** The commands tried in each state. */
-export function modelEvents(mode: CubeModel) {
+export function modelEvents(mode: CubeModel, options: ModelEventOptions = {}) {
   return (snapshot: ModelSnapshot): TableCommand[] => {
     const { game } = snapshot.context.table;
     switch (snapshot.value) {
+      case 'opening':
+        return options.opening ? [{ type: 'ROLL' }] : [];
       case 'beforeRoll':
         return [
           { type: 'ROLL' },
@@ -67,7 +77,9 @@ export function modelEvents(mode: CubeModel) {
       case 'moving': {
         const board = game.chosenBoard ?? 0;
         const view = selectBoardViews(snapshot)[board];
-        const command = view.legal.length > 0 ? stepCommand(view, board, { ...view.legal[0], dice: [] }) : null;
+        const legal = view.legal[0];
+        const command =
+          view.legal.length > 0 ? stepCommand(view, board, options.stepDie ? legal : { ...legal, dice: [] }) : null;
         const step: TableCommand[] = command !== null ? [command] : [];
         return [...step, { type: 'UNDO' }, { type: 'CONFIRM' }];
       }
