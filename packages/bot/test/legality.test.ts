@@ -1,57 +1,21 @@
 import {
   applySteps,
-  CELLS,
-  flipCells,
   legalPlays,
-  OFF_CELL,
-  PlayGenerator,
-  type Position,
   rulesFor,
   samePosition,
   seededRandom,
   startPosition,
   TurnPlan,
   VARIANTS,
-  type VariantName,
 } from '@nardy/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseMove, LEVELS } from '../src/levels.ts';
-import { rollDie } from '../src/random.ts';
-
-/** Positions (with the mover's first-turn flag) sampled from seeded random self-play. */
-function samplePositions(
-  variant: VariantName,
-  seed: number,
-  games: number,
-): { position: Position; firstTurn: boolean }[] {
-  const rules = rulesFor(variant);
-  const random = seededRandom(seed);
-  const gen = new PlayGenerator();
-  const out: { position: Position; firstTurn: boolean }[] = [];
-  for (let g = 0; g < games; g++) {
-    const board = Int8Array.from(startPosition(variant).cells);
-    const played = [0, 0];
-    let side = 0;
-    for (let turn = 0; turn < 400; turn++) {
-      out.push({ position: { variant, cells: Int8Array.from(board) }, firstTurn: played[side] === 0 });
-      const count = gen.generate(rules, board, rollDie(random), rollDie(random), played[side] === 0);
-      played[side]++;
-      if (count > 0) {
-        const pick = Math.floor(random() * count);
-        board.set(gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
-        if (board[OFF_CELL] === 15) break;
-      }
-      board.set(flipCells(variant, board));
-      side ^= 1;
-    }
-  }
-  return out;
-}
+import { turnPositions } from './builders.ts';
 
 describe('the bot only ever plays legal plays', () => {
   for (const variant of VARIANTS) {
-    const positions = samplePositions(variant, 17, 3);
+    const positions = turnPositions(variant, 17, 3);
     it(`${variant}: every level, random positions from self-play, random dice`, () => {
       const rules = rulesFor(variant);
       fc.assert(
