@@ -111,6 +111,11 @@ describe('position editor', () => {
     await page.locator('nardy-editor input[name="turn"][value="black"]').check();
     await page.locator('nardy-editor select[name="die1"]').selectOption('6');
     await page.locator('nardy-editor select[name="die2"]').selectOption('4');
+    // The cube: without one the game is cubeless, and the screen says so; set at 4 for White, it goes along.
+    expect(await page.locator('.play-cube').textContent()).toContain('played without a cube');
+    await page.locator('nardy-editor select[name="cube"]').selectOption('4');
+    await page.locator('nardy-editor input[name="owner"][value="white"]').check();
+    expect(await page.locator('.play-cube').textContent()).toBe('The game starts with the cube at 4, owned by White.');
     await page.getByRole('button', { name: 'Play from here' }).click();
     await page.waitForSelector('nardy-game nardy-table');
     const view = await page.evaluate(() =>
@@ -118,6 +123,11 @@ describe('position editor', () => {
     );
     expect(view?.boards).toHaveLength(1);
     expect(view?.boards[0].pips.white).toBe(167);
+    expect(view?.boards[0].cube).toEqual({ value: 4, owner: 'white' });
+    // The board of the started game shows it.
+    expect(await page.locator('nardy-game nardy-board [part="info"]').first().textContent()).toContain(
+      'Cube 4, owned by white',
+    );
     // Black (the computer) moves first from the position set up.
     const firstMover = () =>
       page.evaluate(() => {

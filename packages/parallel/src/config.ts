@@ -1,5 +1,6 @@
 import {
   CHECKERS_PER_SIDE,
+  type Color,
   checkerTotals,
   DEFAULT_OPTIONS,
   ENDING_SETTINGS,
@@ -138,11 +139,20 @@ export interface BoardSpec {
   readonly start?: { readonly white: Side; readonly black: Side };
 }
 
+/**
+ * The cube every game of a table starts with, when not 1 in the middle (a position set up with a turned
+ * cube): its value and its owner (null: centred). Each board's cube (per-board mode) or the shared cube.
+ */
+export interface CubeStart {
+  readonly value: number;
+  readonly owner: Color | null;
+}
+
 /** A table as written in a record (`table` of docs/record-format.md): untrusted until parsed. */
 export interface TableSpec {
   readonly boards: readonly BoardSpec[];
   readonly ending: EndingSetting;
-  readonly cube: { readonly mode: CubeMode; readonly max?: number };
+  readonly cube: { readonly mode: CubeMode; readonly max?: number; readonly start?: CubeStart };
   readonly options?: { readonly [name: string]: unknown };
   readonly match?: { readonly length: number; readonly seriesFirstMove: SeriesFirstMove; readonly crawford?: boolean };
 }
@@ -161,7 +171,8 @@ export interface TableConfig {
     readonly start: Position;
   }[];
   readonly ending: EndingSetting;
-  readonly cube: { readonly mode: CubeMode; readonly max: number };
+  /** `start`: the cube every game starts with (null: 1, centred). */
+  readonly cube: { readonly mode: CubeMode; readonly max: number; readonly start: CubeStart | null };
   /** The table options in force (given or defaulted, see `tableDefaults`). */
   readonly options: TableOptions;
   /** The board rule options in force, the same for every board (given or defaulted). */
@@ -275,6 +286,8 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
   if (mode !== 'off' && !(CUBE_MAXES as readonly unknown[]).includes(max)) {
     return err('record/cube', `cube max must be one of ${CUBE_MAXES.join(', ')}`);
   }
+  const cubeStart = readCubeStart(cube.start, mode, max as number, resolved.daveProgression);
+  if (!cubeStart.ok) return cubeStart;
 
   let matchConfig: TableConfig['match'] = null;
   if (match !== undefined) {
@@ -302,7 +315,10 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
   const spec: TableSpec = {
     boards: boardSpecs,
     ending: ending as EndingSetting,
-    cube: mode === 'off' ? { mode } : { mode, max: max as number },
+    cube:
+      mode === 'off'
+        ? { mode }
+        : { mode, max: max as number, ...(cubeStart.value === null ? {} : { start: cubeStart.value }) },
     options: { ...resolved },
     ...(matchConfig ? { match: matchConfig } : {}),
   };
@@ -310,11 +326,37 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
     spec,
     boards: boardConfigs,
     ending: ending as EndingSetting,
-    cube: { mode, max: mode === 'off' ? 1 : (max as number) },
+    cube: { mode, max: mode === 'off' ? 1 : (max as number), start: cubeStart.value },
     options: tableOptions,
     ruleOptions,
     match: matchConfig,
   });
+}
+
+/**
+ * `cube.start`: a value the cube can reach (1 to max; a power of two unless the progression is
+ * arithmetic) and an owner (`white`, `black` or null for centred). Absent, or 1 centred: none.
+ */
+function readCubeStart(
+  input: unknown,
+  mode: CubeMode,
+  max: number,
+  progression: DaveProgression,
+): Result<CubeStart | null, ConfigError> {
+  if (input === undefined) return ok(null);
+  const shape = 'cube start must be {"value": 1..max, "owner": "white" | "black" | null}';
+  if (mode === 'off') return err('record/cube', 'a table without a cube has no cube start');
+  if (!isRecord(input)) return err('record/cube', shape);
+  const { value, owner } = input;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
+    return err('record/cube', `${shape} (max ${max})`);
+  }
+  if (progression === 'geometric' && (value & (value - 1)) !== 0) {
+    return err('record/cube', `cube start value ${value} is not a power of two`);
+  }
+  if (owner !== null && owner !== 'white' && owner !== 'black') return err('record/cube', shape);
+  if (value === 1 && owner === null) return ok(null);
+  return ok({ value, owner });
 }
 
 /** The options a spec names, validated (the rest take the table's defaults). */

@@ -20,7 +20,7 @@ export const MAT_VARIATIONS: Partial<Record<VariantName, 'Backgammon' | 'Nackgam
 /**
  * `variant`: a long-family board; `variation`: a short board of another variation than the first one
  * written; `start`: a board that does not begin from the starting position (a `.mat` cannot say where
- * checkers stand); `not-alternating`: a parallel board where a player moved twice in a row.
+ * checkers stand, nor a cube turned before the first roll); `not-alternating`: a parallel board where a player moved twice in a row.
  */
 export const MAT_SKIP_REASONS = ['variant', 'variation', 'start', 'not-alternating'] as const;
 export type MatSkipReason = (typeof MAT_SKIP_REASONS)[number];
@@ -52,7 +52,7 @@ export type MatResult =
 const SKIP_TEXT: Record<MatSkipReason, string> = {
   variant: 'not a short variant',
   variation: 'a variation other than the first board',
-  start: 'its own starting position',
+  start: 'its own starting position or cube',
   'not-alternating': 'the turns do not alternate (a player moved twice in a row, playing another board in between)',
 };
 
@@ -111,7 +111,7 @@ export function makeMat(record: NardyRecord | unknown, date = new Date()): MatRe
         skipped.push({ game: g, board: b, reason: 'variation' });
         return;
       }
-      if (config.spec.boards[b].start !== undefined) {
+      if (config.spec.boards[b].start !== undefined || config.cube.start !== null) {
         skipped.push({ game: g, board: b, reason: 'start' });
         return;
       }

@@ -161,6 +161,14 @@ export interface TableState {
 const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 const accept = ok;
 
+/** The cube a game starts with: 1 centred, or the table's `cube.start` (a turned cube when above 1). */
+function startingCube(config: TableConfig): Cube {
+  const start = config.cube.start;
+  return start === null
+    ? CENTRED_CUBE
+    : { ...CENTRED_CUBE, value: start.value, owner: start.owner, turned: start.value > 1 };
+}
+
 function newGame(config: TableConfig, first: Color | null, crawford: boolean): GameState {
   return {
     first,
@@ -172,11 +180,11 @@ function newGame(config: TableConfig, first: Color | null, crawford: boolean): G
     boards: config.boards.map((b) => ({
       position: b.start,
       firstTurnDone: { white: false, black: false },
-      cube: config.cube.mode === 'perBoard' ? CENTRED_CUBE : null,
+      cube: config.cube.mode === 'perBoard' ? startingCube(config) : null,
       result: null,
       lastMove: null,
     })),
-    sharedCube: config.cube.mode === 'shared' ? CENTRED_CUBE : null,
+    sharedCube: config.cube.mode === 'shared' ? startingCube(config) : null,
     offer: null,
     offeredThisTurn: [],
     finished: 0,

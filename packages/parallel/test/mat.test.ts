@@ -273,6 +273,19 @@ describe('parseMat', () => {
     expect(r.ok && r.value.skipped.filter((s) => s.board === 0).map((s) => s.reason)).toEqual(['start']);
   });
 
+  it('writes nothing of a table whose cube starts turned (a .mat starts from a cube of 1)', () => {
+    const { record } = playTable(
+      {
+        boards: [{ variant: 'short' }],
+        ending: 'koks',
+        cube: { mode: 'perBoard', start: { value: 2, owner: 'black' } },
+      },
+      3,
+    );
+    const r = makeMat(record, DATE);
+    expect(r).toMatchObject({ ok: false, error: { code: 'mat/nothing', skipped: [{ board: 0, reason: 'start' }] } });
+  });
+
   it('refuses what it cannot read, naming the line', () => {
     const { record } = playTable(short, 5, { doubleAt: 4 });
     const mat = makeMat(record, DATE);

@@ -20,6 +20,9 @@ export interface EditorStrings {
   readonly readFailed: (reason: string) => string;
   readonly noPositionId: string;
   readonly playFrom: string;
+  /** What "Play from here" starts with: the cube set in the editor, or no cube at all. */
+  readonly playsWithCube: (value: number, owner: Color | null) => string;
+  readonly playsWithoutCube: string;
   readonly against: string;
   readonly computer: string;
   readonly person: string;
@@ -71,6 +74,9 @@ const en: EditorStrings = {
   readFailed: (reason) => `Not read: ${reason}`,
   noPositionId: 'No Position ID: long-family boards and invalid positions have none.',
   playFrom: 'Play from here',
+  playsWithCube: (value, owner) =>
+    `The game starts with the cube at ${value}, ${owner ? `owned by ${owner === 'white' ? 'White' : 'Black'}` : 'in the middle'}.`,
+  playsWithoutCube: 'The game is played without a cube: choose a cube value above to play with one.',
   against: 'Opponent',
   computer: 'the computer',
   person: 'a person at this device',
@@ -122,6 +128,9 @@ const ru: EditorStrings = {
   readFailed: (reason) => `Не прочитано: ${reason}`,
   noPositionId: 'Position ID нет: его нет у длинных вариантов и у неправильных позиций.',
   playFrom: 'Играть отсюда',
+  playsWithCube: (value, owner) =>
+    `Партия начнётся с кубом ${value}, ${owner ? `у ${owner === 'white' ? 'белых' : 'чёрных'}` : 'в центре'}.`,
+  playsWithoutCube: 'Партия без куба: выберите значение куба выше, чтобы играть с ним.',
   against: 'Соперник',
   computer: 'компьютер',
   person: 'человек за этим устройством',
@@ -173,6 +182,9 @@ const uk: EditorStrings = {
   readFailed: (reason) => `Не прочитано: ${reason}`,
   noPositionId: 'Position ID немає: його немає в довгих варіантів і в неправильних позицій.',
   playFrom: 'Грати звідси',
+  playsWithCube: (value, owner) =>
+    `Партія почнеться з кубом ${value}, ${owner ? `у ${owner === 'white' ? 'білих' : 'чорних'}` : 'в центрі'}.`,
+  playsWithoutCube: 'Партія без куба: виберіть значення куба вище, щоб грати з ним.',
   against: 'Суперник',
   computer: 'комп’ютер',
   person: 'людина за цим пристроєм',

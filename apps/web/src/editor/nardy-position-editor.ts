@@ -312,6 +312,7 @@ export class NardyPositionEditor extends LitElement {
         <button type="button" class="primary play-from" ?disabled=${!checked.ok} @click=${this.#play}>${t.playFrom}</button>
         <button type="button" class="analyse-position" ?disabled=${!checked.ok || this._busy} @click=${this.#analyse}>${this._busy ? t.analysing : t.analyse}</button>
       </div>
+      <p class="muted play-cube">${v.cube ? t.playsWithCube(v.cube.value, v.cube.owner) : t.playsWithoutCube}</p>
       <p class="muted" role="status">${this._said}</p>
       ${this._result ? this.#renderResult(this._result) : nothing}
     </div>`;

@@ -88,4 +88,12 @@ describe('position editor model', () => {
     const wrong = tableFromHere({ ...tableSpecOf(v), boards: [] }, 'white', [1, 2]);
     expect(wrong.ok).toBe(false);
   });
+
+  it('plays from here with the cube set in the editor (value and owner), or without a cube when none is set', () => {
+    const v = { ...startingEditor('short'), cube: { value: 4, owner: 'white' as const } };
+    expect(tableSpecOf(v).cube).toEqual({ mode: 'perBoard', start: { value: 4, owner: 'white' } });
+    const table = tableFromHere(tableSpecOf(v), 'black', null);
+    expect(table.ok && table.value.game.boards[0].cube).toMatchObject({ value: 4, owner: 'white' });
+    expect(tableSpecOf(startingEditor('short')).cube).toEqual({ mode: 'off' });
+  });
 });

@@ -125,13 +125,16 @@ export function checkPosition(
   return { ok: true, position: position.value, variant };
 }
 
-/** A table of one board starting from the position (cubeless unless a cube is set, money play). */
+/**
+ * A table of one board starting from the position, money play: cubeless unless a cube is set, else with
+ * a cube that starts at the editor's value and owner (`cube.start`, every game of the table).
+ */
 export function tableSpecOf(v: EditorPosition): TableSpec {
   const variant = v.variant as VariantName;
   return {
     boards: [{ variant, start: { white: sideOf(v, 'white'), black: sideOf(v, 'black') } }],
     ending: defaultEndingSetting(isVariant(variant) ? variant : 'short'),
-    cube: { mode: v.cube ? 'perBoard' : 'off' },
+    cube: v.cube ? { mode: 'perBoard', start: { value: v.cube.value, owner: v.cube.owner } } : { mode: 'off' },
   };
 }
 
