@@ -1,7 +1,7 @@
 /**
  * How far our analysis agrees with GNU Backgammon's (run as a separate program, never linked):
  *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S] [--ply 1,2]
- *     [--gnubg-ply P] [--gnubg PATH] [--out DIR] [--summary]
+ *     [--gnubg-ply P] [--gnubg PATH] [--out DIR] [--part K/N] [--summary]
  * Plays N short-nardy games (cubeless money games, one board) for every pair of players of very
  * different strength (beginner, club, strong, master, pubeval), writes each as a record and as a .mat
  * (`makeMat`), lets gnubg analyse the .mat (`analyse match`, cubeless P-ply checker play, default 2) and
@@ -11,7 +11,8 @@
  * in DIR/games (its record, its .mat, both analyses) as soon as it is done (DIR defaults to a folder in
  * the system's temporary directory), so a stopped run resumes where it was; `--summary` prints the
  * figures over the games done so far without playing or analysing more. `--ply` defaults to our
- * default level.
+ * default level. `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
+ * its own `--ply`, if wished) can share one DIR: a checkpoint is merged with what another run wrote.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,9 @@ const gnubgPly = Number(flags['gnubg-ply'] ?? 2);
 const gnubg = flags.gnubg ?? 'gnubg';
 const out = flags.out ?? join(tmpdir(), 'nardy-agreement');
 const gamesDir = join(out, 'games');
+const [partK, partN] = (flags.part ?? '0/1').split('/').map(Number);
+if (!(partN >= 1 && partK >= 0 && partK < partN))
+  throw new Error(`--part must be K/N with 0 <= K < N, not ${flags.part}`);
 mkdirSync(gamesDir, { recursive: true });
 
 const PLAYERS: readonly PlayerName[] = ['beginner', 'club', 'strong', 'master', 'pubeval'];
@@ -145,6 +149,9 @@ function gnubgFigures(g: Game): GnubgFigures {
   const script = [
     'set player 0 human',
     'set player 1 human',
+    // Our tables have no Jacoby rule (gnubg's money sessions default to it; cubeless figures are the
+    // same either way, but the session should be the game that was played).
+    'set jacoby off',
     'set analysis cube off',
     'set analysis chequerplay evaluation cubeful off',
     `set analysis chequerplay evaluation plies ${gnubgPly}`,
@@ -176,9 +183,13 @@ function ourFigures(g: Game, ply: AnalysisPly): OurFigures {
 }
 
 const checkpoints: Checkpoint[] = [];
-for (const [i, g] of games.entries()) {
+const readCheckpoint = (g: Game): Checkpoint | null => {
   const file = checkpointFile(g);
-  let c: Checkpoint | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+for (const [i, g] of games.entries()) {
+  if (flags.summary === undefined && i % partN !== partK) continue;
+  let c = readCheckpoint(g);
   if (flags.summary !== undefined) {
     if (c && plies.every((p) => c?.ours[p])) checkpoints.push(c);
     continue;
@@ -186,9 +197,19 @@ for (const [i, g] of games.entries()) {
   const t0 = performance.now();
   const gnubgDone = c?.gnubg ?? gnubgFigures(g);
   const ours: Record<string, OurFigures> = { ...(c?.ours ?? {}) };
-  for (const ply of plies) ours[ply] ??= ourFigures(g, ply);
-  c = { id: g.id, white: g.white, black: g.black, gnubg: gnubgDone, ours };
-  writeFileSync(file, JSON.stringify(c));
+  // Written after each level, merged with what another run sharing DIR wrote meanwhile.
+  const save = (): Checkpoint => {
+    const now = readCheckpoint(g);
+    const merged = { id: g.id, white: g.white, black: g.black, gnubg: gnubgDone, ours: { ...now?.ours, ...ours } };
+    writeFileSync(checkpointFile(g), JSON.stringify(merged));
+    return merged;
+  };
+  c = save();
+  for (const ply of plies) {
+    if (ours[ply]) continue;
+    ours[ply] = ourFigures(g, ply);
+    c = save();
+  }
   checkpoints.push(c);
   const line = plies.map((p) => `ours ${p}-ply ${ours[p].white.toFixed(1)}/${ours[p].black.toFixed(1)}`).join(', ');
   process.stderr.write(

@@ -14,6 +14,7 @@ import {
   type VariantName,
 } from '@nardy/rules';
 import {
+  ANALYSIS_PLY_MESSAGE,
   type AnalysisPly,
   DEFAULT_ANALYSIS_PLY,
   isAnalysisPly,
@@ -65,7 +66,7 @@ export function hintPlays(
 ): Result<HintPlay[], HintError> {
   if (!isDie(dice[0]) || !isDie(dice[1])) return err('bot/bad-dice', 'dice must be two integers 1..6');
   const ply = options.ply ?? DEFAULT_ANALYSIS_PLY;
-  if (!isAnalysisPly(ply)) return err('analysis/ply', 'ply must be 0, 1 or 2');
+  if (!isAnalysisPly(ply)) return err('analysis/ply', ANALYSIS_PLY_MESSAGE);
   const rules = options.rules ?? rulesFor(variant);
   if (position.variant !== variant || rules.variant !== variant) {
     return err('bot/variant-mismatch', `position and rules must both be ${variant}`);
@@ -85,7 +86,7 @@ export function hintTable(
   options: { readonly ply?: AnalysisPly; readonly dice?: Dice } = {},
 ): Result<HintPlay[], HintError> {
   const ply = options.ply ?? DEFAULT_ANALYSIS_PLY;
-  if (!isAnalysisPly(ply)) return err('analysis/ply', 'ply must be 0, 1 or 2');
+  if (!isAnalysisPly(ply)) return err('analysis/ply', ANALYSIS_PLY_MESSAGE);
   const { game } = state;
   const player = game.turn;
   const rolling = game.phase === 'chooseBoard' || game.phase === 'moving';

@@ -9,25 +9,39 @@ import type { Searcher } from './search.ts';
  * "played" and "best" are compared at the same depth.
  */
 
-/** Depths of analysis: 0 the net alone (fast), 1 over the opponent's 21 replies (default), 2 one roll more. */
-export const ANALYSIS_PLIES = [0, 1, 2] as const;
+/**
+ * Depths of analysis: 0 the net alone (fast), 1 over the opponent's 21 replies (default), 2 one roll
+ * more, 3 one roll more again for the close plays (the deepest judge, for the analysis of a finished
+ * game: seconds per close decision).
+ */
+export const ANALYSIS_PLIES = [0, 1, 2, 3] as const;
 export type AnalysisPly = (typeof ANALYSIS_PLIES)[number];
 export const DEFAULT_ANALYSIS_PLY: AnalysisPly = 1;
 
 export function isAnalysisPly(value: unknown): value is AnalysisPly {
-  return value === 0 || value === 1 || value === 2;
+  return value === 0 || value === 1 || value === 2 || value === 3;
 }
+
+/** The message of a bad depth (error code `analysis/ply`). */
+export const ANALYSIS_PLY_MESSAGE = 'ply must be 0, 1, 2 or 3';
 
 /** Which plays go one level deeper: at most `candidates`, within `window` (points) of the best. */
 export interface MoveFilter {
   readonly candidates: number;
   readonly window: number;
+  /**
+   * The stage runs only where it can change the verdict: two or more plays within the window, the
+   * play that must go deeper (`Keep.keep`, the play made) among them. Otherwise every play keeps the
+   * depth of the stage before (a clear best, or a play made that is already a clear error).
+   */
+  readonly closeOnly?: boolean;
 }
 
 /**
  * The move filters of each depth, one per level above 0-ply (level 1 keeps the best eight 0-ply plays
  * within 0.16, as GNU Backgammon's `hint` does; level 2 keeps sixteen within 0.32 for 1-ply, as its
- * analysis does, and the best four within 0.08 of those for 2-ply).
+ * analysis does, and the best four within 0.08 of those for 2-ply; level 3 does what level 2 does,
+ * then judges the best three 2-ply plays within 0.04 at 3-ply where the decision is close).
  */
 export const ANALYSIS_FILTERS: { readonly [P in AnalysisPly]: readonly MoveFilter[] } = {
   0: [],
@@ -35,6 +49,11 @@ export const ANALYSIS_FILTERS: { readonly [P in AnalysisPly]: readonly MoveFilte
   2: [
     { candidates: 16, window: 0.32 },
     { candidates: 4, window: 0.08 },
+  ],
+  3: [
+    { candidates: 16, window: 0.32 },
+    { candidates: 4, window: 0.08 },
+    { candidates: 3, window: 0.04, closeOnly: true },
   ],
 };
 
@@ -75,11 +94,11 @@ export function deepen(
   options: PlayOption[],
   ply: AnalysisPly,
   { keep = () => false, atLeast = 1 }: Keep,
-  deeper: (option: PlayOption, level: 1 | 2) => number,
+  deeper: (option: PlayOption, level: 1 | 2 | 3) => number,
 ): PlayOption[] {
   let ranked = [...options].sort(byRank);
   ANALYSIS_FILTERS[ply].forEach((filter, stage) => {
-    const level = (stage + 1) as 1 | 2;
+    const level = (stage + 1) as 1 | 2 | 3;
     const pool = ranked.filter((o) => o.ply === stage);
     if (pool.length === 0) return;
     const limit = pool[0].equity - filter.window;
@@ -88,6 +107,10 @@ export function deepen(
       if (r < atLeast || (r < filter.candidates && o.equity >= limit)) chosen.add(o);
     }
     for (const o of pool) if (keep(o)) chosen.add(o);
+    if (filter.closeOnly) {
+      const close = pool.filter((o) => o.equity >= limit);
+      if (close.length < 2 || pool.some((o) => keep(o) && o.equity < limit)) return;
+    }
     ranked = ranked.map((o) => (chosen.has(o) ? { ...o, equity: deeper(o, level), ply: level } : o)).sort(byRank);
   });
   return ranked;
@@ -131,7 +154,8 @@ export function afterstateEquityAt(searcher: Searcher, after: Position, ply: Ana
   const cells = Int8Array.from(after.cells);
   if (ply === 0) return searcher.afterstateEquity(cells);
   if (ply === 1) return searcher.oneplyEquity(cells);
-  return searcher.twoplyEquity(cells);
+  if (ply === 2) return searcher.twoplyEquity(cells);
+  return searcher.deepEquity(cells, ply);
 }
 
 /** The plays of `dice` on one board ranked at `ply` (see the module comment and `Keep`). */
@@ -144,8 +168,10 @@ export function rankBoardPlays(
 ): PlayOption[] {
   const all = boardOptions(searcher, position, dice, options.firstTurn, options.board ?? 0);
   if (all.length === 1) {
+    // A forced play goes as deep as a clear decision does (a close-only stage has nothing to compare).
     const only = all[0];
-    return [{ ...only, equity: afterstateEquityAt(searcher, only.after, options.ply), ply: options.ply }];
+    const ply = ANALYSIS_FILTERS[options.ply].at(-1)?.closeOnly ? ((options.ply - 1) as AnalysisPly) : options.ply;
+    return [{ ...only, equity: afterstateEquityAt(searcher, only.after, ply), ply }];
   }
   return deepen(all, options.ply, keep, (o, level) => afterstateEquityAt(searcher, o.after, level));
 }

@@ -20,7 +20,14 @@ import {
   samePosition,
 } from '@nardy/rules';
 import { type CubeJudgement, type CubeOption, judgeCube, offeredCube } from './analysisCube.ts';
-import { type AnalysisPly, DEFAULT_ANALYSIS_PLY, isAnalysisPly, luckOf, type PlayOption } from './analysisPlays.ts';
+import {
+  ANALYSIS_PLY_MESSAGE,
+  type AnalysisPly,
+  DEFAULT_ANALYSIS_PLY,
+  isAnalysisPly,
+  luckOf,
+  type PlayOption,
+} from './analysisPlays.ts';
 import { type AnalysisMark, markOf, type PlayerFigures, playerFigures } from './analysisSummary.ts';
 import { judgedAsTable, rankTablePlays, tableContext, tableRollValues } from './analysisTable.ts';
 import { OUTPUTS, WIN } from './outputs.ts';
@@ -108,7 +115,7 @@ export interface RecordAnalysis {
 }
 
 export interface AnalyseRecordOptions {
-  /** Depth of the analysis (default 1). */
+  /** Depth of the analysis (default 1; 3 deepens the close plays only, cube actions as at 2). */
   readonly ply?: AnalysisPly;
   /** Called after each event with the events done and the total. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -138,7 +145,7 @@ export function analyseRecord(
 ): { ok: true; value: RecordAnalysis } | { ok: false; error: AnalysisFailure } {
   const ply = options.ply ?? DEFAULT_ANALYSIS_PLY;
   if (!isAnalysisPly(ply)) {
-    return { ok: false, error: { code: 'analysis/ply', message: 'ply must be 0, 1 or 2', game: -1, event: -1 } };
+    return { ok: false, error: { code: 'analysis/ply', message: ANALYSIS_PLY_MESSAGE, game: -1, event: -1 } };
   }
   const parsed = parseRecord(record);
   if (!parsed.ok) return parsed;
@@ -220,6 +227,11 @@ function analyseEvent(
     case 'resign':
       return { decisions: [], luck };
   }
+}
+
+/** Cube actions are judged at 2-ply at most: level 3 deepens checker play only. */
+function cubePly(ply: AnalysisPly): AnalysisPly {
+  return ply === 3 ? 2 : ply;
 }
 
 function rollLuck(state: TableState, player: Color, dice: Dice, opening: boolean): number {
@@ -353,7 +365,7 @@ function cubeDecisionBefore(
 ): AnalysedDecision | null {
   const cubes = offerableCubes(state);
   if (cubes.length === 0) return null;
-  const j = judgeCube(state, player, cubes, { ply: at.ply });
+  const j = judgeCube(state, player, cubes, { ply: cubePly(at.ply) });
   const options = cubeChoices(j);
   const best = options[0];
   let played: DecisionChoice;
@@ -378,7 +390,7 @@ function answerDecision(
   const offer = before.game.offer;
   const cube = offeredCube(before);
   if (offer === null || cube === null) throw new Error('analysis: an answer without an offer');
-  const j = judgeCube(before, offer.by, [cube], { ply: at.ply });
+  const j = judgeCube(before, offer.by, [cube], { ply: cubePly(at.ply) });
   const o = j.options[0];
   // From the taker's side the doubler's equities change sign.
   const take: DecisionChoice = { board: o.board, action: 'take', equity: -o.take };

@@ -194,6 +194,61 @@ export class Searcher {
     return total / 36;
   }
 
+  /** Generators of the deep search, one per depth (a level's outcomes are read before the next runs). */
+  private readonly deeper: PlayGenerator[] = [];
+
+  /**
+   * Equity of an afterstate for the player who just moved, `depth` rolls deep: 0 the net, 1
+   * `oneplyEquity`, 2 `twoplyEquity`, and deeper the same recursion (over the opponent's 21 rolls,
+   * his best reply by 0-ply, the position after it judged one roll less deep for us). Each roll more
+   * costs about 21 times as much: 3-ply is for analysis of the few close plays only.
+   */
+  deepEquity(after: Int8Array, depth: number): number {
+    if (depth === 0) return this.afterstateEquity(after);
+    if (depth === 1) return this.oneplyEquity(after);
+    if (depth === 2) return this.twoplyEquity(after);
+    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after, this.scoring);
+    const opp = new Int8Array(CELLS);
+    flipCells(this.rules.variant, after, opp);
+    return -this.positionDeepEquity(opp, depth);
+  }
+
+  /**
+   * Equity of a position for its side to move before the roll, `depth` rolls deep (≥ 1): over its 21
+   * rolls its best 0-ply play, judged `depth − 1` rolls deeper (a roll that cannot be played leaves
+   * the opponent to roll, judged `depth − 1` rolls deep from his side).
+   */
+  positionDeepEquity(cells: Int8Array, depth: number): number {
+    this.deeper[depth] ??= new PlayGenerator();
+    const gen = this.deeper[depth];
+    const next = new Int8Array(CELLS);
+    let total = 0;
+    for (const [d1, d2] of ALL_ROLLS) {
+      const weight = d1 === d2 ? 1 : 2;
+      const count = gen.generate(this.rules, cells, d1, d2, false);
+      let value: number;
+      if (count === 0) {
+        flipCells(this.rules.variant, cells, next);
+        value = depth === 1 ? -this.positionEquity(next) : -this.positionDeepEquity(next, depth - 1);
+      } else {
+        let best = Number.NEGATIVE_INFINITY;
+        let bestIndex = 0;
+        const outcomes = gen.outcomes;
+        for (let i = 0; i < count; i++) {
+          const v = this.afterstateEquityAt(outcomes, i * CELLS);
+          if (v > best) {
+            best = v;
+            bestIndex = i;
+          }
+        }
+        next.set(outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS));
+        value = this.deepEquity(next, depth - 1);
+      }
+      total += weight * value;
+    }
+    return total / 36;
+  }
+
   /** Picks one of the `gen.count` (> 0) outcomes just generated. */
   choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
     const count = gen.count;

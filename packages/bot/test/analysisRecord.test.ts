@@ -26,7 +26,7 @@ function startOf(position: Position) {
   return { white: setup.mover, black: setup.opponent };
 }
 
-function analysed(record: unknown, ply: 0 | 1 | 2 = 1) {
+function analysed(record: unknown, ply: 0 | 1 | 2 | 3 = 1) {
   const a = analyseRecord(record, { ply });
   if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
   return a.value;
@@ -81,14 +81,61 @@ describe('analyseRecord: known positions', () => {
         { type: 'move', player: 'white', board: 0, steps: BLUNDER.played },
       ],
     );
-    for (const ply of [0, 1, 2] as const) {
+    for (const ply of [0, 1, 2, 3] as const) {
       const [d] = analysed(record, ply).decisions;
       expect(d.kind).toBe('move');
       expect(d.played.play).toBe('8/7 7/4');
       expect(d.best.play).toBe('13/10 10/9');
       expect(d.loss).toBeGreaterThanOrEqual(MARK_THRESHOLDS.veryBad);
       expect(d.mark).toBe('veryBad');
+      // Level 3 goes deeper only where the decision is close: this one is clear at 2-ply.
+      if (ply === 3) expect([d.played.ply, d.best.ply]).toEqual([2, 2]);
     }
+  });
+
+  it('level 3: a forced play loses nothing; a close race play is judged at 3-ply, as gnubg judges it', () => {
+    const forced = analysed(
+      recordFrom(
+        [BAR_ONE_ENTRY],
+        [
+          { type: 'roll', player: 'white', dice: [1, 1] },
+          { type: 'move', player: 'white', board: 0, steps: [[25, 24]] },
+        ],
+      ),
+      3,
+    );
+    expect(forced.decisions[0]).toMatchObject({ kind: 'move', loss: 0, counted: false });
+    expect(forced.players.white).toMatchObject({ decisions: 0, forced: 1, errorRate: 0 });
+
+    // A bear-off race, 5-1 to play. gnubg 1.07 2-ply (its bear-off database): 6/off −0.047 best,
+    // 5/off 4/3 −0.055 loses 0.007. Our 2-ply calls 5/off 4/3 best by a hair; 3-ply, where the two
+    // are within 0.04, sees it as gnubg does.
+    const race = {
+      white: { points: { '6': 3, '5': 2, '4': 2, '2': 1 }, off: 7 },
+      black: { points: { '6': 2, '5': 3, '3': 2, '1': 1 }, off: 7 },
+    };
+    const record = recordFrom(
+      [race],
+      [
+        { type: 'roll', player: 'white', dice: [5, 1] },
+        {
+          type: 'move',
+          player: 'white',
+          board: 0,
+          steps: [
+            [5, 0],
+            [4, 3],
+          ],
+        },
+      ],
+    );
+    const [two] = analysed(record, 2).decisions;
+    expect(two.loss).toBe(0);
+    const [three] = analysed(record, 3).decisions;
+    expect([three.played.ply, three.best.ply]).toEqual([3, 3]);
+    expect(three.best.play).toBe('6/1 1/off');
+    expect(three.loss).toBeGreaterThan(0.002);
+    expect(three.loss).toBeLessThan(MARK_THRESHOLDS.doubtful);
   });
 
   it('a wrong choice of board (RULES.md P04: a pass on the blocked board) is board loss, not checker loss', () => {
@@ -198,7 +245,7 @@ describe('analyseRecord: a whole game', () => {
     if (!r.ok) expect(r.error).toMatchObject({ game: 0, event: 3 });
     const junk = analyseRecord({ format: 'nardy-record', version: 9 });
     expect(!junk.ok && junk.error.code).toBe('record/version');
-    const ply = analyseRecord(record, { ply: 3 as 1 });
+    const ply = analyseRecord(record, { ply: 4 as 1 });
     expect(!ply.ok && ply.error.code).toBe('analysis/ply');
   });
 });

@@ -12,7 +12,7 @@ import { parseArgs, report } from './flags.ts';
 import { readRecordJson } from './input.ts';
 import { closeQuietlyOnEpipe } from './stdout.ts';
 
-const USAGE = 'usage: nardy analyse FILE [--ply 0|1|2] [--text]   (FILE - reads the record from stdin)';
+const USAGE = 'usage: nardy analyse FILE [--ply 0|1|2|3] [--text]   (FILE - reads the record from stdin)';
 
 /**
  * `nardy analyse FILE [--ply N] [--text]` (docs/cli.md): analyses every decision of a game record
@@ -46,7 +46,7 @@ export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
   const ply = parsed.flags.ply ?? '1';
   const n = /^\d$/.test(ply) ? Number(ply) : Number.NaN;
   if (!isAnalysisPly(n)) {
-    return { ok: false, status: 2, message: `nardy analyse: --ply must be 0, 1 or 2, not ${ply}\n${USAGE}\n` };
+    return { ok: false, status: 2, message: `nardy analyse: --ply must be 0, 1, 2 or 3, not ${ply}\n${USAGE}\n` };
   }
   return { ok: true, file: parsed.args[0], ply: n, text: parsed.flags.text === 'true' };
 }

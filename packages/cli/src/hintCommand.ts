@@ -20,7 +20,7 @@ export async function run(args: string[]): Promise<number> {
   return 0;
 }
 
-const USAGE = 'usage: nardy hint [--variant V] [--ply 0|1|2] [--count K]   (JSON lines on stdin)';
+const USAGE = 'usage: nardy hint [--variant V] [--ply 0|1|2|3] [--count K]   (JSON lines on stdin)';
 
 export interface HintDefaults {
   readonly variant: VariantName;
@@ -38,7 +38,7 @@ export function parseHintFlags(args: string[]): HintDefaults | { error: string }
   const countText = parsed.flags.count;
   if (countText !== undefined && !/^[1-9]\d{0,3}$/.test(countText)) return { error: '--count must be 1..9999' };
   if (!isVariantName(variant)) return { error: `unknown variant ${variant}; one of ${VARIANTS.join(', ')}` };
-  if (!isAnalysisPly(ply)) return { error: `--ply must be 0, 1 or 2, not ${plyText}` };
+  if (!isAnalysisPly(ply)) return { error: `--ply must be 0, 1, 2 or 3, not ${plyText}` };
   return { variant, ply, count: countText === undefined ? null : Number(countText) };
 }
 

@@ -74,7 +74,7 @@ describe('nardy analyse', () => {
       game: 0,
       event: 2,
     });
-    expect(parseAnalyseFlags(['x.json', '--ply', '3']).ok).toBe(false);
+    expect(parseAnalyseFlags(['x.json', '--ply', '4']).ok).toBe(false);
     expect(parseAnalyseFlags(['x.json', '--depth', '1']).ok).toBe(false);
     expect(parseAnalyseFlags([]).ok).toBe(false);
     expect(nardy(['analyse', 'x.json', '--ply', 'two']).status).toBe(2);
