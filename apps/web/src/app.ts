@@ -854,6 +854,7 @@ export class NardyApp extends LitElement {
       .hinted=${this.hints.hinted}
       .tools=${this.#renderTools(session, t)}
       .turnActions=${this.#prefs.hints && this.hints.available(session) ? this.hints.button(session, this._locale, true) : null}
+      .hintLine=${this.#prefs.hints ? this.hints.compactLine(session, this._locale) : null}
       .overExtra=${html`<button type="button" class="analyse" @click=${() => this.analyse(session.record(), this.#names(session, t), this.#viewer(session))}>${analysisStrings(this._locale).analyse}</button>${
         this._tournamentMatch
           ? html`<a class="button-link" href=${TOURNAMENT_HASH}>${tournamentStrings(this._locale).backToTournament}</a>`

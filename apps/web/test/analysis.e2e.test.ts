@@ -312,6 +312,22 @@ describe('analysis screen', () => {
         }),
       )
       .toBeGreaterThan(0);
+    // The list is in the hidden side panel: the status line above the boards gives the equities in one
+    // line, each by the label of its arrow ("Hint: 1 +0.123 · 2 +0.101 · 3 −0.020").
+    const status = page.locator('nardy-game nardy-table [part="status"] .text');
+    await expect.poll(() => status.textContent()).toMatch(/^Hint: 1\s[+−]\d\.\d{3}( · [23]\s[+−]\d\.\d{3}){0,2}$/);
+    const arrows = await page.evaluate(() => {
+      const table = document.querySelector('nardy-game nardy-table') as unknown as { shadowRoot: ShadowRoot };
+      return [...table.shadowRoot.querySelectorAll('nardy-board')].flatMap(
+        (b) => (b as unknown as { suggestions: { label: string }[] | null }).suggestions?.map((x) => x.label) ?? [],
+      );
+    });
+    const ranks = [...((await status.textContent()) ?? '').matchAll(/(\d)\s[+−]\d\.\d{3}/g)].map((m) => m[1]);
+    expect(ranks.length).toBeLessThanOrEqual(3);
+    expect(arrows.sort()).toEqual(ranks);
+    const line = await status.boundingBox();
+    expect(line && line.x >= 0 && line.x + line.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await shot(page, 'analysis-hint-phone.png');
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();

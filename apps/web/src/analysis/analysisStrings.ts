@@ -60,6 +60,11 @@ export interface AnalysisStrings {
   readonly hinted: string;
   readonly hintLine: (rank: number, play: string, equity: string, loss: string) => string;
   readonly hintNone: string;
+  /**
+   * The hint in one line for a small screen (the table's status line, the side panel out of sight): each
+   * play's rank — the label of its arrow on the board — with its equity.
+   */
+  readonly hintCompact: (plays: readonly { readonly rank: number; readonly equity: string }[]) => string;
   readonly thinking: string;
 }
 
@@ -120,6 +125,7 @@ const en: AnalysisStrings = {
   hinted: 'hint',
   hintLine: (rank, play, equity, loss) => `${rank}. ${play} ${equity}${loss ? ` (${loss})` : ''}`,
   hintNone: 'No play to hint: the roll cannot be played.',
+  hintCompact: (plays) => `Hint: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Thinking…',
 };
 
@@ -181,6 +187,7 @@ const ru: AnalysisStrings = {
   hinted: 'подсказка',
   hintLine: (rank, play, equity, loss) => `${rank}. ${play} ${equity}${loss ? ` (${loss})` : ''}`,
   hintNone: 'Подсказывать нечего: бросок не сыграть.',
+  hintCompact: (plays) => `Подсказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
 };
 
@@ -241,6 +248,7 @@ const uk: AnalysisStrings = {
   hinted: 'підказка',
   hintLine: (rank, play, equity, loss) => `${rank}. ${play} ${equity}${loss ? ` (${loss})` : ''}`,
   hintNone: 'Підказувати нічого: кидок не зіграти.',
+  hintCompact: (plays) => `Підказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
 };
 

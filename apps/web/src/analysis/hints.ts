@@ -99,6 +99,19 @@ export class HintController {
     return out;
   }
 
+  /**
+   * The hint in one line for a small screen, whose side panel (with the list) is out of sight: the rank
+   * of each play — its arrow's label — and its equity ("Hint: 1 +0.123 · 2 +0.101 · 3 −0.020"); null
+   * before a hint is asked for this roll.
+   */
+  compactLine(game: HintedGame, locale: Locale): string | null {
+    const plays = this.current(game);
+    if (!plays) return null;
+    const t = analysisStrings(locale);
+    if (plays.length === 0 || (plays.length === 1 && plays[0].steps.length === 0)) return t.hintNone;
+    return t.hintCompact(plays.map((p, i) => ({ rank: i + 1, equity: signed(locale, p.equity) })));
+  }
+
   /** The Hint button (in the side panel, or with `bar` in the table's action bar on a phone). */
   button(game: HintedGame, locale: Locale, bar = false): TemplateResult {
     const t = analysisStrings(locale);

@@ -36,5 +36,13 @@ describe('analysis and editor strings', () => {
     expect(signed('ru', -0.5)).toBe('−0,500');
     expect(signed('en', -0.0001)).toBe('+0.000');
     expect([1, 4, 6, 10, 15, 20, 30].map(ratingBand)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // The phone's one-line hint: each rank (its arrow's label) kept with its equity when the line wraps.
+    const plays = [
+      { rank: 1, equity: signed('en', 0.123) },
+      { rank: 2, equity: signed('en', 0.101) },
+      { rank: 3, equity: signed('en', -0.02) },
+    ];
+    expect(analysisStrings('en').hintCompact(plays)).toBe('Hint: 1\u00a0+0.123 · 2\u00a0+0.101 · 3\u00a0−0.020');
+    expect(analysisStrings('ru').hintCompact(plays.slice(0, 1))).toBe('Подсказка: 1\u00a0+0.123');
   });
 });

@@ -108,6 +108,7 @@ export class NardyGame extends LitElement {
     thinking: { type: Boolean },
     tools: { attribute: false },
     turnActions: { attribute: false },
+    hintLine: { attribute: false },
     overExtra: { attribute: false },
     overDetails: { attribute: false },
     suggestions: { attribute: false },
@@ -135,6 +136,11 @@ export class NardyGame extends LitElement {
    * in the table's action bar (its `actions` slot) while the roll is played; null: none.
    */
   declare turnActions: TemplateResult | null;
+  /**
+   * The hint in one line (the app's plays with their equities), shown in the table's status line while
+   * the side panel — where the full list is — is out of sight; null: none.
+   */
+  declare hintLine: string | null;
   /** Extra actions for the game-over summary (e.g. back to the tournament). */
   declare overExtra: TemplateResult | null;
   /** More of the game-over summary, above its buttons (online: the rematch, the downloads, the dice proof). */
@@ -173,6 +179,7 @@ export class NardyGame extends LitElement {
     this.suggestions = null;
     this.hinted = null;
     this.turnActions = null;
+    this.hintLine = null;
     this._hint = '';
     this._resign = undefined;
     this._over = false;
@@ -511,9 +518,12 @@ export class NardyGame extends LitElement {
     const { view, table } = now;
     const t = this.#t;
     const toAct = view.turn;
-    const hint = this._hint || (this.thinking && toAct ? t.thinking(this.#name(toAct)) : '');
     const arrangement = this.#arrangement;
     const panel = arrangement.panel;
+    const hint =
+      this._hint ||
+      (this.thinking && toAct ? t.thinking(this.#name(toAct)) : '') ||
+      (panel === 'hidden' && !this._panelOpen ? (this.hintLine ?? '') : '');
     const tableStyle = arrangement.tableHeight ? styleMap({ height: `${arrangement.tableHeight}px` }) : nothing;
     const el = stringsFor(this.locale);
     const boards = view.boards.map((b) => el.variant(b.variant)).join(' + ');
