@@ -5,8 +5,8 @@ import { botCommand } from './seat.ts';
 import { loadCommittedWeights } from './weights.ts';
 
 // The computer in a worker: the messages a page and a worker exchange (docs/app.md, "The computer"),
-// and the worker's side of them. The web app's worker and the elements' computer worker
-// (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `serveBotWorker`.
+// and the worker's side of them (the page's is `BotWorkerClient`). The web app's worker and the elements'
+// computer worker (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `serveBotWorker`.
 
 /** Page → worker: decide for `player` at the table this record describes. */
 export interface BotRequest {

@@ -1,4 +1,4 @@
-import type { AnalysisPly, RecordAnalysis } from '@nardy/bot';
+import { type AnalysisPly, type RecordAnalysis, type WithoutId, WorkerRequests } from '@nardy/bot';
 import type { NardyRecord } from '@nardy/parallel';
 import type { Dice, Position, VariantName } from '@nardy/rules';
 import type { AnalysisRequest, AnalysisResponse, ShownPlay, ShownRoll } from './analysisProtocol.ts';
@@ -14,7 +14,6 @@ export class AnalysisFailed extends Error {
 }
 
 type Answer = Exclude<AnalysisResponse, { type: 'progress' } | { type: 'error' }>;
-type Distributive<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /**
  * The page's side of the analysis thread: a dedicated worker (started on first use and kept warm),
@@ -22,45 +21,24 @@ type Distributive<T> = T extends unknown ? Omit<T, 'id'> : never;
  * left the screen); the worker finishes its current request and goes on with the next.
  */
 export class AnalysisClient {
-  #worker: Worker | null = null;
-  #nextId = 1;
-  #waiting = new Map<
-    number,
-    { resolve: (a: Answer) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void }
-  >();
+  readonly #requests = new WorkerRequests<AnalysisRequest, AnalysisResponse, Answer>({
+    start: () =>
+      new Worker(new URL('./analysisWorker.ts', import.meta.url), {
+        type: 'module',
+        name: 'nardy-analysis',
+      }),
+    read: (reply) =>
+      reply.type === 'progress'
+        ? undefined
+        : reply.type === 'error'
+          ? { error: new AnalysisFailed(reply.code, reply.message) }
+          : { answer: reply },
+    died: (message) => new AnalysisFailed('analysis/failed', message || 'stopped'),
+  });
 
-  #ensure(): Worker {
-    if (this.#worker) return this.#worker;
-    const worker = new Worker(new URL('./analysisWorker.ts', import.meta.url), {
-      type: 'module',
-      name: 'nardy-analysis',
-    });
-    worker.onmessage = (e: MessageEvent<AnalysisResponse>) => {
-      const answer = e.data;
-      const waiting = this.#waiting.get(answer.id);
-      if (!waiting) return;
-      if (answer.type === 'progress') {
-        waiting.progress?.(answer.done, answer.total);
-        return;
-      }
-      this.#waiting.delete(answer.id);
-      if (answer.type === 'error') waiting.reject(new AnalysisFailed(answer.code, answer.message));
-      else waiting.resolve(answer);
-    };
-    worker.onerror = (e) => {
-      for (const w of this.#waiting.values()) w.reject(new AnalysisFailed('analysis/failed', e.message || 'stopped'));
-      this.#waiting.clear();
-      this.#worker = null;
-    };
-    this.#worker = worker;
-    return worker;
-  }
-
-  #ask(request: Distributive<AnalysisRequest>, progress?: (done: number, total: number) => void): Promise<Answer> {
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject, progress });
-      this.#ensure().postMessage({ ...request, id });
+  #ask(request: WithoutId<AnalysisRequest>, progress?: (done: number, total: number) => void): Promise<Answer> {
+    return this.#requests.ask(request, (reply) => {
+      if (reply.type === 'progress') progress?.(reply.done, reply.total);
     });
   }
 
@@ -103,12 +81,10 @@ export class AnalysisClient {
   }
 
   cancel(): void {
-    this.#waiting.clear();
+    this.#requests.cancel();
   }
 
   terminate(): void {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#waiting.clear();
+    this.#requests.terminate();
   }
 }
