@@ -317,9 +317,20 @@ function judgeTable(
     const { W, L } = winAndLoss(v.p, values);
     return factor * cubefulEquity(v.p[WIN], W / factor, L / factor, v.x, owner);
   };
+  // The chance of winning the board that its cubeful equity implies (a cube the owner may cash later
+  // wins the board more often than the cubeless chance says): it weighs the half point.
+  const cubefulWin = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
+    const v = views.get(i) as BoardCubeView;
+    const values =
+      config.options.jacoby && !turned
+        ? moneyOutcomeValues(1, 1, factor, 1)
+        : moneyOutcomeValues(mars, koks, factor, 1);
+    const { W, L } = winAndLoss(v.p, values);
+    const e = cubeful(i, owner, turned, factor);
+    return Math.min(1, Math.max(0, (e + L) / (W + L)));
+  };
   const cubeless = (i: number) => (views.get(i) as BoardCubeView).outlook.equity;
   const outlooks = open.map((i) => (views.get(i) as BoardCubeView).outlook);
-  const halfPoint = halfPointTerm(outlooks, stakes);
   const won: BoardOutlook = { equity: 1, win: 1, finishIn: 0, finished: true };
 
   if (config.cube.mode === 'perBoard') {
@@ -327,11 +338,22 @@ function judgeTable(
       const cube = game.boards[i].cube as Cube;
       return cube.value * cubeful(i, ownerOf(cube, player), cube.turned);
     };
-    const noDouble = open.reduce((sum, i) => sum + own(i), 0) + halfPoint;
+    const ownWin = (i: number) => {
+      const cube = game.boards[i].cube as Cube;
+      return cubefulWin(i, ownerOf(cube, player), cube.turned);
+    };
+    const withWins = (wins: readonly number[]) => outlooks.map((o, k) => ({ ...o, win: wins[k] }));
+    const noDouble =
+      open.reduce((sum, i) => sum + own(i), 0) + halfPointTerm(withWins(open.map(ownWin)), stakes);
     const judged = cubes.map((offer) => {
       const b = offer.board as number;
+      const f = offer.next / offer.value;
       const rest = open.reduce((sum, i) => (i === b ? sum : sum + own(i)), 0);
-      const take = rest + offer.value * cubeful(b, 'theirs', true, offer.next / offer.value) + halfPoint;
+      const takeHalf = halfPointTerm(
+        withWins(open.map((i) => (i === b ? cubefulWin(b, 'theirs', true, f) : ownWin(i)))),
+        stakes,
+      );
+      const take = rest + offer.value * cubeful(b, 'theirs', true, f) + takeHalf;
       const dropHalf = halfPointTerm(
         open.map((i, k) => (i === b ? won : outlooks[k])),
         stakes,
@@ -364,6 +386,7 @@ function judgeTable(
       (sum, i, k) => sum + chances[k] * value * cubeful(i, owner, turned) + (1 - chances[k]) * cubeless(i),
       0,
     );
+  const halfPoint = halfPointTerm(outlooks, stakes);
   const noDouble = sharedValue(shared.value, ownerOf(shared, player), shared.turned, open, first) + halfPoint;
   const judged = cubes.map((offer) => {
     const f = offer.next / offer.value;
@@ -396,6 +419,11 @@ function judgeTable(
 function scoringOf(state: TableState): { mars: number; koks: number } {
   const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
   return searcher.scoring;
+}
+
+/** What a double is worth to the doubler: the taker answers with the better of take and drop for him. */
+export function doubleValue(option: CubeOption): number {
+  return Math.min(option.take, option.drop);
 }
 
 /** The cube of an offer being answered, as an offerable cube (its value before the double). */

@@ -19,7 +19,7 @@ import {
   type Position,
   samePosition,
 } from '@nardy/rules';
-import { type CubeJudgement, type CubeOption, judgeCube, offeredCube } from './analysisCube.ts';
+import { type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
 import {
   ANALYSIS_PLY_MESSAGE,
   type AnalysisPly,
@@ -333,10 +333,6 @@ function standingAfter(state: TableState, mover: Color, equity: number): Analyse
     return mover === 'white' ? moverWins : 1 - moverWins;
   });
   return { equity: sign * equity, wins };
-}
-
-function doubleValue(option: CubeOption): number {
-  return Math.min(option.take, option.drop);
 }
 
 function cubeChoices(j: CubeJudgement): DecisionChoice[] {
