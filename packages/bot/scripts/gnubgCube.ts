@@ -110,6 +110,7 @@ if (checkpoint && existsSync(checkpoint)) {
 }
 
 const started = Date.now();
+let misread = 0;
 const tables = games;
 for (let t = resumed; t < tables; t++) {
   const seats = {
@@ -136,6 +137,15 @@ for (let t = resumed; t < tables; t++) {
   const errors = rowOf(cube, 'Error total EMG');
   for (let i = 0; i < errors.length; i += 2) counts.errorEmg += Math.abs(errors[i]);
   add(counts);
+  // gnubg must read the doubles that were played: a .mat it misreads would be judged as other games.
+  const played = recordFromState(state).games.reduce(
+    (n, g) => n + g.events.filter((e) => (e as { type: string }).type === 'double').length,
+    0,
+  );
+  if (played !== counts.doubles) {
+    misread++;
+    process.stderr.write(`table ${t + 1}: gnubg read ${counts.doubles} doubles, the table played ${played}\n`);
+  }
   for (const [kind, label] of Object.entries(KINDS) as [Kind, string][]) {
     const k = kindOf(cube, label);
     kinds[kind].count += k.count;
@@ -171,6 +181,8 @@ console.log(
     errorKinds: Object.fromEntries(
       Object.entries(kinds).map(([k, v]) => [k, { count: v.count, emg: Number(v.emg.toFixed(3)) }]),
     ),
+    // Tables where gnubg counted other doubles than were played (should be 0).
+    misreadTables: misread,
     seconds: Math.round((Date.now() - started) / 1000),
   }),
 );

@@ -139,11 +139,16 @@ export function makeMat(record: NardyRecord | unknown, date = new Date()): MatRe
         if (turn.player === 'white') left = text;
         else flush(text);
       }
-      if (left !== null) flush('');
       const result = game.results[b];
-      if (result?.winner) {
-        const whole = single || result.order !== 1 ? result.points : result.points + 0.5;
-        lines.push(result.winner === 'white' ? `      ${pointsText(whole)}` : `${' '.repeat(34)}${pointsText(whole)}`);
+      const whole = result?.winner ? (single || result.order !== 1 ? result.points : result.points + 0.5) : 0;
+      // Black winning after White's last turn (a drop): his result goes in the same row, as gnubg writes
+      // it — on a line of its own gnubg reads a second double by Black there.
+      if (left !== null && result?.winner === 'black') flush(pointsText(whole));
+      else {
+        if (left !== null) flush('');
+        if (result?.winner) {
+          lines.push(result.winner === 'white' ? `      ${pointsText(whole)}` : `${' '.repeat(34)}${pointsText(whole)}`);
+        }
       }
       body.push(lines.join('\n'));
     });
@@ -217,7 +222,7 @@ function readCell(text: string, line: number): Cell | null | 'bad' {
 function splitRow(rest: string): [string, string] {
   if (/^\s{6,}\S/.test(rest)) return ['', rest.trim()];
   const t = rest.trim();
-  const second = /\s(?=\d\d:|Doubles\b|Takes\b|Drops\b)/i.exec(t.slice(1));
+  const second = /\s(?=\d\d:|Doubles\b|Takes\b|Drops\b|Wins\b)/i.exec(t.slice(1));
   if (second === null) return [t, ''];
   const at = second.index + 1;
   return [t.slice(0, at), t.slice(at).trim()];
@@ -273,7 +278,11 @@ export function parseMat(text: string, options: MatParseOptions = {}): Result<Na
     }
     const row = /^\s*\d+\)(.*)$/.exec(line);
     if (!row) return fail('mat/syntax', n, `"${line.trim()}" is not a move row, a score or a result`);
-    const [leftText, rightText] = splitRow(row[1]);
+    const [leftText, rowRight] = splitRow(row[1]);
+    // Black's result may end White's last row (`11)  Drops    Wins 1 point`).
+    const rowWins = /^Wins\s+(\d+)\s+points?$/i.exec(rowRight);
+    if (rowWins) current.wins = { player: 'black', points: Number(rowWins[1]), line: n };
+    const rightText = rowWins ? '' : rowRight;
     for (const [player, cellText] of [
       ['white', leftText],
       ['black', rightText],

@@ -206,6 +206,25 @@ describe('parseMat', () => {
     }
   });
 
+  it("ends White's drop of Black's double with Black's result in the same row, as gnubg reads it", () => {
+    // On a line of its own after White's last row, gnubg took Black's result for a second double.
+    let seen = 0;
+    for (const doubleAt of [5, 6, 7, 8]) {
+      const { record } = playTable(short, 1, { doubleAt, drop: true });
+      const mat = makeMat(record, DATE);
+      if (!mat.ok) throw new Error(mat.error.message);
+      const last = mat.value.text.trimEnd().split('\n').at(-1) as string;
+      if (!/Doubles => 2\n\s*\d+\) {2}Drops/.test(mat.value.text)) continue;
+      seen++;
+      expect(last).toMatch(/^\s*\d+\) {2}Drops +Wins 1 point$/);
+      const back = parseMat(mat.value.text);
+      if (!back.ok) throw new Error(back.error.message);
+      expect(turnsOf(back.value)).toEqual(turnsOf(record));
+      expect(summaryOf(back.value)).toEqual(summaryOf(record));
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('keeps what a record can say exactly: the opening, the first of later games, the match rules', () => {
     const { record } = playTable({ ...short, match: { length: 3, seriesFirstMove: 'loser', crawford: true } }, 2);
     const mat = makeMat(record, DATE);
