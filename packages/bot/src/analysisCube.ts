@@ -15,6 +15,7 @@ import {
   type MatchScoreView,
   type MatchTerms,
   matchOutcomeValues,
+  matchScale,
   moneyOutcomeValues,
   type OutcomeValues,
 } from './analysisMatch.ts';
@@ -49,8 +50,21 @@ import {
  *   up the board that costs the dropper least. Equities in table points; the match score is not used.
  */
 
-/** The cube's efficiency: 0.68 while the checkers can still meet, a little less in a short race. */
-export const CUBE_EFFICIENCY = { contact: 0.68, shortRace: 0.6, longRace: 0.7, longRacePips: 120 } as const;
+/**
+ * The cube's efficiency x by family and kind of position: in the short family 0.68 while the checkers
+ * can still meet, in a race from `shortRace` (the last rolls: the market is lost less often, the cube
+ * is nearer dead) up to `longRace` at `longRacePips` and more; the long family, where checkers never
+ * hit, as a long race.
+ */
+export const CUBE_EFFICIENCY = {
+  contact: 0.68,
+  shortRace: 0.6,
+  longRace: 0.7,
+  longRacePips: 120,
+  longFamily: 0.68,
+};
+const tuning = process.env.NARDY_CUBE_X?.split(',').map(Number);
+if (tuning) [CUBE_EFFICIENCY.contact, CUBE_EFFICIENCY.shortRace, CUBE_EFFICIENCY.longRace] = tuning;
 
 /** Who may double next: the cube in the middle, the player's own, or the opponent's. */
 export type CubeOwner = 'centred' | 'mine' | 'theirs';
@@ -81,7 +95,8 @@ export function cubefulEquity(p: number, W: number, L: number, x: number, owner:
 
 /** The cube efficiency of a board for the player to move (his own numbering). */
 export function cubeEfficiency(position: Position): number {
-  if (isLongFamily(position.variant) || isContactOpposed(position.cells)) return CUBE_EFFICIENCY.contact;
+  if (isLongFamily(position.variant)) return CUBE_EFFICIENCY.longFamily;
+  if (isContactOpposed(position.cells)) return CUBE_EFFICIENCY.contact;
   const [mine] = pipCounts(position);
   const share = Math.min(1, mine / CUBE_EFFICIENCY.longRacePips);
   return CUBE_EFFICIENCY.shortRace + share * (CUBE_EFFICIENCY.longRace - CUBE_EFFICIENCY.shortRace);
@@ -253,10 +268,18 @@ function judgeOneBoard(
   const x = cubeEfficiency(position);
   const match = matchView(state, player);
   const { mars, koks } = searcher.scoring;
+  // Outcomes at cube `value` in equivalent money at that value (winning it +1, losing it −1).
   const valuesAt = (value: number, turned: boolean): OutcomeValues => {
-    if (match) return matchOutcomeValues(match, value, c);
-    if (config.options.jacoby && !turned) return moneyOutcomeValues(1, 1, value, c);
-    return moneyOutcomeValues(mars, koks, value, c);
+    if (match) return matchOutcomeValues(match, value, value);
+    if (config.options.jacoby && !turned) return moneyOutcomeValues(1, 1, 1, 1);
+    return moneyOutcomeValues(mars, koks, 1, 1);
+  };
+  // An equity at cube `value` in units of the cube now, through the match winning chance in a match.
+  const inCubeUnits = (equity: number, value: number) => {
+    if (!match) return (equity * value) / c;
+    const at = matchScale(match, value);
+    const now = matchScale(match, c);
+    return now.half > 0 ? (at.mid + at.half * equity - now.mid) / now.half : 0;
   };
   // Whether owning the cube at `value` can still gain its owner anything.
   const live = (who: 'me' | 'them', value: number) => {
@@ -269,9 +292,11 @@ function judgeOneBoard(
   const nowLive = owner === 'mine' ? live('me', c) : (live('me', c) + live('them', c)) / 2;
   const noDouble = cubefulEquity(p[WIN], now.W, now.L, x * nowLive, owner);
   const judged = cubes.map((offer) => {
-    const f = offer.next / c;
     const doubled = winAndLoss(p, valuesAt(offer.next, true));
-    const take = f * cubefulEquity(p[WIN], doubled.W / f, doubled.L / f, x * live('them', offer.next), 'theirs');
+    const take = inCubeUnits(
+      cubefulEquity(p[WIN], doubled.W, doubled.L, x * live('them', offer.next), 'theirs'),
+      offer.next,
+    );
     return {
       board: offer.board,
       value: c,

@@ -122,15 +122,23 @@ export interface MatchScoreView {
   readonly crawfordDone: boolean;
 }
 
+/**
+ * The scale of equivalent money at `unit` points: a match winning chance is `mid + half × equity`
+ * (winning `unit` points is equity +1, losing them −1).
+ */
+export function matchScale(score: MatchScoreView, unit: number): { readonly mid: number; readonly half: number } {
+  const { away, oppAway, terms, crawfordDone } = score;
+  const winUnit = matchWinningChance(away - unit, oppAway, terms, crawfordDone);
+  const loseUnit = matchWinningChance(away, oppAway - unit, terms, crawfordDone);
+  return { mid: (winUnit + loseUnit) / 2, half: (winUnit - loseUnit) / 2 };
+}
+
 /** Outcome values for a match at `score`, normalised at `unit` points (see OutcomeValues). */
 export function matchOutcomeValues(score: MatchScoreView, cube: number, unit: number): OutcomeValues {
   const { away, oppAway, terms, crawfordDone } = score;
   // A result that leaves a player one away makes the next game the Crawford game, unless it was played.
   const after = (a: number, b: number) => matchWinningChance(a, b, terms, crawfordDone);
-  const winUnit = after(away - unit, oppAway);
-  const loseUnit = after(away, oppAway - unit);
-  const mid = (winUnit + loseUnit) / 2;
-  const half = (winUnit - loseUnit) / 2;
+  const { mid, half } = matchScale(score, unit);
   const norm = (mwc: number) => (half > 0 ? (mwc - mid) / half : 0);
   const points = [1, terms.mars, terms.koks];
   return {
