@@ -4,12 +4,14 @@
  * Backgammon's normalised equity: winning one cube's worth counts +1, losing it −1), so that a cube
  * error in a match reads on the same scale as in a money game.
  *
- * The table is our own, computed by a simple model rather than taken from any program: every game is
+ * The table is our own, computed by our own model rather than taken from any program: every game is
  * won by either side with chance ½, as a mars with chance `MET_MODEL.mars` and a koks with chance
- * `MET_MODEL.koks` (the share of marses and kokses in the bot's self-play is of that order), played for
- * one point before the Crawford game; in the Crawford game nobody doubles; after it the trailer doubles
- * at once and every game is played for two. It leaves out the cube before the Crawford game (which
- * makes long matches a little closer than the table says) and free drops.
+ * `MET_MODEL.koks` (the share of marses and kokses in the bot's self-play is of that order). Before
+ * the Crawford game each game is played with the cube by a model of optimal doubling (`gameWithCube`:
+ * the winning chance moves continuously, either player doubles where it pays at the score, the other
+ * takes or drops, cubes redoubled up to where they are dead); in the Crawford game nobody doubles;
+ * after it the trailer doubles at once and the leader takes, or drops when that is better (the free
+ * drop), so every game taken is played for two.
  */
 export const MET_MODEL = { mars: 0.2, koks: 0.01 } as const;
 
@@ -46,7 +48,8 @@ function build(terms: MatchTerms, size: number): Tables {
   for (let b = 2; b <= size; b++) {
     let lose = 0;
     for (const o of outcomes) lose += o.chance * postAt(b - 2 * o.points);
-    post[b] = 0.5 + 0.5 * lose;
+    // The leader takes the trailer's double at once, or drops it (one point, the next game the same).
+    post[b] = Math.max(0.5 + 0.5 * lose, post[b - 1]);
   }
   crawford[1] = 0.5;
   for (let b = 2; b <= size; b++) {
@@ -68,19 +71,117 @@ function build(terms: MatchTerms, size: number): Tables {
   for (let total = 4; total <= 2 * size; total++) {
     for (let a = Math.max(2, total - size); a <= Math.min(size, total - 2); a++) {
       const b = total - a;
-      let value = 0;
-      for (const o of outcomes) value += 0.5 * o.chance * (at(a - o.points, b) + at(a, b - o.points));
-      pre[a][b] = value;
+      // Solved once per pair of scores: the other player's chance is the rest, an even score is even.
+      pre[a][b] = a < b ? gameWithCube(a, b, at, outcomes) : a === b ? 0.5 : 1 - pre[b][a];
     }
   }
   return { pre, crawford, post };
+}
+
+/** Intervals of the grid of winning chances on which a game's cube play is solved. */
+const GRID = 32;
+/** The best over-relaxation of the grid's random walk (successive over-relaxation, Young). */
+const OVER_RELAXATION = 2 / (1 + Math.sin(Math.PI / GRID));
+/** The largest cube the model turns (a table's maximum is 64 at most). */
+const MODEL_MAX_CUBE = 64;
+
+/** The least concave function above the grid values `y` (ends kept), or with `sign` −1 the greatest convex one below. */
+function hull(y: Float64Array, sign: 1 | -1): Float64Array {
+  const idx: number[] = [];
+  for (let i = 0; i <= GRID; i++) {
+    // Keep the chain's turns one way: drop the last point while it lies under the chord (over it, convex).
+    while (idx.length >= 2) {
+      const j = idx[idx.length - 2];
+      const k = idx[idx.length - 1];
+      const cross = (k - j) * (y[i] - y[j]) - (i - j) * (y[k] - y[j]);
+      if (sign * cross >= 0) idx.pop();
+      else break;
+    }
+    idx.push(i);
+  }
+  const out = new Float64Array(GRID + 1);
+  for (let s = 0; s + 1 < idx.length; s++) {
+    const j = idx[s];
+    const k = idx[s + 1];
+    for (let i = j; i <= k; i++) out[i] = y[j] + ((y[k] - y[j]) * (i - j)) / (k - j);
+  }
+  return out;
+}
+
+/**
+ * The chance that the player `a` away beats one `b` away, from the start of a game before the Crawford
+ * game played with the cube, by a model of optimal doubling in the spirit of Zadeh's: the game's winning
+ * chance p moves continuously (a random walk on a grid of chances) and ends at 0 or 1 as a single game,
+ * a mars or a koks by `outcomes`; a player may double whenever he has access to the cube, the other takes
+ * or drops, whichever is better for him at the score. A player owning the cube at v doubles where it pays
+ * (the least concave function over his doubling value), the taker answers with the better of the drop
+ * and owning the cube at 2v; with the cube in the middle both may double (an obstacle problem solved by
+ * projected relaxation). `at(a', b')` is the chance at a later score.
+ */
+function gameWithCube(
+  a: number,
+  b: number,
+  at: (a: number, b: number) => number,
+  outcomes: readonly { readonly points: number; readonly chance: number }[],
+): number {
+  const end = (v: number, mine: boolean) =>
+    outcomes.reduce((sum, o) => sum + o.chance * (mine ? at(a - o.points * v, b) : at(a, b - o.points * v)), 0);
+  const linear = (v: number) => {
+    const lose = end(v, false);
+    const win = end(v, true);
+    return Float64Array.from({ length: GRID + 1 }, (_, i) => lose + ((win - lose) * i) / GRID);
+  };
+  // owned(v, mine): the first player's chance on the grid with the cube at v, his (mine) or the other's.
+  const memo = new Map<string, Float64Array>();
+  const owned = (v: number, mine: boolean): Float64Array => {
+    const key = `${v}|${mine}`;
+    const known = memo.get(key);
+    if (known) return known;
+    let f: Float64Array;
+    // A cube both players' every win at v already ends the match with is dead; so is one at the maximum.
+    if (v >= Math.max(a, b) || 2 * v > MODEL_MAX_CUBE) f = linear(v);
+    else {
+      const base = linear(v);
+      const after = owned(2 * v, !mine);
+      const obstacle = new Float64Array(GRID + 1);
+      obstacle[0] = base[0];
+      obstacle[GRID] = base[GRID];
+      const drop = mine ? at(a - v, b) : at(a, b - v);
+      for (let i = 1; i < GRID; i++) obstacle[i] = mine ? Math.min(drop, after[i]) : Math.max(drop, after[i]);
+      f = hull(obstacle, mine ? 1 : -1);
+    }
+    memo.set(key, f);
+    return f;
+  };
+  const base = linear(1);
+  if (1 >= Math.max(a, b)) return base[GRID / 2];
+  const byMe = owned(2, false);
+  const byThem = owned(2, true);
+  const myDouble = new Float64Array(GRID + 1);
+  const theirDouble = new Float64Array(GRID + 1);
+  for (let i = 1; i < GRID; i++) {
+    myDouble[i] = Math.min(at(a - 1, b), byMe[i]);
+    theirDouble[i] = Math.max(at(a, b - 1), byThem[i]);
+  }
+  const c = Float64Array.from(base);
+  for (let sweep = 0; sweep < 5000; sweep++) {
+    let change = 0;
+    for (let i = 1; i < GRID; i++) {
+      const relaxed = c[i] + OVER_RELAXATION * ((c[i - 1] + c[i + 1]) / 2 - c[i]);
+      const next = Math.min(theirDouble[i], Math.max(myDouble[i], relaxed));
+      change = Math.max(change, Math.abs(next - c[i]));
+      c[i] = next;
+    }
+    if (change < 1e-12) break;
+  }
+  return c[GRID / 2];
 }
 
 function tables(terms: MatchTerms, need: number): Tables {
   const key = `${terms.mars}|${terms.koks}|${terms.crawford}`;
   let t = cache.get(key);
   if (!t || t.post.length <= need) {
-    t = build(terms, Math.max(need, 2 * (t?.post.length ?? 16)));
+    t = build(terms, Math.max(need, t ? 2 * t.post.length : 16));
     cache.set(key, t);
   }
   return t;
