@@ -14,8 +14,9 @@ import {
 import {
   type MatchScoreView,
   type MatchTerms,
-  matchOutcomeValues,
+  liveCubeMatchChance,
   matchScale,
+  matchWinningChance,
   moneyOutcomeValues,
   type OutcomeValues,
 } from './analysisMatch.ts';
@@ -122,6 +123,30 @@ export function winAndLoss(p: ArrayLike<number>, values: OutcomeValues): { W: nu
         ) / lose
       : -values.lose[0];
   return { W, L };
+}
+
+/** A game's ends as shares of the player's wins and of his losses: single, mars, koks. */
+function outcomeShares(p: ArrayLike<number>): {
+  wins: [number, number, number];
+  losses: [number, number, number];
+} {
+  const share = (total: number, mars: number, koks: number): [number, number, number] =>
+    total > 0 ? [(total - mars) / total, (mars - koks) / total, koks / total] : [1, 0, 0];
+  return { wins: share(p[WIN], p[WIN_MARS], p[WIN_KOKS]), losses: share(1 - p[WIN], p[LOSE_MARS], p[LOSE_KOKS]) };
+}
+
+/** The player's match winning chance after he wins (or loses) the game at cube `value`, by the shares of its ends. */
+function endChance(score: MatchScoreView, shares: readonly number[], value: number, won: boolean): number {
+  const points = [1, score.terms.mars, score.terms.koks];
+  return points.reduce(
+    (sum, pt, k) =>
+      sum +
+      shares[k] *
+        (won
+          ? matchWinningChance(score.away - pt * value, score.oppAway, score.terms, score.crawfordDone)
+          : matchWinningChance(score.away, score.oppAway - pt * value, score.terms, score.crawfordDone)),
+    0,
+  );
 }
 
 const generators: PlayGenerator[] = [];
@@ -268,35 +293,38 @@ function judgeOneBoard(
   const x = cubeEfficiency(position);
   const match = matchView(state, player);
   const { mars, koks } = searcher.scoring;
-  // Outcomes at cube `value` in equivalent money at that value (winning it +1, losing it −1).
-  const valuesAt = (value: number, turned: boolean): OutcomeValues => {
-    if (match) return matchOutcomeValues(match, value, value);
+  // Money outcomes per unit of the cube (winning it +1, losing it −1).
+  const valuesAt = (_value: number, turned: boolean): OutcomeValues => {
     if (config.options.jacoby && !turned) return moneyOutcomeValues(1, 1, 1, 1);
     return moneyOutcomeValues(mars, koks, 1, 1);
   };
-  // An equity at cube `value` in units of the cube now, through the match winning chance in a match.
-  const inCubeUnits = (equity: number, value: number) => {
-    if (!match) return (equity * value) / c;
-    const at = matchScale(match, value);
-    const now = matchScale(match, c);
-    return now.half > 0 ? (at.mid + at.half * equity - now.mid) / now.half : 0;
-  };
-  // Whether owning the cube at `value` can still gain its owner anything.
-  const live = (who: 'me' | 'them', value: number) => {
-    if (value >= config.cube.max) return 0;
-    if (!match) return 1;
-    return (who === 'me' ? match.away : match.oppAway) > value ? 1 : 0;
-  };
   const owner = ownerOf(cube, player);
+  if (match) {
+    // In a match the live part is the match equity table's own cube model at this score, with this
+    // position's shares of marses and kokses; the dead part plays the game out for the cube's value.
+    const shares = outcomeShares(p);
+    const cubeful = (value: number, who: CubeOwner) => {
+      const deadCube = p[WIN] * endChance(match, shares.wins, value, true) + (1 - p[WIN]) * endChance(match, shares.losses, value, false);
+      const liveCube = game.crawford
+        ? deadCube
+        : liveCubeMatchChance(match, shares.wins, shares.losses, value, who, config.cube.max, p[WIN]);
+      return x * liveCube + (1 - x) * deadCube;
+    };
+    const now = matchScale(match, c);
+    const inUnits = (mwc: number) => (now.half > 0 ? (mwc - now.mid) / now.half : 0);
+    const noDouble = inUnits(cubeful(c, owner));
+    const judged = cubes.map((offer) => {
+      const take = inUnits(cubeful(offer.next, 'theirs'));
+      return { board: offer.board, value: c, next: offer.next, take, drop: 1, dropBoard: board, drops: [{ board, equity: 1 }] };
+    });
+    return { player, noDouble, options: judged, unit: 'cube' };
+  }
+  const live = (value: number) => (value >= config.cube.max ? 0 : 1);
   const now = winAndLoss(p, valuesAt(c, cube.turned));
-  const nowLive = owner === 'mine' ? live('me', c) : (live('me', c) + live('them', c)) / 2;
-  const noDouble = cubefulEquity(p[WIN], now.W, now.L, x * nowLive, owner);
+  const noDouble = cubefulEquity(p[WIN], now.W, now.L, x * live(c), owner);
   const judged = cubes.map((offer) => {
     const doubled = winAndLoss(p, valuesAt(offer.next, true));
-    const take = inCubeUnits(
-      cubefulEquity(p[WIN], doubled.W, doubled.L, x * live('them', offer.next), 'theirs'),
-      offer.next,
-    );
+    const take = (cubefulEquity(p[WIN], doubled.W, doubled.L, x * live(offer.next), 'theirs') * offer.next) / c;
     return {
       board: offer.board,
       value: c,

@@ -82,7 +82,7 @@ function build(terms: MatchTerms, size: number): Tables {
 const GRID = 32;
 /** The best over-relaxation of the grid's random walk (successive over-relaxation, Young). */
 const OVER_RELAXATION = 2 / (1 + Math.sin(Math.PI / GRID));
-/** The largest cube the model turns (a table's maximum is 64 at most). */
+/** The largest cube the table's model turns (a table's maximum is 64 at most). */
 const MODEL_MAX_CUBE = 64;
 
 /** The least concave function above the grid values `y` (ends kept), or with `sign` −1 the greatest convex one below. */
@@ -108,62 +108,73 @@ function hull(y: Float64Array, sign: 1 | -1): Float64Array {
   return out;
 }
 
+/** How a game ends, as shares of a side's wins (or losses): points (1, a mars, a koks) and their shares. */
+type Ends = readonly { readonly points: number; readonly chance: number }[];
+
+/** Who may double next: the cube in the middle, the first player's own, or the other's. */
+export type CurveOwner = 'centred' | 'mine' | 'theirs';
+
 /**
- * The chance that the player `a` away beats one `b` away, from the start of a game before the Crawford
- * game played with the cube, by a model of optimal doubling in the spirit of Zadeh's: the game's winning
- * chance p moves continuously (a random walk on a grid of chances) and ends at 0 or 1 as a single game,
- * a mars or a koks by `outcomes`; a player may double whenever he has access to the cube, the other takes
- * or drops, whichever is better for him at the score. A player owning the cube at v doubles where it pays
- * (the least concave function over his doubling value), the taker answers with the better of the drop
- * and owning the cube at 2v; with the cube in the middle both may double (an obstacle problem solved by
- * projected relaxation). `at(a', b')` is the chance at a later score.
+ * The first player's (a away, the other b away) chance of winning the match on the grid of cubeless
+ * winning chances, with the cube at v, by a model of optimal doubling in the spirit of Zadeh's: the
+ * game's winning chance moves continuously (a random walk on the grid) and ends at 0 or 1 as a single
+ * game, a mars or a koks by the shares `wins` and `losses`; a player may double whenever he has access
+ * to the cube, the other takes or drops, whichever is better for him at the score. A player owning the
+ * cube at v doubles where it pays (the least concave function over his doubling value), the taker
+ * answers with the better of the drop and owning the cube at 2v; with the cube in the middle both may
+ * double (an obstacle problem solved by projected over-relaxation). `at(a', b')` is the chance at a
+ * later score; `maxCube` the table's largest cube.
  */
-function gameWithCube(
+function cubeCurve(
   a: number,
   b: number,
   at: (a: number, b: number) => number,
-  outcomes: readonly { readonly points: number; readonly chance: number }[],
-): number {
-  const end = (v: number, mine: boolean) =>
-    outcomes.reduce((sum, o) => sum + o.chance * (mine ? at(a - o.points * v, b) : at(a, b - o.points * v)), 0);
-  const linear = (v: number) => {
-    const lose = end(v, false);
-    const win = end(v, true);
+  wins: Ends,
+  losses: Ends,
+  maxCube: number,
+  v: number,
+  owner: CurveOwner,
+): Float64Array {
+  const end = (value: number, mine: boolean) =>
+    (mine ? wins : losses).reduce(
+      (sum, o) => sum + o.chance * (mine ? at(a - o.points * value, b) : at(a, b - o.points * value)),
+      0,
+    );
+  const linear = (value: number) => {
+    const lose = end(value, false);
+    const win = end(value, true);
     return Float64Array.from({ length: GRID + 1 }, (_, i) => lose + ((win - lose) * i) / GRID);
   };
-  // owned(v, mine): the first player's chance on the grid with the cube at v, his (mine) or the other's.
+  // A cube that both players' every win at its value already ends the match with is dead; so is one
+  // at the maximum.
+  const dead = (value: number) => value >= Math.max(a, b) || 2 * value > maxCube;
   const memo = new Map<string, Float64Array>();
-  const owned = (v: number, mine: boolean): Float64Array => {
-    const key = `${v}|${mine}`;
+  const owned = (value: number, mine: boolean): Float64Array => {
+    const key = `${value}|${mine}`;
     const known = memo.get(key);
     if (known) return known;
-    let f: Float64Array;
-    // A cube both players' every win at v already ends the match with is dead; so is one at the maximum.
-    if (v >= Math.max(a, b) || 2 * v > MODEL_MAX_CUBE) f = linear(v);
-    else {
-      const base = linear(v);
-      const after = owned(2 * v, !mine);
-      const obstacle = new Float64Array(GRID + 1);
-      obstacle[0] = base[0];
-      obstacle[GRID] = base[GRID];
-      const drop = mine ? at(a - v, b) : at(a, b - v);
+    let f: Float64Array = linear(value);
+    if (!dead(value)) {
+      const after = owned(2 * value, !mine);
+      const obstacle = Float64Array.from(f);
+      const drop = mine ? at(a - value, b) : at(a, b - value);
       for (let i = 1; i < GRID; i++) obstacle[i] = mine ? Math.min(drop, after[i]) : Math.max(drop, after[i]);
       f = hull(obstacle, mine ? 1 : -1);
     }
     memo.set(key, f);
     return f;
   };
-  const base = linear(1);
-  if (1 >= Math.max(a, b)) return base[GRID / 2];
-  const byMe = owned(2, false);
-  const byThem = owned(2, true);
+  if (owner !== 'centred') return owned(v, owner === 'mine');
+  const c = linear(v);
+  if (dead(v)) return c;
+  const byMe = owned(2 * v, false);
+  const byThem = owned(2 * v, true);
   const myDouble = new Float64Array(GRID + 1);
   const theirDouble = new Float64Array(GRID + 1);
   for (let i = 1; i < GRID; i++) {
-    myDouble[i] = Math.min(at(a - 1, b), byMe[i]);
-    theirDouble[i] = Math.max(at(a, b - 1), byThem[i]);
+    myDouble[i] = Math.min(at(a - v, b), byMe[i]);
+    theirDouble[i] = Math.max(at(a, b - v), byThem[i]);
   }
-  const c = Float64Array.from(base);
   for (let sweep = 0; sweep < 5000; sweep++) {
     let change = 0;
     for (let i = 1; i < GRID; i++) {
@@ -174,7 +185,12 @@ function gameWithCube(
     }
     if (change < 1e-12) break;
   }
-  return c[GRID / 2];
+  return c;
+}
+
+/** The chance that the player `a` away beats one `b` away from the start of a game played with the cube. */
+function gameWithCube(a: number, b: number, at: (a: number, b: number) => number, outcomes: Ends): number {
+  return cubeCurve(a, b, at, outcomes, outcomes, MODEL_MAX_CUBE, 1, 'centred')[GRID / 2];
 }
 
 function tables(terms: MatchTerms, need: number): Tables {
@@ -252,4 +268,29 @@ export function matchOutcomeValues(score: MatchScoreView, cube: number, unit: nu
 export function moneyOutcomeValues(mars: number, koks: number, cube: number, unit: number): OutcomeValues {
   const f = cube / unit;
   return { win: [f, f * mars, f * koks], lose: [-f, -f * mars, -f * koks] };
+}
+
+/**
+ * The player's chance of winning the match with the cube fully live (the cube model of the match
+ * equity table, `cubeCurve`) at cubeless winning chance `p`, his game's ends as shares of his wins and
+ * of his losses (single, mars, koks), the cube at `cube` owned as `owner` (from his side), at most
+ * `maxCube`; a cube nobody may turn (the Crawford game) is dead.
+ */
+export function liveCubeMatchChance(
+  score: MatchScoreView,
+  wins: readonly [number, number, number],
+  losses: readonly [number, number, number],
+  cube: number,
+  owner: CurveOwner,
+  maxCube: number,
+  p: number,
+): number {
+  const { away, oppAway, terms, crawfordDone } = score;
+  const at = (a: number, b: number) => matchWinningChance(a, b, terms, crawfordDone);
+  const points = [1, terms.mars, terms.koks];
+  const ends = (shares: readonly number[]): Ends => points.map((pt, k) => ({ points: pt, chance: shares[k] }));
+  const curve = cubeCurve(away, oppAway, at, ends(wins), ends(losses), maxCube, cube, owner);
+  const x = Math.min(GRID, Math.max(0, p * GRID));
+  const i = Math.min(GRID - 1, Math.floor(x));
+  return curve[i] + (curve[i + 1] - curve[i]) * (x - i);
 }
