@@ -12,9 +12,9 @@ import {
   pipCounts,
 } from '@nardy/rules';
 import {
+  liveCubeMatchChance,
   type MatchScoreView,
   type MatchTerms,
-  liveCubeMatchChance,
   matchScale,
   matchWinningChance,
   moneyOutcomeValues,
@@ -63,9 +63,7 @@ export const CUBE_EFFICIENCY = {
   longRace: 0.7,
   longRacePips: 120,
   longFamily: 0.68,
-};
-const tuning = process.env.NARDY_CUBE_X?.split(',').map(Number);
-if (tuning) [CUBE_EFFICIENCY.contact, CUBE_EFFICIENCY.shortRace, CUBE_EFFICIENCY.longRace] = tuning;
+} as const;
 
 /** Who may double next: the cube in the middle, the player's own, or the opponent's. */
 export type CubeOwner = 'centred' | 'mine' | 'theirs';
@@ -304,7 +302,9 @@ function judgeOneBoard(
     // position's shares of marses and kokses; the dead part plays the game out for the cube's value.
     const shares = outcomeShares(p);
     const cubeful = (value: number, who: CubeOwner) => {
-      const deadCube = p[WIN] * endChance(match, shares.wins, value, true) + (1 - p[WIN]) * endChance(match, shares.losses, value, false);
+      const deadCube =
+        p[WIN] * endChance(match, shares.wins, value, true) +
+        (1 - p[WIN]) * endChance(match, shares.losses, value, false);
       const liveCube = game.crawford
         ? deadCube
         : liveCubeMatchChance(match, shares.wins, shares.losses, value, who, config.cube.max, p[WIN]);
@@ -315,7 +315,15 @@ function judgeOneBoard(
     const noDouble = inUnits(cubeful(c, owner));
     const judged = cubes.map((offer) => {
       const take = inUnits(cubeful(offer.next, 'theirs'));
-      return { board: offer.board, value: c, next: offer.next, take, drop: 1, dropBoard: board, drops: [{ board, equity: 1 }] };
+      return {
+        board: offer.board,
+        value: c,
+        next: offer.next,
+        take,
+        drop: 1,
+        dropBoard: board,
+        drops: [{ board, equity: 1 }],
+      };
     });
     return { player, noDouble, options: judged, unit: 'cube' };
   }
@@ -396,8 +404,7 @@ function judgeTable(
       return cubefulWin(i, ownerOf(cube, player), cube.turned);
     };
     const withWins = (wins: readonly number[]) => outlooks.map((o, k) => ({ ...o, win: wins[k] }));
-    const noDouble =
-      open.reduce((sum, i) => sum + own(i), 0) + halfPointTerm(withWins(open.map(ownWin)), stakes);
+    const noDouble = open.reduce((sum, i) => sum + own(i), 0) + halfPointTerm(withWins(open.map(ownWin)), stakes);
     const judged = cubes.map((offer) => {
       const b = offer.board as number;
       const f = offer.next / offer.value;

@@ -147,7 +147,9 @@ export function makeMat(record: NardyRecord | unknown, date = new Date()): MatRe
       else {
         if (left !== null) flush('');
         if (result?.winner) {
-          lines.push(result.winner === 'white' ? `      ${pointsText(whole)}` : `${' '.repeat(34)}${pointsText(whole)}`);
+          lines.push(
+            result.winner === 'white' ? `      ${pointsText(whole)}` : `${' '.repeat(34)}${pointsText(whole)}`,
+          );
         }
       }
       body.push(lines.join('\n'));
