@@ -1,6 +1,6 @@
 /**
  * How far our analysis agrees with GNU Backgammon's (run as a separate program, never linked):
- *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S] [--ply 1,2]
+ *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S] [--ply 1,2,2+r1296/12]
  *     [--gnubg-ply P] [--gnubg PATH] [--out DIR] [--part K/N] [--summary]
  * Plays N short-nardy games (cubeless money games, one board) for every pair of players of very
  * different strength (beginner, club, strong, master, pubeval), writes each as a record and as a .mat
@@ -10,8 +10,9 @@
  * difference over all (game, player) pairs, and the mean per kind of player. Each game is checkpointed
  * in DIR/games (its record, its .mat, both analyses) as soon as it is done (DIR defaults to a folder in
  * the system's temporary directory), so a stopped run resumes where it was; `--summary` prints the
- * figures over the games done so far without playing or analysing more. `--ply` defaults to our
- * default level. `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
+ * figures over the games done so far without playing or analysing more. `--ply` lists the levels
+ * (default: our default level): a depth, or `P+rT/H`, depth P with its close plays rolled out (T
+ * trials truncated after H half-moves). `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
  * its own `--ply`, if wished) can share one DIR: a checkpoint is merged with what another run wrote.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,9 +34,11 @@ import {
   analyseRecord,
   botSeat,
   DEFAULT_ANALYSIS_PLY,
+  isAnalysisPly,
   makeStrategy,
   type PlayerName,
   playTable,
+  type RolloutSettings,
   representativeSteps,
   type Seat,
 } from '../src/index.ts';
@@ -48,7 +51,20 @@ for (let i = 0; i < args.length; i++) {
 }
 const gamesPerPair = Number(flags.games ?? 5);
 const seed = Number(flags.seed ?? 1700);
-const plies = (flags.ply ?? String(DEFAULT_ANALYSIS_PLY)).split(',').map(Number) as AnalysisPly[];
+/** A level of our analysis as `--ply` names it: a depth, or `P+rT/H` (depth P, rollout T trials, H half-moves). */
+interface Level {
+  readonly ply: AnalysisPly;
+  readonly rollout?: RolloutSettings;
+}
+function levelOf(spec: string): Level {
+  const m = /^(\d)(?:\+r(\d+)\/(\d+))?$/.exec(spec);
+  const ply = Number(m?.[1]);
+  if (!m || !isAnalysisPly(ply)) throw new Error(`--ply: ${spec} is not a depth or P+rTRIALS/HALFMOVES`);
+  return m[2] ? { ply, rollout: { trials: Number(m[2]), truncation: Number(m[3]) } } : { ply };
+}
+const plies = (flags.ply ?? String(DEFAULT_ANALYSIS_PLY)).split(',');
+const label = (spec: string) => (/^\d$/.test(spec) ? `${spec}-ply` : spec.replace('+r', '-ply, rollout '));
+const levels = new Map(plies.map((spec) => [spec, levelOf(spec)] as const));
 const gnubgPly = Number(flags['gnubg-ply'] ?? 2);
 const gnubg = flags.gnubg ?? 'gnubg';
 const out = flags.out ?? join(tmpdir(), 'nardy-agreement');
@@ -169,9 +185,9 @@ function gnubgFigures(g: Game): GnubgFigures {
   return { white: -Number(rate[1]), black: -Number(rate[2]), unforced: [Number(unforced[1]), Number(unforced[2])] };
 }
 
-function ourFigures(g: Game, ply: AnalysisPly): OurFigures {
+function ourFigures(g: Game, spec: string): OurFigures {
   const t0 = performance.now();
-  const a = analyseRecord(recordOf(g), { ply });
+  const a = analyseRecord(recordOf(g), levels.get(spec) as Level);
   if (!a.ok) throw new Error(`${g.id}: ${a.error.message}`);
   const { white, black } = a.value.players;
   return {
@@ -211,7 +227,7 @@ for (const [i, g] of games.entries()) {
     c = save();
   }
   checkpoints.push(c);
-  const line = plies.map((p) => `ours ${p}-ply ${ours[p].white.toFixed(1)}/${ours[p].black.toFixed(1)}`).join(', ');
+  const line = plies.map((p) => `ours ${label(p)} ${ours[p].white.toFixed(1)}/${ours[p].black.toFixed(1)}`).join(', ');
   process.stderr.write(
     `${i + 1}/${games.length} ${g.id}: gnubg ${gnubgDone.white.toFixed(1)}/${gnubgDone.black.toFixed(1)}, ${line} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
   );
@@ -253,7 +269,7 @@ for (const ply of plies) {
       byPlayer[who].gnubg.push(c.gnubg[color]);
     }
   }
-  results[`${ply}-ply`] = {
+  results[label(ply)] = {
     samples: ours.length,
     correlation: round(pearson(ours, theirs), 3),
     meanAbsoluteDifference: round(mean(ours.map((o, i) => Math.abs(o - theirs[i])))),

@@ -1,5 +1,6 @@
 import { ALL_ROLLS, CELLS, type Dice, makeMoveText, PlayGenerator, type Position, type Step } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
+import { type RolloutSettings, rolloutEquity } from './rollout.ts';
 import type { Searcher } from './search.ts';
 
 /**
@@ -68,14 +69,22 @@ export interface PlayOption {
   readonly after: Position;
   /** Equity for the mover in points (per unit of stake on one board, table points at a table). */
   readonly equity: number;
-  /** The depth `equity` was computed at. */
+  /** The depth `equity` was computed at (of the filters before the rollout, when rolled out). */
   readonly ply: AnalysisPly;
+  /** Whether `equity` is a rollout's (`ROLLOUT_FILTER`). */
+  readonly rolledOut?: boolean;
 }
 
-/** Ranks options deepest first, then best first (as analysis programs list them). */
+/** Ranks options rolled out first, then deepest first, then best first (as analysis programs list them). */
 export function byRank(a: PlayOption, b: PlayOption): number {
-  return b.ply - a.ply || b.equity - a.equity;
+  return Number(b.rolledOut ?? false) - Number(a.rolledOut ?? false) || b.ply - a.ply || b.equity - a.equity;
 }
+
+/**
+ * Which plays a rollout judges after the filters of the depth asked for: the best three within 0.04 at
+ * that depth, where the decision is close (as level 3's last stage).
+ */
+export const ROLLOUT_FILTER: MoveFilter = { candidates: 3, window: 0.04, closeOnly: true };
 
 /** Which options a ranking must judge at its deepest level besides those its filters keep. */
 export interface Keep {
@@ -99,21 +108,57 @@ export function deepen(
   let ranked = [...options].sort(byRank);
   ANALYSIS_FILTERS[ply].forEach((filter, stage) => {
     const level = (stage + 1) as 1 | 2 | 3;
-    const pool = ranked.filter((o) => o.ply === stage);
-    if (pool.length === 0) return;
-    const limit = pool[0].equity - filter.window;
-    const chosen = new Set<PlayOption>();
-    for (const [r, o] of pool.entries()) {
-      if (r < atLeast || (r < filter.candidates && o.equity >= limit)) chosen.add(o);
-    }
-    for (const o of pool) if (keep(o)) chosen.add(o);
-    if (filter.closeOnly) {
-      const close = pool.filter((o) => o.equity >= limit);
-      if (close.length < 2 || pool.some((o) => keep(o) && o.equity < limit)) return;
-    }
+    const chosen = stageChoice(
+      ranked.filter((o) => o.ply === stage),
+      filter,
+      { keep, atLeast },
+    );
     ranked = ranked.map((o) => (chosen.has(o) ? { ...o, equity: deeper(o, level), ply: level } : o)).sort(byRank);
   });
   return ranked;
+}
+
+/** The options of `pool` (one depth, best first) that `filter` sends on (none where a close-only stage does not run). */
+function stageChoice(
+  pool: readonly PlayOption[],
+  filter: MoveFilter,
+  { keep, atLeast }: Required<Keep>,
+): Set<PlayOption> {
+  const chosen = new Set<PlayOption>();
+  if (pool.length === 0) return chosen;
+  const limit = pool[0].equity - filter.window;
+  if (filter.closeOnly) {
+    const close = pool.filter((o) => o.equity >= limit);
+    if (close.length < 2 || pool.some((o) => keep(o) && o.equity < limit)) return chosen;
+  }
+  for (const [r, o] of pool.entries()) {
+    if (r < atLeast || (r < filter.candidates && o.equity >= limit)) chosen.add(o);
+  }
+  for (const o of pool) if (keep(o)) chosen.add(o);
+  return chosen;
+}
+
+/**
+ * After `deepen`: the options `ROLLOUT_FILTER` keeps at the deepest depth reached (and the play that
+ * must go deeper) are rolled out with the same dice, and the rollout decides among them.
+ */
+export function rollOut(
+  searcher: Searcher,
+  ranked: readonly PlayOption[],
+  settings: RolloutSettings,
+  { keep = () => false, atLeast = 1 }: Keep,
+): PlayOption[] {
+  const deepest = ranked[0]?.ply ?? 0;
+  const chosen = stageChoice(
+    ranked.filter((o) => o.ply === deepest),
+    ROLLOUT_FILTER,
+    { keep, atLeast },
+  );
+  return ranked
+    .map((o) =>
+      chosen.has(o) ? { ...o, equity: rolloutEquity(searcher, o.after.cells, settings), rolledOut: true } : o,
+    )
+    .sort(byRank);
 }
 
 const generator = new PlayGenerator();
@@ -163,7 +208,13 @@ export function rankBoardPlays(
   searcher: Searcher,
   position: Position,
   dice: Dice,
-  options: { readonly firstTurn: boolean; readonly ply: AnalysisPly; readonly board?: number },
+  options: {
+    readonly firstTurn: boolean;
+    readonly ply: AnalysisPly;
+    readonly board?: number;
+    /** Roll out the close plays after the filters of `ply` (`rollOut`). */
+    readonly rollout?: RolloutSettings;
+  },
   keep: Keep = {},
 ): PlayOption[] {
   const all = boardOptions(searcher, position, dice, options.firstTurn, options.board ?? 0);
@@ -173,7 +224,8 @@ export function rankBoardPlays(
     const ply = ANALYSIS_FILTERS[options.ply].at(-1)?.closeOnly ? ((options.ply - 1) as AnalysisPly) : options.ply;
     return [{ ...only, equity: afterstateEquityAt(searcher, only.after, ply), ply }];
   }
-  return deepen(all, options.ply, keep, (o, level) => afterstateEquityAt(searcher, o.after, level));
+  const ranked = deepen(all, options.ply, keep, (o, level) => afterstateEquityAt(searcher, o.after, level));
+  return options.rollout ? rollOut(searcher, ranked, options.rollout, keep) : ranked;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 import { type AnalysisMark, markOf, type PlayerFigures, playerFigures } from './analysisSummary.ts';
 import { judgedAsTable, rankTablePlays, tableContext, tableRollValues } from './analysisTable.ts';
 import { OUTPUTS, WIN } from './outputs.ts';
+import { isRolloutSettings, type RolloutSettings } from './rollout.ts';
 import { tableSearcher } from './tableOutlook.ts';
 
 /**
@@ -77,6 +78,8 @@ export interface DecisionChoice {
   readonly equity: number;
   /** Depth of `equity` (plays only). */
   readonly ply?: AnalysisPly;
+  /** Whether `equity` is a rollout's (plays only, with the `rollout` option). */
+  readonly rolledOut?: boolean;
 }
 
 /** One analysed decision of a record. */
@@ -110,6 +113,8 @@ export interface AnalysedDecision {
 
 export interface RecordAnalysis {
   readonly ply: AnalysisPly;
+  /** The rollout of the close plays, when asked for. */
+  readonly rollout?: RolloutSettings;
   readonly players: ByColor<PlayerFigures>;
   readonly decisions: readonly AnalysedDecision[];
 }
@@ -117,11 +122,16 @@ export interface RecordAnalysis {
 export interface AnalyseRecordOptions {
   /** Depth of the analysis (default 1; 3 deepens the close plays only, cube actions as at 2). */
   readonly ply?: AnalysisPly;
+  /**
+   * Roll out the close plays after the filters of `ply` (docs/analysis.md, Rollouts): at most three
+   * within 0.04 of the best, the play made among them, with the same dice; one-board decisions only.
+   */
+  readonly rollout?: RolloutSettings;
   /** Called after each event with the events done and the total. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-export const ANALYSIS_ERRORS = ['analysis/ply'] as const;
+export const ANALYSIS_ERRORS = ['analysis/ply', 'analysis/rollout'] as const;
 export type AnalysisError = (typeof ANALYSIS_ERRORS)[number];
 
 /** A record that cannot be analysed: its replay problem (with game and event) or a bad option. */
@@ -147,6 +157,11 @@ export function analyseRecord(
   if (!isAnalysisPly(ply)) {
     return { ok: false, error: { code: 'analysis/ply', message: ANALYSIS_PLY_MESSAGE, game: -1, event: -1 } };
   }
+  const rollout = options.rollout;
+  if (rollout !== undefined && !isRolloutSettings(rollout)) {
+    const message = 'rollout must be {trials: 1..10000, truncation: 1..200, seed?: integer}';
+    return { ok: false, error: { code: 'analysis/rollout', message, game: -1, event: -1 } };
+  }
   const parsed = parseRecord(record);
   if (!parsed.ok) return parsed;
   const games = parsed.value.games;
@@ -165,7 +180,7 @@ export function analyseRecord(
       const next = applyEvent(state, raw);
       if (!next.ok) return { ok: false, error: { ...next.error, game: g, event: k } };
       const event = next.value.game.events.at(-1) as RecordEvent;
-      const at = { game: g, event: k, ply };
+      const at: EventPlace = { game: g, event: k, ply, ...(rollout ? { rollout } : {}) };
       const found = analyseEvent(state, next.value, event, at, luck);
       decisions.push(...found.decisions);
       luck = found.luck;
@@ -173,13 +188,14 @@ export function analyseRecord(
       options.onProgress?.(++done, total);
     }
   }
-  return ok({ ply, players: playerFigures(decisions), decisions });
+  return ok({ ply, ...(rollout ? { rollout } : {}), players: playerFigures(decisions), decisions });
 }
 
 interface EventPlace {
   readonly game: number;
   readonly event: number;
   readonly ply: AnalysisPly;
+  readonly rollout?: RolloutSettings;
 }
 
 type PendingLuck = { readonly value: number; readonly dice: Dice } | null;
@@ -239,7 +255,14 @@ function rollLuck(state: TableState, player: Color, dice: Dice, opening: boolean
 }
 
 function choiceOf(o: PlayOption | (Omit<PlayOption, 'steps'> & { steps: readonly PlayStep[] })): DecisionChoice {
-  return { board: o.board, steps: o.steps, play: o.text, equity: o.equity, ply: o.ply };
+  return {
+    board: o.board,
+    steps: o.steps,
+    play: o.text,
+    equity: o.equity,
+    ply: o.ply,
+    ...(o.rolledOut ? { rolledOut: true } : {}),
+  };
 }
 
 /**
@@ -259,7 +282,7 @@ function moveDecisions(
   const chosen = move?.board ?? context.open[0];
   const afterPosition = positionFor(after.game.boards[chosen], player);
   const isPlayed = (o: PlayOption) => o.board === chosen && samePosition(o.after, afterPosition);
-  const ranked = rankTablePlays(context, dice, at.ply, { keep: isPlayed });
+  const ranked = rankTablePlays(context, dice, at.ply, { keep: isPlayed }, at.rollout);
   const found = ranked.find(isPlayed);
   if (!found) throw new Error(`analysis: the play on board ${chosen} is not among the legal plays`);
   const written = markHits(

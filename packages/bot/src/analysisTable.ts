@@ -9,6 +9,7 @@ import {
   rankBoardPlays,
   rollValues,
 } from './analysisPlays.ts';
+import type { RolloutSettings } from './rollout.ts';
 import type { Searcher } from './search.ts';
 import { LOOKAHEAD_HALF_POINT_WEIGHT, lookaheadValue, replyEquities } from './tableLookahead.ts';
 import {
@@ -107,16 +108,23 @@ function lookahead(context: TableContext, option: PlayOption, standing: Map<numb
 
 /**
  * The (board, play) pairs of `dice` for the player to move, ranked at `ply` (deepest first, then best
- * first); `keep` as for `rankBoardPlays` (the pair played always goes deepest).
+ * first); `keep` as for `rankBoardPlays` (the pair played always goes deepest). `rollout` rolls out
+ * the close plays of a board left alone (`rollOut`); tables of several boards are not rolled out.
  */
-export function rankTablePlays(context: TableContext, dice: Dice, ply: AnalysisPly, keep: Keep = {}): PlayOption[] {
+export function rankTablePlays(
+  context: TableContext,
+  dice: Dice,
+  ply: AnalysisPly,
+  keep: Keep = {},
+  rollout?: RolloutSettings,
+): PlayOption[] {
   if (!judgedAsTable(context)) {
     const board = context.open[0];
     return rankBoardPlays(
       context.searcherOf(board),
       context.positions.get(board) as Position,
       dice,
-      { firstTurn: context.firstTurn.get(board) ?? false, ply, board },
+      { firstTurn: context.firstTurn.get(board) ?? false, ply, board, ...(rollout ? { rollout } : {}) },
       keep,
     );
   }

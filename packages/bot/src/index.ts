@@ -30,6 +30,7 @@ export * from './playTable.ts';
 export * from './pubeval.ts';
 export * from './quantizedWeights.ts';
 export * from './random.ts';
+export * from './rollout.ts';
 export * from './search.ts';
 export * from './seat.ts';
 export * from './simdInferenceNet.ts';

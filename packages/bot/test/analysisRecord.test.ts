@@ -6,6 +6,7 @@ import { analysisJson } from '../src/analysisJson.ts';
 import { analyseRecord } from '../src/analysisRecord.ts';
 import { MARK_THRESHOLDS, markOf } from '../src/analysisSummary.ts';
 import { botSeat, playTable } from '../src/playTable.ts';
+import type { RolloutSettings } from '../src/rollout.ts';
 
 /** A record of one game at a table whose boards start from `starts`, White to roll first. */
 function recordFrom(
@@ -26,8 +27,8 @@ function startOf(position: Position) {
   return { white: setup.mover, black: setup.opponent };
 }
 
-function analysed(record: unknown, ply: 0 | 1 | 2 | 3 = 1) {
-  const a = analyseRecord(record, { ply });
+function analysed(record: unknown, ply: 0 | 1 | 2 | 3 = 1, rollout?: RolloutSettings) {
+  const a = analyseRecord(record, { ply, ...(rollout ? { rollout } : {}) });
   if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
   return a.value;
 }
@@ -136,6 +137,70 @@ describe('analyseRecord: known positions', () => {
     expect(three.best.play).toBe('6/1 1/off');
     expect(three.loss).toBeGreaterThan(0.002);
     expect(three.loss).toBeLessThan(MARK_THRESHOLDS.doubtful);
+  });
+
+  it('rollouts: the close plays are rolled out with the same dice, the clear and forced ones are not', () => {
+    const rollout = { trials: 144, truncation: 4 };
+    const forced = analysed(
+      recordFrom(
+        [BAR_ONE_ENTRY],
+        [
+          { type: 'roll', player: 'white', dice: [1, 1] },
+          { type: 'move', player: 'white', board: 0, steps: [[25, 24]] },
+        ],
+      ),
+      1,
+      rollout,
+    );
+    expect(forced.decisions[0]).toMatchObject({ loss: 0, counted: false });
+    expect(forced.decisions[0].played.rolledOut).toBeUndefined();
+    expect(forced.rollout).toEqual(rollout);
+
+    // The very bad play is 0.04 or more behind: its 1-ply verdict stands.
+    const position = parsePositionId(BLUNDER.id, 'short');
+    if (!position.ok) throw new Error(position.error.message);
+    const blunder = recordFrom(
+      [startOf(position.value)],
+      [
+        { type: 'roll', player: 'white', dice: BLUNDER.dice },
+        { type: 'move', player: 'white', board: 0, steps: BLUNDER.played },
+      ],
+    );
+    const [bad] = analysed(blunder, 1, rollout).decisions;
+    expect(bad.mark).toBe('veryBad');
+    expect(bad.played.rolledOut).toBeUndefined();
+
+    // The close race play of the test above: both plays rolled out, the rollout ranks them as gnubg does.
+    const race = recordFrom(
+      [
+        {
+          white: { points: { '6': 3, '5': 2, '4': 2, '2': 1 }, off: 7 },
+          black: { points: { '6': 2, '5': 3, '3': 2, '1': 1 }, off: 7 },
+        },
+      ],
+      [
+        { type: 'roll', player: 'white', dice: [5, 1] },
+        {
+          type: 'move',
+          player: 'white',
+          board: 0,
+          steps: [
+            [5, 0],
+            [4, 3],
+          ],
+        },
+      ],
+    );
+    const [close] = analysed(race, 2, rollout).decisions;
+    expect([close.played.rolledOut, close.best.rolledOut]).toEqual([true, true]);
+    expect(close.best.play).toBe('6/1 1/off');
+    expect(close.loss).toBeGreaterThan(0.002);
+    expect(close.loss).toBeLessThan(MARK_THRESHOLDS.doubtful);
+    // Same settings, same dice: the same figures again.
+    expect(analysed(race, 2, rollout).decisions[0].loss).toBe(close.loss);
+
+    const refused = analyseRecord(race, { rollout: { trials: 0, truncation: 4 } });
+    expect(!refused.ok && refused.error.code).toBe('analysis/rollout');
   });
 
   it('a wrong choice of board (RULES.md P04: a pass on the blocked board) is board loss, not checker loss', () => {

@@ -3,19 +3,22 @@ import {
   type AnalysisPly,
   analyseRecord,
   analysisJson,
+  DEFAULT_ROLLOUT,
   isAnalysisPly,
   type PlayerFigures,
   type RecordAnalysis,
+  type RolloutSettings,
   rounded,
 } from '@nardy/bot';
 import { parseArgs, report } from './flags.ts';
 import { readRecordJson } from './input.ts';
 import { closeQuietlyOnEpipe } from './stdout.ts';
 
-const USAGE = 'usage: nardy analyse FILE [--ply 0|1|2|3] [--text]   (FILE - reads the record from stdin)';
+const USAGE =
+  'usage: nardy analyse FILE [--ply 0|1|2|3] [--rollout TRIALS] [--text]   (FILE - reads the record from stdin)';
 
 /**
- * `nardy analyse FILE [--ply N] [--text]` (docs/cli.md): analyses every decision of a game record
+ * `nardy analyse FILE [--ply N] [--rollout TRIALS] [--text]` (docs/cli.md): analyses every decision of a game record
  * (docs/record-format.md, `-` for stdin) and prints one JSON object, `{"players": {"white", "black"},
  * "decisions": [...]}`, or with `--text` a short summary for people. A record that cannot be read or
  * does not replay prints `{"error": {"code", "message", "game"?, "event"?}}` and exits with 1; bad
@@ -26,7 +29,7 @@ export async function run(args: string[]): Promise<number> {
   if (!parsed.ok) return report(parsed);
   closeQuietlyOnEpipe();
   const record = await readRecordJson(parsed.file);
-  const out = record.ok ? analyseJson(record.value, parsed.ply) : { error: record.error };
+  const out = record.ok ? analyseJson(record.value, parsed.ply, parsed.rollout) : { error: record.error };
   if ('error' in out) {
     process.stdout.write(`${JSON.stringify({ error: out.error })}\n`);
     return 1;
@@ -36,11 +39,23 @@ export async function run(args: string[]): Promise<number> {
 }
 
 export type AnalyseFlags =
-  | { readonly ok: true; readonly file: string; readonly ply: AnalysisPly; readonly text: boolean }
+  | {
+      readonly ok: true;
+      readonly file: string;
+      readonly ply: AnalysisPly;
+      readonly rollout?: RolloutSettings;
+      readonly text: boolean;
+    }
   | { readonly ok: false; readonly status: number; readonly message: string };
 
 export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
-  const line = { command: 'analyse', usage: USAGE, flags: ['ply'], switches: ['text'], args: [1, 1] } as const;
+  const line = {
+    command: 'analyse',
+    usage: USAGE,
+    flags: ['ply', 'rollout'],
+    switches: ['text'],
+    args: [1, 1],
+  } as const;
   const parsed = parseArgs(args, line);
   if (!parsed.ok) return parsed;
   const ply = parsed.flags.ply ?? '1';
@@ -48,15 +63,26 @@ export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
   if (!isAnalysisPly(n)) {
     return { ok: false, status: 2, message: `nardy analyse: --ply must be 0, 1, 2 or 3, not ${ply}\n${USAGE}\n` };
   }
-  return { ok: true, file: parsed.args[0], ply: n, text: parsed.flags.text === 'true' };
+  const trials = parsed.flags.rollout;
+  const t = trials !== undefined && /^\d{1,5}$/.test(trials) ? Number(trials) : Number.NaN;
+  if (trials !== undefined && !(t >= 1 && t <= 10_000)) {
+    return {
+      ok: false,
+      status: 2,
+      message: `nardy analyse: --rollout must be 1..10000 trials, not ${trials}\n${USAGE}\n`,
+    };
+  }
+  const rollout = trials === undefined ? {} : { rollout: { ...DEFAULT_ROLLOUT, trials: t } };
+  return { ok: true, file: parsed.args[0], ply: n, ...rollout, text: parsed.flags.text === 'true' };
 }
 
 /** Analyses a record's JSON; a record that does not replay gives its code (and game and event). */
 export function analyseJson(
   record: unknown,
   ply: AnalysisPly,
+  rollout?: RolloutSettings,
 ): { analysis: RecordAnalysis } | { error: { code: string; message: string; game?: number; event?: number } } {
-  const r = analyseRecord(record, { ply });
+  const r = analyseRecord(record, { ply, ...(rollout ? { rollout } : {}) });
   if (r.ok) return { analysis: r.value };
   const { code, message, game, event } = r.error;
   return { error: { code, message, ...(game >= 0 ? { game } : {}), ...(event >= 0 ? { event } : {}) } };
@@ -89,6 +115,10 @@ function describe(d: AnalysedDecision): string {
   return `  ${where}${dice}: ${d.kind} ${play(d.played)}, best ${play(d.best)}, loses ${rounded(d.loss, 3)}${d.mark ? ` (${d.mark})` : ''}`;
 }
 
+function rolloutText(r: RolloutSettings | undefined): string {
+  return r ? `, close plays rolled out (${r.trials} trials, ${r.truncation} half-moves)` : '';
+}
+
 /** The `--text` summary: each player's figures and the worst decisions. */
 export function textSummary(analysis: RecordAnalysis): string {
   const worst = analysis.decisions
@@ -96,7 +126,7 @@ export function textSummary(analysis: RecordAnalysis): string {
     .sort((a, b) => b.loss - a.loss)
     .slice(0, 10);
   const lines = [
-    `Analysis at ${analysis.ply}-ply of ${analysis.decisions.length} decisions (thresholds: doubtful 0.03, bad 0.06, very bad 0.12)`,
+    `Analysis at ${analysis.ply}-ply${rolloutText(analysis.rollout)} of ${analysis.decisions.length} decisions (thresholds: doubtful 0.03, bad 0.06, very bad 0.12)`,
     ...figureLines('White', analysis.players.white),
     ...figureLines('Black', analysis.players.black),
     worst.length > 0 ? 'Worst decisions:' : 'No decision lost 0.03 or more.',

@@ -24,7 +24,7 @@ export const COMMANDS: Record<
   },
   bot: { summary: 'the computer opponent: JSON lines in, its play out', load: () => import('./botCommand.ts') },
   analyse: {
-    summary: 'analyse every decision of a record: analyse FILE [--ply N] [--text]',
+    summary: 'analyse every decision of a record: analyse FILE [--ply N] [--rollout TRIALS] [--text]',
     load: () => import('./analyseCommand.ts'),
   },
   hint: { summary: 'ranked plays: JSON lines in (as bot), the plays out', load: () => import('./hintCommand.ts') },

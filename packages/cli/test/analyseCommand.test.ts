@@ -75,6 +75,13 @@ describe('nardy analyse', () => {
       event: 2,
     });
     expect(parseAnalyseFlags(['x.json', '--ply', '4']).ok).toBe(false);
+    expect(parseAnalyseFlags(['x.json', '--rollout', '0']).ok).toBe(false);
+    expect(parseAnalyseFlags(['x.json', '--rollout', 'many']).ok).toBe(false);
+    expect(parseAnalyseFlags(['x.json', '--ply', '2', '--rollout', '72'])).toMatchObject({
+      ok: true,
+      ply: 2,
+      rollout: { trials: 72, truncation: 12 },
+    });
     expect(parseAnalyseFlags(['x.json', '--depth', '1']).ok).toBe(false);
     expect(parseAnalyseFlags([]).ok).toBe(false);
     expect(nardy(['analyse', 'x.json', '--ply', 'two']).status).toBe(2);
