@@ -1,11 +1,11 @@
-import { applyCommand, applyEvent, recordFromState, replayRecord, seededDice, type TableState } from '@nardy/parallel';
+import { applyCommand, applyEvent, replayRecord, seededDice, type TableState } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { playTable } from '../test/fixtures.ts';
 import { BotCore } from './botProtocol.ts';
 
-/** The worker's decision for `player` at table `s`, as a fresh worker answers it. */
+/** The worker's decision for `player` at table `s`, as a worker answers it (the state posted: a structured clone). */
 const decide = (s: TableState, player: 'white' | 'black') =>
-  new BotCore(() => 0).handle({ type: 'decide', id: 1, record: recordFromState(s), player, level: 'club' });
+  new BotCore(() => 0).handle({ type: 'decide', id: 1, state: structuredClone(s), player, level: 'club' });
 
 const spec = {
   boards: [{ variant: 'short' as const }, { variant: 'long' as const }],
@@ -50,29 +50,41 @@ describe('the computer player', () => {
     expect(reply.type === 'decision' && ['TAKE', 'DROP'].includes(reply.decision.type)).toBe(true);
   });
 
-  it('answers worker requests, bringing a growing record up to date like a full replay', () => {
+  it('answers every roll of a game as it answers the table itself, and refuses bad requests with stable codes', () => {
     const core = new BotCore(() => 0);
     const { record } = playTable(spec, 7, { maxTurns: 20 });
     const events = record.games[0].events;
-    let k = events.findIndex((e, i) => i > 10 && e.type === 'roll');
-    const at = (n: number) => ({ ...record, games: [{ ...record.games[0], events: events.slice(0, n) }] });
-    for (; k < events.length; k++) {
+    for (let k = events.findIndex((e, i) => i > 10 && e.type === 'roll'); k < events.length; k++) {
       if (events[k].type !== 'roll') continue;
-      const partial = at(k + 1);
+      const partial = replayRecord({ ...record, games: [{ ...record.games[0], events: events.slice(0, k + 1) }] });
+      if (!partial.ok) throw new Error(partial.error.message);
       const player = (events[k] as { player: 'white' | 'black' }).player;
-      const answer = core.handle({ type: 'decide', id: k, record: partial, player, level: 'club' });
-      const fresh = new BotCore(() => 0).handle({ type: 'decide', id: k, record: partial, player, level: 'club' });
-      expect(answer).toEqual(fresh);
+      const answer = core.handle({
+        type: 'decide',
+        id: k,
+        state: structuredClone(partial.value),
+        player,
+        level: 'club',
+      });
+      expect(answer).toEqual(core.handle({ type: 'decide', id: k, state: partial.value, player, level: 'club' }));
       expect(answer.type).toBe('decision');
     }
-  });
-
-  it('refuses bad requests and records with stable codes', () => {
-    const core = new BotCore();
     expect(core.handle({ type: 'hello', id: 3 })).toMatchObject({ type: 'error', id: 3, code: 'bot/bad-request' });
     expect(core.handle(null)).toMatchObject({ type: 'error', id: -1, code: 'bot/bad-request' });
+    expect(core.handle({ type: 'decide', id: 4, state: 'x', player: 'white', level: 'club' })).toMatchObject({
+      type: 'error',
+      id: 4,
+      code: 'bot/bad-request',
+    });
+    const table = replayRecord(record);
+    if (!table.ok) throw new Error(table.error.message);
+    const broken = { ...table.value, game: { ...table.value.game, phase: 'moving', dice: [9, 9] } };
     expect(
-      core.handle({ type: 'decide', id: 4, record: { format: 'x' }, player: 'white', level: 'club' }),
-    ).toMatchObject({ type: 'error', id: 4, code: 'bot/record' });
+      core.handle({ type: 'decide', id: 5, state: broken, player: table.value.game.turn, level: 'club' }),
+    ).toMatchObject({
+      type: 'error',
+      id: 5,
+      code: 'bot/failed',
+    });
   });
 });

@@ -23,7 +23,7 @@ type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
 /** What a session needs from the computer player (the worker client, or a direct call in tests). */
 export interface BotLike {
-  decide(record: NardyRecord, player: Color, level: Level): Promise<TableCommand>;
+  decide(state: TableState, player: Color, level: Level): Promise<TableCommand>;
   cancel(): void;
 }
 
@@ -207,7 +207,7 @@ export class GameSession {
     this.#options.onChange();
     const act = async () => {
       try {
-        const decision = await bot.decide(recordFromState(table), computer, this.level);
+        const decision = await bot.decide(table, computer, this.level);
         if (this.#stopped || this.state !== table) return;
         this.actor.send({ ...decision, player: computer });
       } catch (e) {

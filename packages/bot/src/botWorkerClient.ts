@@ -1,4 +1,4 @@
-import type { NardyRecord, TableCommand } from '@nardy/parallel';
+import type { TableCommand, TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { Level } from './levels.ts';
 import type { BotRequest, BotResponse } from './workerProtocol.ts';
@@ -7,8 +7,8 @@ import { type WorkerLike, WorkerRequests } from './workerRequests.ts';
 type Decision = Extract<BotResponse, { type: 'decision' }>;
 
 /**
- * The page's side of the computer in a worker: it sends a table's record and gets back the command the
- * computer plays, so the search never blocks the page. The worker is started on the first question
+ * The page's side of the computer in a worker: it sends a table's state (posted: a structured clone)
+ * and gets back the command the computer plays, so the search never blocks the page. The worker is started on the first question
  * (nothing is downloaded before the computer is needed) and kept warm.
  */
 export class BotWorkerClient {
@@ -26,9 +26,9 @@ export class BotWorkerClient {
     });
   }
 
-  /** The computer's command for `player` at the table of `record`. */
-  async decide(record: NardyRecord, player: Color, level: Level): Promise<TableCommand> {
-    const answer = await this.#requests.ask({ type: 'decide', record, player, level });
+  /** The computer's command for `player` at this table. */
+  async decide(state: TableState, player: Color, level: Level): Promise<TableCommand> {
+    const answer = await this.#requests.ask({ type: 'decide', state, player, level });
     this.lastMs = answer.ms;
     return answer.decision;
   }

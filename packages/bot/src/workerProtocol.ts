@@ -1,4 +1,4 @@
-import { type NardyRecord, RecordReader, type TableCommand, type TableState } from '@nardy/parallel';
+import type { TableCommand, TableState } from '@nardy/parallel';
 import { type Color, loadPlaysKernel } from '@nardy/rules';
 import type { Level } from './levels.ts';
 import { botCommand } from './seat.ts';
@@ -8,18 +8,22 @@ import { loadCommittedWeights } from './weights.ts';
 // and the worker's side of them (the page's is `BotWorkerClient`). The web app's worker and the elements'
 // computer worker (`nardy-computer.js`, for `<nardy-table opponent="computer">`) both run `serveBotWorker`.
 
-/** Page → worker: decide for `player` at the table this record describes. */
+/**
+ * Page → worker: decide for `player` at this table. The page sends its table machine's own state (a
+ * structured clone of it), so the worker carries no table core to replay a record with; whatever it
+ * answers, the page's machine checks like any other command.
+ */
 export interface BotRequest {
   readonly type: 'decide';
   /** Echoed in the answer; the page ignores answers to requests it no longer waits for. */
   readonly id: number;
-  readonly record: NardyRecord;
+  readonly state: TableState;
   readonly player: Color;
   readonly level: Level;
 }
 
-/** Why the worker gives no decision: not the computer's turn, the bot failed, a bad request, a record that does not replay. */
-export const WORKER_ERRORS = ['bot/not-its-turn', 'bot/failed', 'bot/bad-request', 'bot/record'] as const;
+/** Why the worker gives no decision: not the computer's turn, the bot failed (a state it cannot read too), a bad request. */
+export const WORKER_ERRORS = ['bot/not-its-turn', 'bot/failed', 'bot/bad-request'] as const;
 export type WorkerError = (typeof WORKER_ERRORS)[number];
 
 /**
@@ -37,13 +41,10 @@ const clock = (): number => (globalThis as { performance?: { now(): number } }).
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The worker's logic without the worker: answers requests, reading each record with a `RecordReader`
- * (only the new events of a record that grew since the last request). Kept apart from any worker
- * script so that tests run it in Node.
+ * The worker's logic without the worker: answers requests with `botCommand` on the state they carry.
+ * Kept apart from any worker script so that tests run it in Node.
  */
 export class BotCore {
-  readonly #reader = new RecordReader();
-
   constructor(private readonly now: () => number = clock) {}
 
   handle(message: unknown): BotResponse {
@@ -51,6 +52,9 @@ export class BotCore {
     if (
       !isObject(message) ||
       message.type !== 'decide' ||
+      !isObject(message.state) ||
+      !isObject(message.state.game) ||
+      !isObject(message.state.config) ||
       (message.player !== 'white' && message.player !== 'black') ||
       typeof message.level !== 'string'
     ) {
@@ -58,15 +62,13 @@ export class BotCore {
         type: 'error',
         id,
         code: 'bot/bad-request',
-        message: 'expected {type: "decide", id, record, player, level}',
+        message: 'expected {type: "decide", id, state, player, level}',
       };
     }
     const started = this.now();
-    const state = this.#restore(message.record);
-    if (!state.ok) return { type: 'error', id, code: 'bot/record', message: state.message };
     let decision: TableCommand | null;
     try {
-      decision = botCommand(state.state, message.player, { level: message.level as Level });
+      decision = botCommand(message.state as unknown as TableState, message.player, { level: message.level as Level });
     } catch (e) {
       return { type: 'error', id, code: 'bot/failed', message: (e as Error).message };
     }
@@ -74,14 +76,6 @@ export class BotCore {
       return { type: 'error', id, code: 'bot/not-its-turn', message: `it is not ${message.player}'s turn to act` };
     }
     return { type: 'decision', id, decision, ms: this.now() - started };
-  }
-
-  /** The table a record describes (the reader brings a record that only grew up to date from where it stopped). */
-  #restore(record: unknown): { ok: true; state: TableState } | { ok: false; message: string } {
-    const read = this.#reader.read(record);
-    return read.ok
-      ? { ok: true, state: read.value.state }
-      : { ok: false, message: `${read.error.code}: ${read.error.message}` };
   }
 }
 

@@ -228,14 +228,14 @@ describe('WorkerRequests: the page side of a worker that answers requests', () =
 
 describe('BotWorkerClient: the computer in a worker, from the page', () => {
   const ROLL: TableCommand = { type: 'ROLL' };
-  const record = { format: 'test' } as never;
+  const state = { config: {}, game: {} } as never;
 
   it('decide sends the request and resolves with the decision; lastMs is the worker’s time', async () => {
     const worker = new TestWorker();
     const client = new BotWorkerClient(() => worker);
-    const decided = client.decide(record, 'white', 'club');
+    const decided = client.decide(state, 'white', 'club');
     const request = worker.posted[0] as BotRequest;
-    expect(request).toMatchObject({ type: 'decide', record, player: 'white', level: 'club' });
+    expect(request).toMatchObject({ type: 'decide', state, player: 'white', level: 'club' });
     const reply: BotResponse = { type: 'decision', id: request.id, decision: ROLL, ms: 42 };
     worker.reply(reply);
     expect(await decided).toEqual(ROLL);
@@ -245,11 +245,11 @@ describe('BotWorkerClient: the computer in a worker, from the page', () => {
   it('a refusal rejects with its code and message; a dead worker with a message of its own', async () => {
     const worker = new TestWorker();
     const client = new BotWorkerClient(() => worker);
-    const refused = client.decide(record, 'black', 'club');
+    const refused = client.decide(state, 'black', 'club');
     const id = (worker.posted[0] as BotRequest).id;
     worker.reply({ type: 'error', id, code: 'bot/not-its-turn', message: "it is not black's turn to act" });
     await expect(refused).rejects.toThrow("bot/not-its-turn: it is not black's turn to act");
-    const lost = client.decide(record, 'white', 'club');
+    const lost = client.decide(state, 'white', 'club');
     worker.fail('');
     await expect(lost).rejects.toThrow('the computer player could not be started or stopped');
   });

@@ -2,8 +2,6 @@ import { type Level, playTableAsync } from '@nardy/bot';
 import {
   cryptoDice,
   type DiceSource,
-  type NardyRecord,
-  recordFromState,
   seededDice,
   type TableCommand,
   type TableConfig,
@@ -12,8 +10,8 @@ import {
 import type { Color } from '@nardy/rules';
 import { type NextMatch, seedNumber, type Tournament } from '@nardy/tournament';
 
-/** Asks the computer what `player` does at the table of `record` (the worker client in the app). */
-export type Decider = (record: NardyRecord, player: Color, level: Level) => Promise<TableCommand>;
+/** Asks the computer what `player` does at this table (the worker client in the app). */
+export type Decider = (state: TableState, player: Color, level: Level) => Promise<TableCommand>;
 
 /**
  * The dice of a match between two bot entrants: seeded from the public draw seed as
@@ -39,6 +37,6 @@ export function playBotMatch(
   dice: DiceSource,
   hooks: { onGame?: (state: TableState) => void; stopped?: () => boolean } = {},
 ): Promise<TableState | null> {
-  const seat = (level: Level) => (state: TableState, player: Color) => decide(recordFromState(state), player, level);
+  const seat = (level: Level) => (state: TableState, player: Color) => decide(state, player, level);
   return playTableAsync(config, { white: seat(levels.white), black: seat(levels.black) }, dice, hooks);
 }

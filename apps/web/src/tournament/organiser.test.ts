@@ -46,8 +46,8 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string;
 
 /** A direct decider (no worker): the worker's own logic, in this thread. */
 const core = new BotCore(() => 0);
-const direct: Decider = async (record, player, level) => {
-  const d = core.handle({ type: 'decide', id: 1, record, player, level });
+const direct: Decider = async (state, player, level) => {
+  const d = core.handle({ type: 'decide', id: 1, state: structuredClone(state), player, level });
   if (d.type !== 'decision') throw new Error(d.message);
   return d.decision;
 };

@@ -240,9 +240,9 @@ export class NardyOrganiser extends LitElement {
     this._running = { pairing: match.pairing, game: 1 };
     const decide: Decider =
       this.decider ??
-      ((record, player, level) => {
+      ((state, player, level) => {
         this.#bot ??= new BotClient();
-        return this.#bot.decide(record, player, level);
+        return this.#bot.decide(state, player, level);
       });
     try {
       const table = await playBotMatch(

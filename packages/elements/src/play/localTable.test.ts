@@ -13,9 +13,9 @@ function inThread(): Computer & { asked: number } {
   const core = new BotCore(() => 0);
   return {
     asked: 0,
-    async decide(record, player, level) {
+    async decide(state, player, level) {
       this.asked++;
-      const answer = core.handle({ type: 'decide', id: this.asked, record, player, level });
+      const answer = core.handle({ type: 'decide', id: this.asked, state: structuredClone(state), player, level });
       if (answer.type === 'error') throw new Error(`${answer.code}: ${answer.message}`);
       return answer.decision;
     },

@@ -4,7 +4,6 @@ import {
   type DiceSource,
   parseTableConfig,
   type RecordEvent,
-  recordFromState,
   selectTableView,
   type TableCommand,
   type TableState,
@@ -18,7 +17,7 @@ import type { TableSettings } from './tableAttributes.ts';
 
 /** What a local table asks of the computer: its command now (a `ComputerClient`, or a fake in tests). */
 export interface Computer {
-  decide(record: ReturnType<typeof recordFromState>, player: Color, level: Level): Promise<TableCommand>;
+  decide(state: TableState, player: Color, level: Level): Promise<TableCommand>;
   cancel(): void;
   terminate(): void;
 }
@@ -176,7 +175,7 @@ export class LocalTable {
     this.#listener.changed();
     this.#timer = setTimeout(async () => {
       try {
-        const command = await computer.decide(recordFromState(table), color, this.level);
+        const command = await computer.decide(table, color, this.level);
         if (!this.#stopped && this.state === table) this.actor.send({ ...command, player: color });
       } catch (e) {
         if (!this.#stopped) {

@@ -19,8 +19,8 @@ function inThread(): Computer {
   const core = new BotCore(() => 0);
   let id = 0;
   return {
-    async decide(record, player, level) {
-      const answer = core.handle({ type: 'decide', id: ++id, record, player, level });
+    async decide(state, player, level) {
+      const answer = core.handle({ type: 'decide', id: ++id, state: structuredClone(state), player, level });
       if (answer.type === 'error') throw new Error(answer.message);
       return answer.decision;
     },
