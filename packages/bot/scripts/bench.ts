@@ -3,9 +3,10 @@
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts movetime [--variant V] [--level L] [--positions N]
  *     time per move of a level over positions sampled from 0-ply self-play (all 21 rolls each)
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts tablemovetime --boards short,short [--rule R]
- *     [--level L] [--tables N]
+ *     [--level L] [--tables N] [--margin M|all]
  *     time of every decision of a roll (board and play) at N whole cubeless tables, in CPU time and by
- *     the wall clock (both seats L with board rule R)
+ *     the wall clock (both seats L with board rule R; --margin: `chooseBoardAndPlay`'s deepMargin, `all`
+ *     for every board searched at the level)
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S] [--engine E]
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
@@ -140,9 +141,12 @@ if (what === 'speed') {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  const cpu = tableMoveTimes(boards, level, rule, tables, cpuMs);
-  const wall = tableMoveTimes(boards, level, rule, tables);
-  console.log(JSON.stringify({ what, boards, level, rule, tables, cpu, wall, load: loadavg()[0] }));
+  const margin = flags.margin === undefined ? undefined : flags.margin === 'all' ? Infinity : Number(flags.margin);
+  const cpu = tableMoveTimes(boards, level, rule, tables, cpuMs, margin);
+  const wall = tableMoveTimes(boards, level, rule, tables, undefined, margin);
+  console.log(
+    JSON.stringify({ what, boards, level, rule, tables, margin: flags.margin, cpu, wall, load: loadavg()[0] }),
+  );
 } else {
   console.error('usage: bench.ts speed|movetime|tablemovetime [--variant V] [--level L] [--seconds S] [--positions N]');
   process.exit(2);

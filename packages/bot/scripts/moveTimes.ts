@@ -58,7 +58,8 @@ export function moveTimes(variant: Variant, level: Level, positions: readonly In
  * Plays `tables` cubeless tables of these boards (seeds 1…), `level` with board rule `rule` in both
  * seats, and times every decision of a roll to play (which board, which play: `botCommand` in the
  * phases chooseBoard and moving); the same summary as `moveTimes`. `clock` (ms) is the wall clock
- * unless given (Node passes its CPU clock).
+ * unless given (Node passes its CPU clock); `deepMargin` as `chooseBoardAndPlay`'s (Infinity: every
+ * board searched at the level, as before the staged search).
  */
 export function tableMoveTimes(
   boards: readonly Variant[],
@@ -66,6 +67,7 @@ export function tableMoveTimes(
   rule: BoardRule,
   tables: number,
   clock: () => number = () => performance.now(),
+  deepMargin?: number,
 ) {
   const parsed = parseTableConfig({
     boards: boards.map((variant) => ({ variant })),
@@ -77,7 +79,7 @@ export function tableMoveTimes(
   const seat = (state: TableState, player: 'white' | 'black') => {
     const timed = state.game.phase === 'chooseBoard' || state.game.phase === 'moving';
     const t0 = clock();
-    const command = botCommand(state, player, { level, rule });
+    const command = botCommand(state, player, { level, rule, ...(deepMargin === undefined ? {} : { deepMargin }) });
     if (timed && command?.type === 'PLAY') times.push(clock() - t0);
     return command;
   };

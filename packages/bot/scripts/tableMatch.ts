@@ -3,11 +3,15 @@
  * parallel table), both seats at the same level, cubeless:
  *   node scripts/run-ts.mjs packages/bot/scripts/tableMatch.ts --boards short,short [--a wide]
  *     [--b lookahead] [--level club] [--tables 8000] [--seed 1] [--checkpoint FILE]
+ *     [--a-margin M] [--b-margin M]
  * `--boards` is the table's shape, one variant per board (2–4 boards; `short,long` mixes the families),
  * at the table's defaults for those variants (ending koks when a short board is there, else mars).
  * Each dice sequence (from the seed and the pair number) is played twice, A as White and then as Black,
  * so a pair is one sample; the result is A's points per table with the standard error over the pairs,
  * and the share of tables where A paid the first-finished half point (RULES.md §6.5).
+ * `--a-margin`/`--b-margin` set a seat's `deepMargin` (which boards strong and master search at
+ * their depth; `all`: every board, as before the staged search), so one rule at master can meet itself
+ * with and without the staging (`--a lookahead --b lookahead --b-margin all --level master`).
  * --checkpoint FILE appends each finished pair to FILE (one JSON line) and, when FILE exists, starts
  * after the pairs it holds, so a long match can be stopped and continued. A progress line goes to
  * stderr every 50 pairs.
@@ -35,6 +39,15 @@ const rule = (name: string, fallback: BoardRule): BoardRule => {
 };
 const aRule = rule('a', 'wide');
 const bRule = rule('b', 'lookahead');
+const margin = (name: string): { deepMargin?: number } => {
+  const value = flags[name];
+  if (value === undefined) return {};
+  const m = value === 'all' ? Number.POSITIVE_INFINITY : Number(value);
+  if (!(m >= 0)) throw new Error(`--${name}: a number ≥ 0 or all`);
+  return { deepMargin: m };
+};
+const aMargin = margin('a-margin');
+const bMargin = margin('b-margin');
 const level = flags.level ?? 'club';
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const tables = Number(flags.tables ?? 8000);
@@ -87,8 +100,8 @@ for (let pair = 0; pair < pairs; pair++) {
   if (!row) {
     const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
     // Fresh seats for each table (the club level has no noise; the seeds matter for beginner only).
-    const a = () => botSeat({ level, rule: aRule, random: seededRandom(pairSeed ^ 0x1234567) });
-    const b = () => botSeat({ level, rule: bRule, random: seededRandom(pairSeed ^ 0x7654321) });
+    const a = () => botSeat({ level, rule: aRule, ...aMargin, random: seededRandom(pairSeed ^ 0x1234567) });
+    const b = () => botSeat({ level, rule: bRule, ...bMargin, random: seededRandom(pairSeed ^ 0x7654321) });
     const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
     const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');
     row = { seed, pair, first: first.net, second: second.net, paid: Number(first.paid) + Number(second.paid) };
@@ -114,6 +127,8 @@ console.log(
     boards: variants,
     a: aRule,
     b: bRule,
+    ...(flags['a-margin'] === undefined ? {} : { aMargin: flags['a-margin'] }),
+    ...(flags['b-margin'] === undefined ? {} : { bMargin: flags['b-margin'] }),
     level,
     seed,
     tables: 2 * pairs,

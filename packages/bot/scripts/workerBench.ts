@@ -4,6 +4,7 @@
  *     [--positions N] [--chromium PATH]
  *   … workerBench.ts --boards short,short [--rule lookahead|wide|…] [--tables N] [--level L]: every
  *     decision of a roll (board and play) at N whole cubeless tables of those boards, both seats L
+ *     (--margin M|all: `chooseBoardAndPlay`'s deepMargin; `all` searches every board at the level)
  * Bundles workerBenchEntry.ts with Vite (the bot, its weights and the rules' move generator, as the
  * app would), starts headless Chromium through playwright-core, runs the bundle in a Worker and prints
  * its JSON line (`kernel`: whether the WebAssembly move generator ran).
@@ -21,7 +22,12 @@ const message = {
   level: flags.level ?? 'strong',
   positions: Number(flags.positions ?? 20),
   ...(flags.boards
-    ? { boards: flags.boards.split(','), rule: flags.rule ?? 'lookahead', tables: Number(flags.tables ?? 10) }
+    ? {
+        boards: flags.boards.split(','),
+        rule: flags.rule ?? 'lookahead',
+        tables: Number(flags.tables ?? 10),
+        ...(flags.margin === undefined ? {} : { margin: flags.margin }),
+      }
     : {}),
 };
 const run = await runInBrowserWorker(new URL('./workerBenchEntry.ts', import.meta.url), message, flags.chromium);

@@ -14,6 +14,8 @@ interface Request {
   readonly boards?: readonly ('short' | 'long')[];
   readonly rule?: string;
   readonly tables?: number;
+  /** `chooseBoardAndPlay`'s deepMargin: a number, or `all` (every board at the level). */
+  readonly margin?: string;
 }
 
 const scope = self as unknown as {
@@ -22,13 +24,14 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = async (e) => {
-  const { variant, level, positions: wanted, boards, rule = 'lookahead', tables = 10 } = e.data;
+  const { variant, level, positions: wanted, boards, rule = 'lookahead', tables = 10, margin } = e.data;
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);
   if (!(BOARD_RULES as readonly string[]).includes(rule)) throw new Error(`unknown board rule ${rule}`);
   const kernel = (await Promise.all([loadCommittedWeights(), loadPlaysKernel()]))[1];
   if (boards) {
-    const times = tableMoveTimes(boards, level, rule as BoardRule, tables);
-    scope.postMessage({ boards, level, rule, tables, kernel, ...times });
+    const deepMargin = margin === undefined ? undefined : margin === 'all' ? Number.POSITIVE_INFINITY : Number(margin);
+    const times = tableMoveTimes(boards, level, rule as BoardRule, tables, undefined, deepMargin);
+    scope.postMessage({ boards, level, rule, tables, ...(margin === undefined ? {} : { margin }), kernel, ...times });
   } else
     scope.postMessage({ variant, level, kernel, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) });
 };

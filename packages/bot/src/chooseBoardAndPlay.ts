@@ -2,6 +2,7 @@ import { positionFor, type TableState } from '@nardy/parallel';
 import { CELLS, err, ok, PlayGenerator, type Position, type Random, type Result, type Step } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
 import { chooseMove, isLevel, LEVEL_SETTINGS, LEVELS, type Level } from './levels.ts';
+import type { SearchSettings } from './search.ts';
 import { LOOKAHEAD_HALF_POINT_WEIGHT, LOOKAHEAD_WINDOW, lookaheadValue, replyEquities } from './tableLookahead.ts';
 import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } from './tableOutlook.ts';
 
@@ -27,6 +28,12 @@ export interface BoardChoiceOptions {
   readonly random?: Random;
   /** Default: `DEFAULT_BOARD_RULE` (`lookahead`) at every board count. */
   readonly rule?: BoardRule;
+  /**
+   * Levels that search deeper than 0-ply (strong, master) search only the boards whose 0-ply play
+   * comes within this much (points × stake) of the best board's by the rule's 0-ply value; the other
+   * boards keep their 0-ply play. Default DEEP_MARGIN; `Infinity` searches every board at the level.
+   */
+  readonly deepMargin?: number;
 }
 
 /** The computer's turn at a table: the board, and the play there (empty steps = a pass). */
@@ -84,77 +91,111 @@ export function chooseBoardAndPlay(
     game.phase === 'moving' && game.entered.length > 0 && game.chosenBoard !== null ? [game.chosenBoard] : open;
 
   const stakes = stakesOf(game);
-  const candidates: Candidate[] = [];
-  const passesAllowed = trailingPasses(state) < PASS_LIMIT;
-  for (const i of boards) {
-    const rules = config.boards[i].rules;
-    const position = positionFor(game.boards[i], player);
-    const firstTurn = !game.boards[i].firstTurnDone[player];
-    const chosen = chooseMove(rules.variant, position, dice, {
-      level,
-      firstTurn,
-      rules,
-      ...(LEVEL_SETTINGS[level].noise > 0 && options.random ? { random: options.random } : {}),
-    });
-    if (!chosen.ok) throw new Error(chosen.error.message);
-    if (chosen.value === null) {
-      if (passesAllowed) candidates.push({ board: i, steps: [], after: position });
-      continue;
-    }
-    candidates.push({ board: i, steps: chosen.value.steps, after: chosen.value.after });
-    if (rule === 'wide') candidates.push(...alternatives(state, i, position, firstTurn, chosen.value.after));
-    if (rule !== 'simple' && stakes.halfPointDue && chosen.value.after.cells[26] === 15) {
-      const alternative = bestUnfinishing(state, i, position, firstTurn);
-      if (alternative) candidates.push(alternative);
-    }
-  }
-
   const searcherOf = (i: number) => tableSearcher(config.boards[i].rules, config.ending);
   // Every open board as it stands with the opponent to roll (what a pass leaves there).
   const standing = new Map<number, BoardOutlook>();
   for (const i of open) standing.set(i, boardOutlook(searcherOf(i), positionFor(game.boards[i], player), false));
+  /** The rule's 0-ply value of playing to `after` on board `board` (every other board as it stands). */
+  const outlookAfter = (c: Candidate) => boardOutlook(searcherOf(c.board), c.after, false);
+  const zeroPlyValues = (moves: readonly Candidate[], after = moves.map(outlookAfter)): number[] =>
+    moves.map((c, k) => {
+      if (rule === 'simple') return after[k].equity - (standing.get(c.board) as BoardOutlook).equity;
+      const outlooks = open.map((i) => (i === c.board ? after[k] : (standing.get(i) as BoardOutlook)));
+      return tableValue(outlooks, stakes, open, rule === 'table' ? 1 : LOOKAHEAD_HALF_POINT_WEIGHT);
+    });
 
-  const after = candidates.map((c) => boardOutlook(searcherOf(c.board), c.after, false));
-  const outlooksWith = (k: number) =>
-    open.map((i) => (i === candidates[k].board ? after[k] : (standing.get(i) as BoardOutlook)));
-  let values: number[];
-  if (rule === 'simple') {
-    values = candidates.map((c, k) => after[k].equity - (standing.get(c.board) as BoardOutlook).equity);
-  } else if (rule === 'table') {
-    values = candidates.map((_, k) => tableValue(outlooksWith(k), stakes, open));
-  } else {
-    values = candidates.map((_, k) => tableValue(outlooksWith(k), stakes, open, LOOKAHEAD_HALF_POINT_WEIGHT));
+  const playOn = (i: number, maxPlies: SearchSettings['plies']): Candidate | null => {
+    const rules = config.boards[i].rules;
+    const chosen = chooseMove(rules.variant, positionFor(game.boards[i], player), dice, {
+      level,
+      firstTurn: !game.boards[i].firstTurnDone[player],
+      rules,
+      maxPlies,
+      ...(LEVEL_SETTINGS[level].noise > 0 && options.random ? { random: options.random } : {}),
+    });
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    return chosen.value && { board: i, steps: chosen.value.steps, after: chosen.value.after };
+  };
+  const passesAllowed = trailingPasses(state) < PASS_LIMIT;
+  /** The best candidate by the rule, given the play on each board (null: the roll is blocked there). */
+  const judge = (plays: ReadonlyMap<number, Candidate | null>): BoardChoice | null => {
+    const candidates: Candidate[] = [];
+    for (const i of boards) {
+      const position = positionFor(game.boards[i], player);
+      const firstTurn = !game.boards[i].firstTurnDone[player];
+      const chosen = plays.get(i) ?? null;
+      if (chosen === null) {
+        if (passesAllowed) candidates.push({ board: i, steps: [], after: position });
+        continue;
+      }
+      candidates.push(chosen);
+      if (rule === 'wide') candidates.push(...alternatives(state, i, position, firstTurn, chosen.after));
+      if (rule !== 'simple' && stakes.halfPointDue && chosen.after.cells[26] === 15) {
+        const alternative = bestUnfinishing(state, i, position, firstTurn);
+        if (alternative) candidates.push(alternative);
+      }
+    }
+    const after = candidates.map(outlookAfter);
+    let values = zeroPlyValues(candidates, after);
+    if (rule === 'lookahead' || rule === 'wide') values = lookaheadValues(candidates, after, values);
+    let best: BoardChoice | null = null;
+    for (const [k, c] of candidates.entries()) {
+      const value = values[k];
+      // Ties (up to rounding: the same value summed in another order) keep the earlier board.
+      if (best === null || value > best.value + TIE) best = { board: c.board, steps: c.steps, after: c.after, value };
+    }
+    return best;
+  };
+  const standingReplies = new Map<number, Float64Array>();
+  const standingRepliesOf = (i: number): Float64Array => {
+    let replies = standingReplies.get(i);
+    if (!replies) {
+      replies = replyEquities(searcherOf(i), positionFor(game.boards[i], player));
+      standingReplies.set(i, replies);
+    }
+    return replies;
+  };
+  /** The lookahead values of the candidates near the best 0-ply value (the others: −∞). */
+  const lookaheadValues = (candidates: readonly Candidate[], after: readonly BoardOutlook[], values: number[]) => {
     // Only the candidates near the best 0-ply value are worth the opponent's 21 rolls.
     const top = Math.max(...values);
     const searched = values.map((v) => v >= top - LOOKAHEAD_WINDOW);
-    if (searched.filter(Boolean).length > 1) {
-      const standingReplies = new Map<number, Float64Array>();
-      const standingRepliesOf = (i: number): Float64Array => {
-        let replies = standingReplies.get(i);
-        if (!replies) {
-          replies = replyEquities(searcherOf(i), positionFor(game.boards[i], player));
-          standingReplies.set(i, replies);
-        }
-        return replies;
-      };
-      values = candidates.map((c, k) => {
-        if (!searched[k]) return Number.NEGATIVE_INFINITY;
-        const outlooks = outlooksWith(k);
-        const boards = open.map((i, j) => {
-          const outlook = outlooks[j];
-          if (outlook.finished) return { outlook, replies: null };
-          return { outlook, replies: i === c.board ? replyEquities(searcherOf(i), c.after) : standingRepliesOf(i) };
-        });
-        return lookaheadValue(boards, stakes, open);
+    if (searched.filter(Boolean).length <= 1) return values;
+    return candidates.map((c, k) => {
+      if (!searched[k]) return Number.NEGATIVE_INFINITY;
+      const lookahead = open.map((i) => {
+        const outlook = i === c.board ? after[k] : (standing.get(i) as BoardOutlook);
+        if (outlook.finished) return { outlook, replies: null };
+        return { outlook, replies: i === c.board ? replyEquities(searcherOf(i), c.after) : standingRepliesOf(i) };
       });
-    }
-  }
+      return lookaheadValue(lookahead, stakes, open);
+    });
+  };
 
-  let best: BoardChoice | null = null;
-  for (const [k, c] of candidates.entries()) {
-    const value = values[k];
-    // Ties (up to rounding: the same value summed in another order) keep the earlier board.
-    if (best === null || value > best.value + TIE) best = { board: c.board, steps: c.steps, after: c.after, value };
+  const depth = LEVEL_SETTINGS[level].plies;
+  const margin = options.deepMargin ?? DEEP_MARGIN;
+  let best: BoardChoice | null;
+  if (depth === 0 || boards.length === 1 || margin === Number.POSITIVE_INFINITY) {
+    best = judge(new Map(boards.map((i) => [i, playOn(i, depth)])));
+  } else {
+    // In stages (see DEEP_MARGIN): the 0-ply play on every board; the level's 1-ply search on the
+    // boards near the best of those; its 2-ply search (master) only on the board then chosen, again
+    // until the board chosen has had it.
+    const plays = new Map(boards.map((i) => [i, playOn(i, 0)]));
+    const quick = boards.flatMap((i) => plays.get(i) ?? []);
+    const quickValues = zeroPlyValues(quick);
+    const top = Math.max(...quickValues);
+    for (const [k, c] of quick.entries()) if (quickValues[k] >= top - margin) plays.set(c.board, playOn(c.board, 1));
+    best = judge(plays);
+    const deep = new Set<number>();
+    while (depth === 2 && best !== null && !deep.has(best.board) && plays.get(best.board)) {
+      deep.add(best.board);
+      const shallow = plays.get(best.board) as Candidate;
+      const play = playOn(best.board, 2) as Candidate;
+      if (sameCells(play.after.cells, shallow.after.cells)) continue;
+      plays.set(best.board, play);
+      best = judge(plays);
+    }
   }
   if (best === null) {
     // Every open board is blocked (or passes are used up and none can be played): a pass on the first.
@@ -165,11 +206,25 @@ export function chooseBoardAndPlay(
   return ok(best);
 }
 
+function sameCells(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let c = 0; c < CELLS; c++) if (a[c] !== b[c]) return false;
+  return true;
+}
+
 /**
  * The rule used when the caller names none: `lookahead`, which beats the simple rule at two and at
  * three boards (club level, short boards, cubeless, duplicate tables; packages/bot/BENCHMARKS.md).
  */
 export const DEFAULT_BOARD_RULE: BoardRule = 'lookahead';
+
+/**
+ * How far below the best board's 0-ply value a board's 0-ply play may be and still be searched at the
+ * level (strong, master). The level's play on a board is never worth more than its 0-ply play by the
+ * 0-ply table value, and master's is within its 0.16 window of it, so a board further than
+ * LOOKAHEAD_WINDOW + 0.16 below is not even looked ahead; the rest of the margin covers the
+ * first-finished half point, which is not monotone in a board's equity.
+ */
+export const DEEP_MARGIN = 0.5;
 
 /**
  * Passes in a row (choosing a blocked board) after which a player who can play somewhere must play:

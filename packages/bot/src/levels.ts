@@ -72,10 +72,17 @@ export function makeStrategy(player: PlayerName, rules: Rules, options: Strategy
  * A Strategy for a level (the search with the committed net or `options.evaluator`). Kept apart from
  * `makeStrategy` so that play (the app's worker) does not carry the baselines' code.
  */
-export function levelStrategy(level: Level, rules: Rules, options: StrategyOptions = {}): Strategy {
+export function levelStrategy(
+  level: Level,
+  rules: Rules,
+  options: StrategyOptions = {},
+  maxPlies: SearchSettings['plies'] = 2,
+): Strategy {
   const evaluator = options.evaluator ?? defaultEvaluator(rules.variant);
   const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
-  return searchStrategy(level, searcher, LEVEL_SETTINGS[level], options.random ?? seededRandom(1));
+  const base = LEVEL_SETTINGS[level];
+  const settings = base.plies > maxPlies ? { ...base, plies: maxPlies } : base;
+  return searchStrategy(level, searcher, settings, options.random ?? seededRandom(1));
 }
 
 export const BOT_ERRORS = ['bot/bad-dice', 'bot/bad-level', 'bot/variant-mismatch'] as const;
@@ -88,6 +95,11 @@ export interface ChooseOptions extends StrategyOptions {
   readonly firstTurn?: boolean;
   /** The board's rules (options); default `rulesFor(variant)`. */
   readonly rules?: Rules;
+  /**
+   * Search no deeper than this, with the level's own candidates and windows (default: the level's
+   * depth): master's first stage at a parallel table, before its 2-ply is spent on the board chosen.
+   */
+  readonly maxPlies?: SearchSettings['plies'];
 }
 
 /** The bot's play: single-die steps in the mover's own numbering, and the resulting position. */
@@ -117,12 +129,13 @@ export function chooseMove(
   if (position.variant !== variant || rules.variant !== variant) {
     return err('bot/variant-mismatch', `position and rules must both be ${variant}`);
   }
+  const maxPlies = options.maxPlies ?? 2;
   let strategy: Strategy;
   if (options.random || options.evaluator || options.scoring) {
-    strategy = levelStrategy(level, rules, options);
+    strategy = levelStrategy(level, rules, options, maxPlies);
   } else {
-    const key = `${JSON.stringify(rules)}|${level}`;
-    strategy = strategies.get(key) ?? levelStrategy(level, rules);
+    const key = `${JSON.stringify(rules)}|${level}|${Math.min(maxPlies, LEVEL_SETTINGS[level].plies)}`;
+    strategy = strategies.get(key) ?? levelStrategy(level, rules, {}, maxPlies);
     strategies.set(key, strategy);
   }
   const gen = generator;

@@ -19,6 +19,8 @@ export interface BotSeatOptions {
   readonly random?: Random;
   /** Cube policy (default `bot`). */
   readonly cube?: CubePolicy;
+  /** Which boards the deeper levels search at their depth (`chooseBoardAndPlay`'s `deepMargin`). */
+  readonly deepMargin?: number;
 }
 
 function cubeAction(state: TableState, policy: CubePolicy | undefined): CubeDecision {
@@ -69,6 +71,7 @@ export function botCommand(state: TableState, player: Color, options: BotSeatOpt
         ...(options.level === undefined ? {} : { level: options.level }),
         ...(options.rule === undefined ? {} : { rule: options.rule }),
         ...(options.random === undefined ? {} : { random: options.random }),
+        ...(options.deepMargin === undefined ? {} : { deepMargin: options.deepMargin }),
       });
       if (!choice.ok) throw new Error(`${choice.error.code}: ${choice.error.message}`);
       const { board, steps } = choice.value;

@@ -5,6 +5,7 @@ import {
   createTable,
   legalPlaysOn,
   parseTableConfig,
+  positionFor,
   seededDice,
   type TableState,
 } from '@nardy/parallel';
@@ -13,6 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseBoardAndPlay } from '../src/chooseBoardAndPlay.ts';
 import { cubeDecision } from '../src/cubeDecision.ts';
+import { chooseMove } from '../src/levels.ts';
 
 const W = 'white' as const;
 const B = 'black' as const;
@@ -40,6 +42,8 @@ function withCube(state: TableState, board: number | null, value: number, owner:
   if (board === null) return { ...state, game: { ...game, sharedCube: cube } };
   return { ...state, game: { ...game, boards: game.boards.map((b, i) => (i === board ? { ...b, cube } : b)) } };
 }
+
+const config = (state: TableState, board: number) => state.config.boards[board].rules;
 
 /** A table reached by random legal play from the start, stopped at a board choice. */
 function randomTable(variants: readonly (typeof VARIANTS)[number][], seed: number, turns: number): TableState | null {
@@ -134,6 +138,35 @@ describe('chooseBoardAndPlay', () => {
     const choice = chooseBoardAndPlay(state, { level: 'club' });
     if (!choice.ok) throw new Error(choice.error.message);
     expect(choice.value.board).toBe(1);
+  });
+
+  it('searches in stages: the same choice as every board at the level when the margin takes them all in', () => {
+    // strong is one stage deep: with a margin wide enough for every board the staged search must be
+    // the plain one; master's 2-ply goes to the board chosen, and the play there is master's own.
+    let compared = 0;
+    for (let seed = 1; compared < 4; seed++) {
+      const state = randomTable(['short', 'short', 'long'], seed, 20 + seed);
+      if (state === null) continue;
+      compared++;
+      const plain = chooseBoardAndPlay(state, { level: 'strong', deepMargin: Number.POSITIVE_INFINITY });
+      expect(chooseBoardAndPlay(state, { level: 'strong', deepMargin: 100 })).toEqual(plain);
+      const staged = chooseBoardAndPlay(state, { level: 'master' });
+      if (!staged.ok) throw new Error(staged.error.message);
+      const { board, after } = staged.value;
+      const game = state.game;
+      const own = chooseMove(
+        config(state, board).variant,
+        positionFor(game.boards[board], game.turn as Color),
+        game.dice as [number, number],
+        {
+          level: 'master',
+          rules: config(state, board),
+          firstTurn: !game.boards[board].firstTurnDone[game.turn as Color],
+        },
+      );
+      if (!own.ok) throw new Error(own.error.message);
+      expect(Array.from(after.cells)).toEqual(Array.from(own.value?.after.cells ?? after.cells));
+    }
   });
 
   it('plays only the committed board once a step is entered, and refuses outside a roll', () => {
