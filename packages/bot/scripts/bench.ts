@@ -7,6 +7,10 @@
  *     time of every decision of a roll (board and play) at N whole cubeless tables, in CPU time and by
  *     the wall clock (both seats L with board rule R; --margin: `chooseBoardAndPlay`'s deepMargin, `all`
  *     for every board searched at the level)
+ *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts tablestages --boards short,short,short [--rule R]
+ *     [--level L] [--tables N] [--margin M]
+ *     the staged search at a table against every board searched at the level, on the same decisions
+ *     (tables played by the latter): how many decisions agree, and the CPU time of each
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts speed [--variant V] [--seconds S] [--engine E]
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
@@ -35,7 +39,7 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
-import { moveTimes, selfPlayPositions, tableMoveTimes } from './moveTimes.ts';
+import { moveTimes, selfPlayPositions, tableMoveTimes, tableStageAgreement } from './moveTimes.ts';
 import { familyPositions } from './positions.ts';
 
 const [what, ...rest] = process.argv.slice(2);
@@ -131,6 +135,21 @@ if (what === 'speed') {
   console.log(
     JSON.stringify({ what, variant, level, ...moveTimes(variant, level, selfPlayPositions(variant, wanted)) }),
   );
+} else if (what === 'tablestages') {
+  const level = flags.level ?? 'master';
+  if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+  const boards = (flags.boards ?? 'short,short,short').split(',') as Parameters<typeof tableStageAgreement>[0];
+  const rule = (flags.rule ?? 'lookahead') as BoardRule;
+  const tables = Number(flags.tables ?? 2);
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const margin = flags.margin === undefined ? undefined : Number(flags.margin);
+  const result = tableStageAgreement(boards, level, rule, tables, cpuMs, margin);
+  console.log(
+    JSON.stringify({ what, boards, level, rule, tables, margin: flags.margin, ...result, load: loadavg()[0] }),
+  );
 } else if (what === 'tablemovetime') {
   const level = flags.level ?? 'master';
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);
@@ -148,6 +167,8 @@ if (what === 'speed') {
     JSON.stringify({ what, boards, level, rule, tables, margin: flags.margin, cpu, wall, load: loadavg()[0] }),
   );
 } else {
-  console.error('usage: bench.ts speed|movetime|tablemovetime [--variant V] [--level L] [--seconds S] [--positions N]');
+  console.error(
+    'usage: bench.ts speed|movetime|tablemovetime|tablestages|quantized [--variant V] [--level L] [--seconds S] [--positions N]',
+  );
   process.exit(2);
 }

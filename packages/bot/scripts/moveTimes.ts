@@ -87,6 +87,47 @@ export function tableMoveTimes(
   return summary(times);
 }
 
+/**
+ * The staged search against searching every board at the level, on the same decisions: plays `tables`
+ * cubeless tables of these boards (seeds 1…) with `level` searching every board (`deepMargin`
+ * Infinity, board rule `rule`) in both seats, and at every decision of a roll also asks the staged
+ * search (`deepMargin`, default DEEP_MARGIN); counts the decisions where both pick the same board and
+ * play, and times both with `clock` (ms; Node passes its CPU clock).
+ */
+export function tableStageAgreement(
+  boards: readonly Variant[],
+  level: Level,
+  rule: BoardRule,
+  tables: number,
+  clock: () => number,
+  deepMargin?: number,
+) {
+  const parsed = parseTableConfig({
+    boards: boards.map((variant) => ({ variant })),
+    ending: boards.some((v) => !v.startsWith('long') && v !== 'khachapuri') ? 'koks' : 'mars',
+    cube: { mode: 'off' },
+  });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const every: number[] = [];
+  const staged: number[] = [];
+  let same = 0;
+  const seat = (state: TableState, player: 'white' | 'black') => {
+    if (state.game.phase !== 'chooseBoard' && state.game.phase !== 'moving') {
+      return botCommand(state, player, { level, rule });
+    }
+    let t0 = clock();
+    const plain = botCommand(state, player, { level, rule, deepMargin: Number.POSITIVE_INFINITY });
+    every.push(clock() - t0);
+    t0 = clock();
+    const quick = botCommand(state, player, { level, rule, ...(deepMargin === undefined ? {} : { deepMargin }) });
+    staged.push(clock() - t0);
+    if (JSON.stringify(plain) === JSON.stringify(quick)) same++;
+    return plain;
+  };
+  for (let t = 1; t <= tables; t++) playTable(parsed.value, { white: seat, black: seat }, seededDice(t));
+  return { decisions: every.length, same, every: summary(every), staged: summary(staged) };
+}
+
 function summary(times: number[]) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
