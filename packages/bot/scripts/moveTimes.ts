@@ -14,7 +14,16 @@ import {
   seededRandom,
   startPosition,
 } from '@nardy/rules';
-import { type BoardRule, botCommand, chooseMove, type Level, makeStrategy, playTable, rollDie } from '../src/index.ts';
+import {
+  type BoardRule,
+  botCommand,
+  chooseBoardAndPlay,
+  chooseMove,
+  type Level,
+  makeStrategy,
+  playTable,
+  rollDie,
+} from '../src/index.ts';
 
 type Variant = Parameters<typeof rulesFor>[0];
 
@@ -92,7 +101,9 @@ export function tableMoveTimes(
  * cubeless tables of these boards (seeds 1…) with `level` searching every board (`deepMargin`
  * Infinity, board rule `rule`) in both seats, and at every decision of a roll also asks the staged
  * search (`deepMargin`, default DEEP_MARGIN); counts the decisions where both pick the same board and
- * play, and times both with `clock` (ms; Node passes its CPU clock).
+ * play, sums what the staged pick gives up by the rule's own value of the two picks (`BoardChoice`'s
+ * `value`, the lookahead value when both were looked ahead), and times both with `clock` (ms; Node
+ * passes its CPU clock).
  */
 export function tableStageAgreement(
   boards: readonly Variant[],
@@ -111,21 +122,32 @@ export function tableStageAgreement(
   const every: number[] = [];
   const staged: number[] = [];
   let same = 0;
+  let givenUp = 0;
   const seat = (state: TableState, player: 'white' | 'black') => {
     if (state.game.phase !== 'chooseBoard' && state.game.phase !== 'moving') {
       return botCommand(state, player, { level, rule });
     }
     let t0 = clock();
-    const plain = botCommand(state, player, { level, rule, deepMargin: Number.POSITIVE_INFINITY });
+    const plain = chooseBoardAndPlay(state, { level, rule, deepMargin: Number.POSITIVE_INFINITY });
     every.push(clock() - t0);
     t0 = clock();
-    const quick = botCommand(state, player, { level, rule, ...(deepMargin === undefined ? {} : { deepMargin }) });
+    const quick = chooseBoardAndPlay(state, { level, rule, ...(deepMargin === undefined ? {} : { deepMargin }) });
     staged.push(clock() - t0);
-    if (JSON.stringify(plain) === JSON.stringify(quick)) same++;
-    return plain;
+    if (!plain.ok || !quick.ok) throw new Error('no choice at a roll');
+    const a = plain.value;
+    const b = quick.value;
+    if (a.board === b.board && a.after.cells.every((c, i) => c === b.after.cells[i])) same++;
+    else givenUp += a.value - b.value;
+    return { type: 'PLAY' as const, player, board: a.board, steps: a.steps.map((s) => [s.from, s.to] as const) };
   };
   for (let t = 1; t <= tables; t++) playTable(parsed.value, { white: seat, black: seat }, seededDice(t));
-  return { decisions: every.length, same, every: summary(every), staged: summary(staged) };
+  return {
+    decisions: every.length,
+    same,
+    givenUpPerDecision: givenUp / every.length,
+    every: summary(every),
+    staged: summary(staged),
+  };
 }
 
 function summary(times: number[]) {
