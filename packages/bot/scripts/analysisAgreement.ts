@@ -12,7 +12,7 @@
  * the system's temporary directory), so a stopped run resumes where it was; `--summary` prints the
  * figures over the games done so far without playing or analysing more. `--ply` lists the levels
  * (default: our default level): a depth, or `P+rT/H`, depth P with its close plays rolled out (T
- * trials truncated after H half-moves). `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
+ * trials truncated after H half-moves), or `P+rT/H/WxC`, rolling out up to C plays within W. `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
  * its own `--ply`, if wished) can share one DIR: a checkpoint is merged with what another run wrote.
  */
 import { spawnSync } from 'node:child_process';
@@ -57,10 +57,13 @@ interface Level {
   readonly rollout?: RolloutSettings;
 }
 function levelOf(spec: string): Level {
-  const m = /^(\d)(?:\+r(\d+)\/(\d+))?$/.exec(spec);
+  const m = /^(\d)(?:\+r(\d+)\/(\d+)(?:\/([\d.]+)x(\d+))?)?$/.exec(spec);
   const ply = Number(m?.[1]);
-  if (!m || !isAnalysisPly(ply)) throw new Error(`--ply: ${spec} is not a depth or P+rTRIALS/HALFMOVES`);
-  return m[2] ? { ply, rollout: { trials: Number(m[2]), truncation: Number(m[3]) } } : { ply };
+  if (!m || !isAnalysisPly(ply))
+    throw new Error(`--ply: ${spec} is not a depth or P+rTRIALS/HALFMOVES[/WINDOWxCANDIDATES]`);
+  if (!m[2]) return { ply };
+  const wider = m[4] ? { window: Number(m[4]), candidates: Number(m[5]) } : {};
+  return { ply, rollout: { trials: Number(m[2]), truncation: Number(m[3]), ...wider } };
 }
 const plies = (flags.ply ?? String(DEFAULT_ANALYSIS_PLY)).split(',');
 const label = (spec: string) => (/^\d$/.test(spec) ? `${spec}-ply` : spec.replace('+r', '-ply, rollout '));

@@ -82,7 +82,8 @@ export function byRank(a: PlayOption, b: PlayOption): number {
 
 /**
  * Which plays a rollout judges after the filters of the depth asked for: the best three within 0.04 at
- * that depth, where the decision is close (as level 3's last stage).
+ * that depth, where the decision is close (as level 3's last stage); `RolloutSettings.window` and
+ * `candidates` widen it.
  */
 export const ROLLOUT_FILTER: MoveFilter = { candidates: 3, window: 0.04, closeOnly: true };
 
@@ -151,7 +152,11 @@ export function rollOut(
   const deepest = ranked[0]?.ply ?? 0;
   const chosen = stageChoice(
     ranked.filter((o) => o.ply === deepest),
-    ROLLOUT_FILTER,
+    {
+      ...ROLLOUT_FILTER,
+      window: settings.window ?? ROLLOUT_FILTER.window,
+      candidates: settings.candidates ?? ROLLOUT_FILTER.candidates,
+    },
     { keep, atLeast },
   );
   return ranked

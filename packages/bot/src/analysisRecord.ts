@@ -159,7 +159,8 @@ export function analyseRecord(
   }
   const rollout = options.rollout;
   if (rollout !== undefined && !isRolloutSettings(rollout)) {
-    const message = 'rollout must be {trials: 1..10000, truncation: 1..200, seed?: integer}';
+    const message =
+      'rollout must be {trials: 1..10000, truncation: 1..200, seed?: integer, window?: 0.001..1, candidates?: 2..32}';
     return { ok: false, error: { code: 'analysis/rollout', message, game: -1, event: -1 } };
   }
   const parsed = parseRecord(record);

@@ -19,6 +19,12 @@ export interface RolloutSettings {
   readonly truncation: number;
   /** Seed of the rolls after the first two (default 1). */
   readonly seed?: number;
+  /**
+   * Which plays are rolled out where the decision is close: at most `candidates` (2 … 32, default 3)
+   * within `window` (0.001 … 1 point, default 0.04) of the best (analysisPlays' `ROLLOUT_FILTER`).
+   */
+  readonly window?: number;
+  readonly candidates?: number;
 }
 
 /** 1,296 trials (every pair of first rolls once), truncated after 12 half-moves. */
@@ -26,9 +32,17 @@ export const DEFAULT_ROLLOUT: RolloutSettings = { trials: 1296, truncation: 12 }
 
 export function isRolloutSettings(value: unknown): value is RolloutSettings {
   if (typeof value !== 'object' || value === null) return false;
-  const { trials, truncation, seed } = value as Record<string, unknown>;
+  const { trials, truncation, seed, window, candidates } = value as Record<string, unknown>;
   const within = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max;
-  return within(trials, 10_000) && within(truncation, 200) && (seed === undefined || Number.isInteger(seed));
+  const windowOk = window === undefined || (typeof window === 'number' && window >= 0.001 && window <= 1);
+  const candidatesOk = candidates === undefined || (within(candidates, 32) && (candidates as number) >= 2);
+  return (
+    within(trials, 10_000) &&
+    within(truncation, 200) &&
+    (seed === undefined || Number.isInteger(seed)) &&
+    windowOk &&
+    candidatesOk
+  );
 }
 
 const generator = new PlayGenerator();

@@ -201,6 +201,8 @@ describe('analyseRecord: known positions', () => {
 
     const refused = analyseRecord(race, { rollout: { trials: 0, truncation: 4 } });
     expect(!refused.ok && refused.error.code).toBe('analysis/rollout');
+    const wide = analyseRecord(race, { rollout: { trials: 36, truncation: 4, window: 2 } });
+    expect(!wide.ok && wide.error.code).toBe('analysis/rollout');
   });
 
   it('a wrong choice of board (RULES.md P04: a pass on the blocked board) is board loss, not checker loss', () => {
