@@ -1,6 +1,6 @@
-import { offerableCubes, type TableState } from '@nardy/parallel';
-import { err, ok, type Result } from '@nardy/rules';
-import { doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
+import { type OfferableCube, offerableCubes, type TableState } from '@nardy/parallel';
+import { type Color, err, ok, type Result } from '@nardy/rules';
+import { type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
 
 /**
  * What the computer does with the cube now: before its roll, double on a board (`board` null for the
@@ -25,11 +25,29 @@ export const DOUBLE_MARGIN = 1e-6;
 
 /**
  * How deep the cube judgement looks: at a table of one board the cubeless chances are averaged over the
- * roller's 21 rolls (1-ply), which GNU Backgammon's analysis found better than the net alone (and
- * judging close decisions one roll deeper still, 2-ply, no better); at a parallel table every board is
- * judged by the net (0-ply) whatever this says.
+ * roller's 21 rolls (1-ply); a decision closer than `CUBE_CLOSE` there (in cubes: between no double and
+ * the double's value, or between take and drop) is judged again one roll deeper (2-ply), where the
+ * net's misjudgements of unusual positions (a last checker on the bar behind a closed board, say) weigh
+ * less. At a parallel table every board is judged by the net (0-ply) whatever these say.
  */
 export const CUBE_PLY = 1;
+export const CUBE_CLOSE = 0.08;
+
+/** The judgement of `cubes` for `player` at CUBE_PLY and, where it is close, one roll deeper. */
+function judged(
+  state: TableState,
+  player: Color,
+  cubes: readonly OfferableCube[],
+  answering: boolean,
+): CubeJudgement {
+  const j = judgeCube(state, player, cubes, { ply: CUBE_PLY });
+  if (j.unit !== 'cube') return j;
+  const close = j.options.some(
+    (o) =>
+      Math.abs(o.take - o.drop) < CUBE_CLOSE || (!answering && Math.abs(doubleValue(o) - j.noDouble) < CUBE_CLOSE),
+  );
+  return close ? judgeCube(state, player, cubes, { ply: 2 }) : j;
+}
 
 /**
  * The computer's cube action for the player who must act now, by the cube model of the analysis
@@ -46,7 +64,7 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
   if (game.phase === 'awaitingReply' && game.offer !== null) {
     const cube = offeredCube(state);
     if (cube === null) return err('bot/no-cube-decision', 'no offer to answer');
-    const [o] = judgeCube(state, game.offer.by, [cube], { ply: CUBE_PLY }).options;
+    const [o] = judged(state, game.offer.by, [cube], true).options;
     return ok(o.take <= o.drop ? { kind: 'take' } : { kind: 'drop', board: o.dropBoard });
   }
   if (game.phase !== 'beforeRoll' || game.turn === null) {
@@ -54,7 +72,7 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
   }
   const cubes = offerableCubes(state);
   if (cubes.length === 0) return ok({ kind: 'noDouble' });
-  const j = judgeCube(state, game.turn, cubes, { ply: CUBE_PLY });
+  const j = judged(state, game.turn, cubes, false);
   let best: { board: number | null; gain: number } | null = null;
   for (const o of j.options) {
     const gain = doubleValue(o) - j.noDouble;
