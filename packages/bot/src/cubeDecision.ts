@@ -34,17 +34,11 @@ export const CUBE_PLY = 1;
 export const CUBE_CLOSE = 0.08;
 
 /** The judgement of `cubes` for `player` at CUBE_PLY and, where it is close, one roll deeper. */
-function judged(
-  state: TableState,
-  player: Color,
-  cubes: readonly OfferableCube[],
-  answering: boolean,
-): CubeJudgement {
+function judged(state: TableState, player: Color, cubes: readonly OfferableCube[], answering: boolean): CubeJudgement {
   const j = judgeCube(state, player, cubes, { ply: CUBE_PLY });
   if (j.unit !== 'cube') return j;
   const close = j.options.some(
-    (o) =>
-      Math.abs(o.take - o.drop) < CUBE_CLOSE || (!answering && Math.abs(doubleValue(o) - j.noDouble) < CUBE_CLOSE),
+    (o) => Math.abs(o.take - o.drop) < CUBE_CLOSE || (!answering && Math.abs(doubleValue(o) - j.noDouble) < CUBE_CLOSE),
   );
   return close ? judgeCube(state, player, cubes, { ply: 2 }) : j;
 }
