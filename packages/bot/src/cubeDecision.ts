@@ -31,7 +31,7 @@ export const DOUBLE_MARGIN = 1e-6;
  * less. At a parallel table every board is judged by the net (0-ply) whatever these say.
  */
 export const CUBE_PLY = 1;
-export const CUBE_CLOSE = 0.16;
+export const CUBE_CLOSE = 0.08;
 
 /** The judgement of `cubes` for `player` at CUBE_PLY and, where it is close, one roll deeper. */
 function judged(state: TableState, player: Color, cubes: readonly OfferableCube[], answering: boolean): CubeJudgement {
