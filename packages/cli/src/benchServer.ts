@@ -25,9 +25,16 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * sent the update. A table whose game ends is replaced by a new one.
  *
  * `--sample S` (a soak run, e.g. `--seconds 1800 --sample 60`) also reads the servers' resident size every
- * S seconds of the steady state: the line then has `"samples": [{"at", "rssMb", "cpuPercent", "p95Ms"}]`
- * (seconds since the measure began; CPU and p95 over the interval before each sample) and
- * `"rssGrowthPercent"`, the growth from the first sample to the last.
+ * S seconds: the line then has `"samples": [{"at", "rssMb", "cpuPercent", "p95Ms", "commands", "ended",
+ * "generatorCpuPercent", "loadAverage"}]` (seconds since the measure began; CPU, p95 and commands over the
+ * interval before each sample, games ended so far, this process's own CPU and the load average) and the
+ * memory figures of `memoryGrowth`: `"rssGrowthPercent"` from the first sample to the last, `"rssPeakMb"`,
+ * and from the steady state (`"steady"`, the first sample by which K games have ended)
+ * `"rssGrowthFromSteadyPercent"` to the last sample and `"rssMaxGrowthFromSteadyPercent"` to the highest.
+ * A table that fails to connect (a busy machine) is counted in `errors` and tried again.
+ *
+ * `NARDY_BENCH_SERVER_NODE_ARGS` (space-separated) passes extra Node flags to the server processes, e.g.
+ * `--cpu-prof --cpu-prof-dir=DIR` to profile them.
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample']);
@@ -101,7 +108,15 @@ function startServer(args: string[]): Promise<{ child: ChildProcess; url: string
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(root, 'packages', 'cli', 'src', 'main.ts'), 'serve', ...args],
+      [
+        // Extra Node flags for the server processes only (profiling, e.g. `--cpu-prof --cpu-prof-dir=DIR`).
+        ...(process.env.NARDY_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== ''),
+        '--import',
+        'tsx',
+        join(root, 'packages', 'cli', 'src', 'main.ts'),
+        'serve',
+        ...args,
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -147,20 +162,35 @@ async function load(
   // Connect every table first (a few at a time, spread over the processes), then measure only the steady state.
   const seats: { white: OnlineTable; black: OnlineTable }[] = [];
   const serverOf = (i: number) => servers[i % servers.length].url;
+  let errors = 0;
+  // A table may fail to connect on a busy machine: count it and try again, the run goes on.
+  const seated = async (url: string, until: number) => {
+    for (;;) {
+      try {
+        return await newTable(url);
+      } catch (e) {
+        errors++;
+        if (performance.now() >= until) throw e;
+        await sleep(1000);
+      }
+    }
+  };
+  const setupUntil = performance.now() + 600_000;
   for (let i = 0; i < o.tables; i += 20) {
-    const batch = Array.from({ length: Math.min(20, o.tables - i) }, (_, k) => newTable(serverOf(i + k)));
+    const batch = Array.from({ length: Math.min(20, o.tables - i) }, (_, k) => seated(serverOf(i + k), setupUntil));
     seats.push(...(await Promise.all(batch)));
   }
   const pids = servers.map((s) => s.child.pid as number);
   const latencies: number[] = [];
   let commands = 0;
-  let errors = 0;
+  let ended = 0;
   const start = pids.map(processUsage);
   const t0 = performance.now();
   const deadline = t0 + o.seconds * 1000;
   const interval = 1000 / o.rate;
-  const samples: { at: number; rssMb: number; cpuPercent: number; p95Ms: number }[] = [];
+  const samples: Sample[] = [];
   let sampledUsage = start;
+  let sampledGenerator = ownCpuSeconds();
   let sampledAt = t0;
   let sampledLatencies = 0;
   const sampler =
@@ -175,13 +205,20 @@ async function load(
             return; // a server process is gone: the run is ending
           }
           const cpu = usage.reduce((sum, u, i) => sum + u.cpuSeconds - sampledUsage[i].cpuSeconds, 0);
+          const generator = ownCpuSeconds();
           const recent = latencies.slice(sampledLatencies).sort((a, b) => a - b);
+          const wall = (now - sampledAt) / 1000;
           samples.push({
             at: Math.round((now - t0) / 100) / 10,
             rssMb: usage.reduce((sum, u) => sum + u.rssMb, 0),
-            cpuPercent: Math.round((cpu / ((now - sampledAt) / 1000)) * 1000) / 10,
+            cpuPercent: Math.round((cpu / wall) * 1000) / 10,
             p95Ms: Math.round((recent[Math.floor(0.95 * recent.length)] ?? 0) * 10) / 10,
+            commands: recent.length,
+            ended,
+            generatorCpuPercent: Math.round(((generator - sampledGenerator) / wall) * 1000) / 10,
+            loadAverage: Math.round(loadavg()[0] * 10) / 10,
           });
+          sampledGenerator = generator;
           // Each sample also goes to stderr at once, so a long run that breaks keeps what it measured.
           process.stderr.write(`sample ${JSON.stringify(samples[samples.length - 1])}\n`);
           sampledUsage = usage;
@@ -195,17 +232,12 @@ async function load(
       const tick = performance.now();
       const next = cheapCommand(table.white.snapshot.view);
       if (next === null) {
+        ended++;
         await Promise.all([table.white.close(), table.black.close()]);
-        // A new table may fail to connect on a busy machine: count it and try again, the run goes on.
-        for (;;) {
-          try {
-            table = await newTable(serverOf(index));
-            break;
-          } catch {
-            errors++;
-            if (performance.now() >= deadline) return;
-            await sleep(1000);
-          }
+        try {
+          table = await seated(serverOf(index), deadline);
+        } catch {
+          return;
         }
         continue;
       }
@@ -247,12 +279,61 @@ async function load(
     p99Ms: at(0.99),
     serverCpuPercent: Math.round((cpu / elapsed) * 1000) / 10,
     serverRssMb: end.reduce((sum, e) => sum + e.rssMb, 0),
-    ...(o.sample === null
-      ? {}
-      : {
-          samples,
-          rssGrowthPercent:
-            samples.length < 2 ? 0 : Math.round((samples[samples.length - 1].rssMb / samples[0].rssMb - 1) * 1000) / 10,
-        }),
+    ...(o.sample === null ? {} : { samples, ...memoryGrowth(samples, o.tables) }),
   };
+}
+
+/** One `--sample` reading: the interval before `at` (seconds since the measure began). */
+interface Sample {
+  readonly at: number;
+  /** The server processes' resident size at `at`. */
+  readonly rssMb: number;
+  /** Their CPU over the interval (one core = 100). */
+  readonly cpuPercent: number;
+  readonly p95Ms: number;
+  /** Commands acknowledged in the interval. */
+  readonly commands: number;
+  /** Games ended (and their tables replaced) since the measure began. */
+  readonly ended: number;
+  /** This process's own CPU over the interval: the load generator, to tell its starvation from the server's. */
+  readonly generatorCpuPercent: number;
+  readonly loadAverage: number;
+}
+
+const growth = (from: number, to: number) => Math.round((to / from - 1) * 1000) / 10;
+
+/**
+ * The soak's memory figures. The resident size grows while the K games first in play build up their
+ * logs, so the growth that tells a leak is measured from the steady state: the first sample by which as
+ * many games have ended as there are tables (every table replaced once on average, so games of every
+ * age are in play). `rssGrowthPercent` is still from the first sample, so nothing is hidden.
+ */
+export function memoryGrowth(samples: readonly Sample[], tables: number) {
+  if (samples.length === 0) {
+    return {
+      rssGrowthPercent: 0,
+      rssPeakMb: null,
+      steady: null,
+      rssGrowthFromSteadyPercent: null,
+      rssMaxGrowthFromSteadyPercent: null,
+    };
+  }
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const steady = samples.find((s) => s.ended >= tables) ?? null;
+  const after = steady === null ? [] : samples.slice(samples.indexOf(steady));
+  return {
+    rssGrowthPercent: growth(first.rssMb, last.rssMb),
+    rssPeakMb: Math.max(...samples.map((s) => s.rssMb)),
+    steady: steady === null ? null : { at: steady.at, rssMb: steady.rssMb },
+    rssGrowthFromSteadyPercent: steady === null ? null : growth(steady.rssMb, last.rssMb),
+    rssMaxGrowthFromSteadyPercent:
+      steady === null ? null : growth(steady.rssMb, Math.max(...after.map((s) => s.rssMb))),
+  };
+}
+
+/** This process's CPU time so far in seconds (user + system). */
+function ownCpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
 }
