@@ -231,8 +231,23 @@ export function positionFor(board: BoardState, player: Color): Position {
   return player === 'white' ? board.position : flip(board.position);
 }
 
-const planCache = new WeakMap<Position, Map<string, TurnPlan>>();
-const playsCache = new WeakMap<Position, Map<string, LegalPlays>>();
+/**
+ * The plan and the plays of the roll being played, cached per stored position so that views, commands
+ * and replays of one turn share them. One entry per position, for the latest roll only: a board that is
+ * not played on keeps its position object for many turns, and a cache of every roll it ever saw would
+ * hold up to 144 plans (colour × dice × first turn) per board for the life of the table.
+ */
+const planCache = new WeakMap<Position, { readonly key: string; readonly plan: TurnPlan }>();
+const playsCache = new WeakMap<Position, { readonly key: string; readonly plays: LegalPlays }>();
+
+/** The cache key of the roll being played on `board`, or null when none is. */
+function rollKey(state: TableState, index: number): string | null {
+  const { game } = state;
+  if (game.dice === null || game.turn === null) return null;
+  const board = game.boards[index];
+  if (!board || board.result !== null) return null;
+  return `${game.turn}:${game.dice[0]}${game.dice[1]}:${!board.firstTurnDone[game.turn]}`;
+}
 
 /**
  * The distinct legal plays of the current roll on board `index` (the fast generator), or null when no
@@ -240,22 +255,17 @@ const playsCache = new WeakMap<Position, Map<string, LegalPlays>>();
  * step-wise plan, which the interactive view needs only.
  */
 export function legalPlaysOn(state: TableState, index: number): LegalPlays | null {
+  const key = rollKey(state, index);
+  if (key === null) return null;
   const { game } = state;
-  if (game.dice === null || game.turn === null) return null;
   const board = game.boards[index];
-  if (!board || board.result !== null) return null;
-  const firstTurn = !board.firstTurnDone[game.turn];
-  const key = `${game.turn}:${game.dice[0]}${game.dice[1]}:${firstTurn}`;
-  let byKey = playsCache.get(board.position);
-  if (!byKey) {
-    byKey = new Map();
-    playsCache.set(board.position, byKey);
-  }
-  let plays = byKey.get(key);
-  if (!plays) {
-    plays = legalPlays(state.config.boards[index].rules, positionFor(board, game.turn), game.dice, { firstTurn });
-    byKey.set(key, plays);
-  }
+  const cached = playsCache.get(board.position);
+  if (cached?.key === key) return cached.plays;
+  const turn = game.turn as Color;
+  const plays = legalPlays(state.config.boards[index].rules, positionFor(board, turn), game.dice as Dice, {
+    firstTurn: !board.firstTurnDone[turn],
+  });
+  playsCache.set(board.position, { key, plays });
   return plays;
 }
 
@@ -264,22 +274,17 @@ export function legalPlaysOn(state: TableState, index: number): LegalPlays | nul
  * roll is being played. Plans are cached per stored position, so views and replays share them.
  */
 export function turnPlan(state: TableState, index: number): TurnPlan | null {
+  const key = rollKey(state, index);
+  if (key === null) return null;
   const { game } = state;
-  if (game.dice === null || game.turn === null) return null;
   const board = game.boards[index];
-  if (!board || board.result !== null) return null;
-  const firstTurn = !board.firstTurnDone[game.turn];
-  const key = `${game.turn}:${game.dice[0]}${game.dice[1]}:${firstTurn}`;
-  let byKey = planCache.get(board.position);
-  if (!byKey) {
-    byKey = new Map();
-    planCache.set(board.position, byKey);
-  }
-  let plan = byKey.get(key);
-  if (!plan) {
-    plan = new TurnPlan(state.config.boards[index].rules, positionFor(board, game.turn), game.dice, { firstTurn });
-    byKey.set(key, plan);
-  }
+  const cached = planCache.get(board.position);
+  if (cached?.key === key) return cached.plan;
+  const turn = game.turn as Color;
+  const plan = new TurnPlan(state.config.boards[index].rules, positionFor(board, turn), game.dice as Dice, {
+    firstTurn: !board.firstTurnDone[turn],
+  });
+  planCache.set(board.position, { key, plan });
   return plan;
 }
 
