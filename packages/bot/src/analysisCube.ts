@@ -313,18 +313,7 @@ function judgeOneBoard(
     const now = matchScale(match, c);
     const inUnits = (mwc: number) => (now.half > 0 ? (mwc - now.mid) / now.half : 0);
     const noDouble = inUnits(cubeful(c, owner));
-    const judged = cubes.map((offer) => {
-      const take = inUnits(cubeful(offer.next, 'theirs'));
-      return {
-        board: offer.board,
-        value: c,
-        next: offer.next,
-        take,
-        drop: 1,
-        dropBoard: board,
-        drops: [{ board, equity: 1 }],
-      };
-    });
+    const judged = cubes.map((offer) => oneBoardOption(offer, c, board, inUnits(cubeful(offer.next, 'theirs'))));
     return { player, noDouble, options: judged, unit: 'cube' };
   }
   const live = (value: number) => (value >= config.cube.max ? 0 : 1);
@@ -333,17 +322,22 @@ function judgeOneBoard(
   const judged = cubes.map((offer) => {
     const doubled = winAndLoss(p, valuesAt(offer.next, true));
     const take = (cubefulEquity(p[WIN], doubled.W, doubled.L, x * live(offer.next), 'theirs') * offer.next) / c;
-    return {
-      board: offer.board,
-      value: c,
-      next: offer.next,
-      take,
-      drop: 1,
-      dropBoard: board,
-      drops: [{ board, equity: 1 }],
-    };
+    return oneBoardOption(offer, c, board, take);
   });
   return { player, noDouble, options: judged, unit: 'cube' };
+}
+
+/** An offer on one board: a drop loses the cube's value there (one unit), a take is worth `take`. */
+function oneBoardOption(offer: OfferableCube, value: number, board: number, take: number): CubeOption {
+  return {
+    board: offer.board,
+    value,
+    next: offer.next,
+    take,
+    drop: 1,
+    dropBoard: board,
+    drops: [{ board, equity: 1 }],
+  };
 }
 
 interface BoardCubeView {
