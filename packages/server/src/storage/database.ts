@@ -26,6 +26,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   if ('url' in location) {
     if (!isPostgresUrl(location.url)) throw new Error(`not a PostgreSQL URL: ${location.url}`);
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle pooled connection that the database ends (a restart, an administrator, a dropped test
+    // database) is reported here; without a listener it would be an uncaught exception that stops the
+    // server. The pool drops that connection and opens a new one for the next query.
+    pool.on('error', (e) => {
+      process.stderr.write(`nardy: an idle PostgreSQL connection was closed by the server (${e.message})\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
