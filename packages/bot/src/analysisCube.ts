@@ -363,24 +363,23 @@ function judgeTable(
     searcher.evaluator.evaluate(position.cells, p);
     views.set(i, { outlook: boardOutlook(searcher, position, true), p, x: cubeEfficiency(position) });
   }
-  const cubeful = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
-    const v = views.get(i) as BoardCubeView;
-    const values =
+  // A board's money outcomes per unit of its stake (the Jacoby rule counts marses only once turned).
+  const outcomes = (i: number, turned: boolean, factor: number) =>
+    winAndLoss(
+      (views.get(i) as BoardCubeView).p,
       config.options.jacoby && !turned
         ? moneyOutcomeValues(1, 1, factor, 1)
-        : moneyOutcomeValues(mars, koks, factor, 1);
-    const { W, L } = winAndLoss(v.p, values);
+        : moneyOutcomeValues(mars, koks, factor, 1),
+    );
+  const cubeful = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
+    const v = views.get(i) as BoardCubeView;
+    const { W, L } = outcomes(i, turned, factor);
     return factor * cubefulEquity(v.p[WIN], W / factor, L / factor, v.x, owner);
   };
   // The chance of winning the board that its cubeful equity implies (a cube the owner may cash later
   // wins the board more often than the cubeless chance says): it weighs the half point.
   const cubefulWin = (i: number, owner: CubeOwner, turned: boolean, factor = 1) => {
-    const v = views.get(i) as BoardCubeView;
-    const values =
-      config.options.jacoby && !turned
-        ? moneyOutcomeValues(1, 1, factor, 1)
-        : moneyOutcomeValues(mars, koks, factor, 1);
-    const { W, L } = winAndLoss(v.p, values);
+    const { W, L } = outcomes(i, turned, factor);
     const e = cubeful(i, owner, turned, factor);
     return Math.min(1, Math.max(0, (e + L) / (W + L)));
   };
