@@ -7,5 +7,8 @@ export default defineProject({
     globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
+    // One file at a time: files that use Redis pick a database index at random (1–15), and two of them
+    // at once could meet on the same one. The other projects' files still run beside these.
+    fileParallelism: false,
   },
 });

@@ -44,7 +44,11 @@ describe('the lobby', () => {
       seats: { white: { name: 'Host', status: 'connected' }, black: { status: 'empty' } },
     });
     expect(seen.tables.some((t) => t.tableId === unlisted.id)).toBe(false);
-    expect(seen.players.map((p) => p.name)).toEqual(expect.arrayContaining(['Looker', 'Host', 'Private']));
+    // Presence and the table list are separate updates: wait for the players too.
+    const everyone = await lobby.until((s) =>
+      ['Looker', 'Host', 'Private'].every((name) => s.players.some((p) => p.name === name)),
+    );
+    expect(everyone.players.map((p) => p.name)).toEqual(expect.arrayContaining(['Looker', 'Host', 'Private']));
 
     const guest = keep(await OnlineLobby.connect(server.url, { name: 'Guest' }));
     const link = await guest.sit(listed.id);
