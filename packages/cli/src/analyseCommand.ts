@@ -15,10 +15,10 @@ import { readRecordJson } from './input.ts';
 import { closeQuietlyOnEpipe } from './stdout.ts';
 
 const USAGE =
-  'usage: nardy analyse FILE [--ply 0|1|2|3] [--rollout TRIALS] [--text]   (FILE - reads the record from stdin)';
+  'usage: nardy analyse FILE [--ply 0|1|2|3] [--rollout TRIALS [--rollout-filter WINDOWxCANDIDATES]] [--text]   (FILE - reads the record from stdin)';
 
 /**
- * `nardy analyse FILE [--ply N] [--rollout TRIALS] [--text]` (docs/cli.md): analyses every decision of a game record
+ * `nardy analyse FILE [--ply N] [--rollout TRIALS [--rollout-filter WxC]] [--text]` (docs/cli.md): analyses every decision of a game record
  * (docs/record-format.md, `-` for stdin) and prints one JSON object, `{"players": {"white", "black"},
  * "decisions": [...]}`, or with `--text` a short summary for people. A record that cannot be read or
  * does not replay prints `{"error": {"code", "message", "game"?, "event"?}}` and exits with 1; bad
@@ -52,7 +52,7 @@ export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
   const line = {
     command: 'analyse',
     usage: USAGE,
-    flags: ['ply', 'rollout'],
+    flags: ['ply', 'rollout', 'rollout-filter'],
     switches: ['text'],
     args: [1, 1],
   } as const;
@@ -72,8 +72,26 @@ export function parseAnalyseFlags(args: readonly string[]): AnalyseFlags {
       message: `nardy analyse: --rollout must be 1..10000 trials, not ${trials}\n${USAGE}\n`,
     };
   }
-  const rollout = trials === undefined ? {} : { rollout: { ...DEFAULT_ROLLOUT, trials: t } };
+  const filter = parsed.flags['rollout-filter'];
+  const wide = filter === undefined ? null : rolloutFilter(filter);
+  if (filter !== undefined && (trials === undefined || wide === null)) {
+    const why =
+      trials === undefined
+        ? 'goes with --rollout'
+        : `is WINDOWxCANDIDATES (0.001..1 points, 2..32 plays, e.g. 0.08x4), not ${filter}`;
+    return { ok: false, status: 2, message: `nardy analyse: --rollout-filter ${why}\n${USAGE}\n` };
+  }
+  const rollout = trials === undefined ? {} : { rollout: { ...DEFAULT_ROLLOUT, ...wide, trials: t } };
   return { ok: true, file: parsed.args[0], ply: n, ...rollout, text: parsed.flags.text === 'true' };
+}
+
+/** `--rollout-filter 0.08x4`: roll out up to 4 plays within 0.08 of the best (RolloutSettings' window and candidates). */
+function rolloutFilter(text: string): { window: number; candidates: number } | null {
+  const m = /^(\d*\.?\d+)x(\d{1,2})$/.exec(text);
+  if (m === null) return null;
+  const window = Number(m[1]);
+  const candidates = Number(m[2]);
+  return window >= 0.001 && window <= 1 && candidates >= 2 && candidates <= 32 ? { window, candidates } : null;
 }
 
 /** Analyses a record's JSON; a record that does not replay gives its code (and game and event). */

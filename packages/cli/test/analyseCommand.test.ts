@@ -82,6 +82,15 @@ describe('nardy analyse', () => {
       ply: 2,
       rollout: { trials: 72, truncation: 12 },
     });
+    expect(parseAnalyseFlags(['x.json', '--rollout', '72', '--rollout-filter', '0.08x4'])).toMatchObject({
+      ok: true,
+      rollout: { trials: 72, truncation: 12, window: 0.08, candidates: 4 },
+    });
+    for (const filter of ['0.08', 'x4', '0x4', '2x4', '0.08x1', '0.08x33', 'widex4']) {
+      expect(parseAnalyseFlags(['x.json', '--rollout', '72', '--rollout-filter', filter]).ok).toBe(false);
+    }
+    // A filter without a rollout is a mistake, not ignored.
+    expect(parseAnalyseFlags(['x.json', '--rollout-filter', '0.08x4'])).toMatchObject({ ok: false, status: 2 });
     expect(parseAnalyseFlags(['x.json', '--depth', '1']).ok).toBe(false);
     expect(parseAnalyseFlags([]).ok).toBe(false);
     expect(nardy(['analyse', 'x.json', '--ply', 'two']).status).toBe(2);
