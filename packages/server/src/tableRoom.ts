@@ -199,16 +199,30 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     spectators = 0;
     /** Commands and joins run one at a time, in arrival order (each may wait for the database). */
     queue: Promise<void> = Promise.resolve();
+    /** The table has been loaded from the store (`ensureLoaded`). */
+    loaded = false;
 
-    override async onCreate(options: { tableId: string }): Promise<void> {
-      const stored = await store.loadTable(options.tableId);
-      if (stored === null) throw joinError('table/unknown', 'no such table');
-      this.roomId = stored.id;
+    /**
+     * Opens the room without waiting for anything: the table is loaded by the first join (`ensureLoaded`,
+     * in the queue). Colyseus lets a second join of the same table wait only about 0.7 s for the first
+     * to open the room, then opens another — when this loaded the table, a slow database made two rooms
+     * of one table, each seat alone in its own. (`onAuth` has already checked that the table exists.)
+     */
+    override onCreate(options: { tableId: string }): void {
+      this.roomId = options.tableId;
       this.maxClients = 2 + limits.spectators;
       this.autoDispose = true;
       this.setPatchRate(null);
+    }
+
+    /** The table as stored, loaded once (by the first join; again after a failed load). */
+    async ensureLoaded(): Promise<void> {
+      if (this.loaded) return;
+      const stored = await store.loadTable(this.roomId);
+      if (stored === null) throw joinError('table/unknown', 'no such table');
       this.load(stored);
       await this.loadRatings();
+      this.loaded = true;
       this.publishToLobby();
     }
 
@@ -444,6 +458,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
 
     override async onJoin(client: Client, options: Record<string, unknown>, auth: Auth): Promise<void> {
       await this.enqueue(async () => {
+        await this.ensureLoaded();
         this.auths.set(client.sessionId, auth);
         if (auth.role === 'spectator') {
           if (this.spectators >= limits.spectators) throw joinError('table/full', 'too many spectators');
