@@ -105,6 +105,15 @@ interface SeatState {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isMessageId = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2 ** 31;
 
+/**
+ * How long a table room keeps a seat the matchmaker reserved for a join until its WebSocket comes
+ * (Colyseus's default is 15 s). The join's HTTP answer and the socket pass through both ends' event
+ * loops: on a loaded machine, in a burst of joins, 15 s ran out and the player was refused (close code
+ * 4002, "seat reservation expired."). A seat is guarded by its token, not by this count, so holding an
+ * unused reservation longer costs only a spectator place for that time.
+ */
+export const SEAT_RESERVATION_SECONDS = 60;
+
 /** A join failure: the matchmaker passes the message on, which starts with our code. */
 function joinError(code: JoinErrorCode, message: string): ServerError {
   return new ServerError(4400, `${code}: ${message}`);
@@ -213,6 +222,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       this.maxClients = 2 + limits.spectators;
       this.autoDispose = true;
       this.setPatchRate(null);
+      this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     }
 
     /** The table as stored, loaded once (by the first join; again after a failed load). */

@@ -1,8 +1,9 @@
-// Joins on a busy server: a burst of new tables whose rooms open while the database answers slowly.
-// Players must get their seats.
+// Joins on a busy server: a burst of new tables whose rooms open while the database answers slowly, and
+// seat reservations that must outlast a slow round trip. Players must get their seats.
 import { matchMaker } from '@colyseus/core';
 import { OnlineTable } from '@nardy/online';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEAT_RESERVATION_SECONDS } from '../src/tableRoom.ts';
 import { createTable, testServer } from './support/helpers.ts';
 
 let server: Awaited<ReturnType<typeof testServer>>;
@@ -37,5 +38,14 @@ describe('joins on a busy server', () => {
     const rooms = await matchMaker.query({ tableId: created.id });
     expect(rooms.map((r) => r.clients)).toEqual([2]);
     await Promise.all([white.close(), black.close()]);
+  });
+
+  it('a table room keeps a seat reservation longer than the 15 s of Colyseus', async () => {
+    const created = await createTable(server.url);
+    const white = await OnlineTable.connect(created.join.white);
+    const room = matchMaker.getLocalRoomById(created.id) as unknown as { seatReservationTime: number };
+    expect(room.seatReservationTime).toBe(SEAT_RESERVATION_SECONDS);
+    expect(SEAT_RESERVATION_SECONDS).toBeGreaterThanOrEqual(60);
+    await white.close();
   });
 });
