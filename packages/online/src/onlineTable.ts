@@ -110,7 +110,10 @@ export interface OnlineTableOptions {
   readonly name?: string;
   /** The seat's client seed for the dice proof (`CLIENT_SEED_PATTERN`); counts on the first join only. */
   readonly clientSeed?: string;
-  /** Delays between reconnection attempts, in ms; the last repeats until `close()`. */
+  /**
+   * Delays between reconnection attempts, in ms; the last repeats until `close()`. The same delays part
+   * the tries of a first join that failed on a busy server (until `connectTimeout`).
+   */
   readonly retryDelays?: readonly number[];
   /** How long a first connection may take before `connect` gives up (ms). */
   readonly connectTimeout?: number;
@@ -124,6 +127,8 @@ export interface OnlineTableOptions {
    * front): when the link's own process cannot be reached, reconnection tries them in turn.
    */
   readonly servers?: readonly string[];
+  /** Told of each failed try of the first join that will be tried again (a busy server; for counting). */
+  readonly onJoinRetry?: (error: OnlineError) => void;
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
@@ -175,7 +180,9 @@ export class OnlineTable {
   /**
    * Connects with a join link (plays that seat) or a watch link (spectates) and resolves once the first
    * snapshot has arrived. Rejects with an `OnlineError` (`link/invalid`, a join code such as
-   * `seat/bad-token` or `table/unknown`, or `connection/failed`).
+   * `seat/bad-token` or `table/unknown`, or `connection/failed`). A join that fails otherwise (a busy
+   * server: the seat's reservation ran out before the socket came, a connection reset) is tried again
+   * after `retryDelays` until `connectTimeout`: the link is still good.
    */
   static async connect(link: string | TableLink, options: OnlineTableOptions = {}): Promise<OnlineTable> {
     const parsed = typeof link === 'string' ? parseTableLink(link) : link;
@@ -184,14 +191,16 @@ export class OnlineTable {
     const first = new Promise<void>((resolve, reject) => {
       table.#firstSnapshot = { resolve, reject };
     });
+    // The timeout may fire while a join is still under way: the race below hears of it either way.
+    first.catch(() => {});
     const timeout = options.connectTimeout ?? 15000;
+    const deadline = performance.now() + timeout;
     const timer = setTimeout(
       () => table.#firstSnapshot?.reject(new OnlineError('connection/failed', 'no answer from the server')),
       timeout,
     );
     try {
-      await table.#join();
-      await first;
+      await Promise.race([table.#firstJoin(deadline).then(() => first), first]);
     } catch (e) {
       await table.close();
       throw e instanceof OnlineError ? e : new OnlineError(joinErrorCode(e) ?? 'connection/failed', String(e));
@@ -353,6 +362,26 @@ export class OnlineTable {
       ...(this.#options.name === undefined ? {} : { name: this.#options.name }),
       ...(this.#options.clientSeed === undefined ? {} : { clientSeed: this.#options.clientSeed }),
     };
+  }
+
+  /**
+   * The first join, tried again after `retryDelays` while it fails for a reason other than a refusal
+   * with a join code, until `deadline` (`performance.now()`) or `close()`.
+   */
+  async #firstJoin(deadline: number): Promise<void> {
+    const delays = this.#options.retryDelays ?? DEFAULT_RETRY_DELAYS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.#join();
+        return;
+      } catch (e) {
+        const wait = delays[Math.min(attempt, delays.length - 1)];
+        if (joinErrorCode(e) !== null || this.#closing || performance.now() + wait >= deadline) throw e;
+        this.#options.onJoinRetry?.(new OnlineError('connection/failed', String(e)));
+        await delay(wait);
+        if (this.#closing) throw e;
+      }
+    }
   }
 
   /** Joins through the matchmaker: the room is found wherever it lives, or rebuilt from the database. */

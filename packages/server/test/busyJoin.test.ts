@@ -1,6 +1,6 @@
 // Joins on a busy server: a burst of new tables whose rooms open while the database answers slowly, and
-// seat reservations that must outlast a slow round trip. Players must get their seats.
-import { matchMaker } from '@colyseus/core';
+// a WebSocket that comes after its seat reservation was given up. Players must get their seats.
+import { matchMaker, Room } from '@colyseus/core';
 import { OnlineTable } from '@nardy/online';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEAT_RESERVATION_SECONDS } from '../src/tableRoom.ts';
@@ -46,6 +46,17 @@ describe('joins on a busy server', () => {
     const room = matchMaker.getLocalRoomById(created.id) as unknown as { seatReservationTime: number };
     expect(room.seatReservationTime).toBe(SEAT_RESERVATION_SECONDS);
     expect(SEAT_RESERVATION_SECONDS).toBeGreaterThanOrEqual(60);
+    await white.close();
+  });
+
+  it('a join whose socket came after its reservation was given up is tried again and gets the seat', async () => {
+    // What a slow machine does: the matchmaker reserved the seat, the socket came too late, and the
+    // server closed it with 4002 ("seat reservation expired."). The join link is still good.
+    const refused = vi.spyOn(Room.prototype, 'hasReservedSeat').mockReturnValueOnce(false);
+    const created = await createTable(server.url);
+    const white = await OnlineTable.connect(created.join.white, { name: 'W', retryDelays: [50] });
+    expect(refused).toHaveBeenCalledTimes(2);
+    expect(white.snapshot.seats.white).toEqual({ name: 'W', status: 'connected' });
     await white.close();
   });
 });
