@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CreatedTable, cheapCommand, OnlineTable } from '@nardy/online';
+import {
+  type CreatedTable,
+  cheapCommand,
+  JOIN_ERROR_CODES,
+  OnlineError,
+  OnlineTable,
+  type OnlineTableOptions,
+} from '@nardy/online';
 import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
 
@@ -20,9 +27,11 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * (`cheapCommand`, each table sending about R commands per second, default 1; tables spread over the
  * processes), and prints one JSON line `{"tables", "processes", "seconds", "commands", "errors", "p50Ms",
  * "p95Ms", "p99Ms", "serverCpuPercent", "serverRssMb", "database", "loadAverage"}` (CPU and RSS summed over
- * the server processes; the machine's 1-minute load average at the end). Latency is from sending a command
- * to its acknowledgement, which the server sends only after the entry is stored and every client has been
- * sent the update. A table whose game ends is replaced by a new one.
+ * the server processes; the machine's 1-minute load average at the end), with `"errorCodes"` (the `errors`
+ * by their code: `connection/failed`, `connection/lost`, a refusal's code…) and `"joinRetries"` (joins that
+ * failed and were tried again within `OnlineTable.connect`, by message; not in `errors`). Latency is from
+ * sending a command to its acknowledgement, which the server sends only after the entry is stored and every
+ * client has been sent the update. A table whose game ends is replaced by a new one.
  *
  * `--sample S` (a soak run, e.g. `--seconds 1800 --sample 60`) also reads the servers' resident size every
  * S seconds: the line then has `"samples": [{"at", "rssMb", "cpuPercent", "p95Ms", "commands", "ended",
@@ -31,7 +40,10 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * memory figures of `memoryGrowth`: `"rssGrowthPercent"` from the first sample to the last, `"rssPeakMb"`,
  * and from the steady state (`"steady"`, the first sample by which K games have ended)
  * `"rssGrowthFromSteadyPercent"` to the last sample and `"rssMaxGrowthFromSteadyPercent"` to the highest.
- * A table that fails to connect (a busy machine) is counted in `errors` and tried again.
+ * A table whose seats fail to join (a busy machine) is counted in `errors` and joined again with the same
+ * links after a growing pause (1 s, 2 s, 4 s … 10 s, with jitter); a new table is made only when the
+ * server refuses the links themselves (a join code such as `table/unknown`). What a failed try connected
+ * is closed.
  *
  * `NARDY_BENCH_SERVER_NODE_ARGS` (space-separated) passes extra Node flags to the server processes, e.g.
  * `--cpu-prof --cpu-prof-dir=DIR` to profile them.
@@ -95,8 +107,11 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     await Promise.all(
       servers.map((server) => {
-        const exited = new Promise((r) => server.child.once('exit', r));
-        server.child.kill('SIGTERM');
+        const { child } = server;
+        // Already gone (it crashed): there is no 'exit' left to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
         return exited;
       }),
     );
@@ -144,15 +159,83 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function newTable(url: string): Promise<{ white: OnlineTable; black: OnlineTable }> {
-  const res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table: TABLE }) });
-  if (res.status !== 201) throw new Error(`POST /api/tables answered ${res.status}`);
-  const created = (await res.json()) as CreatedTable;
+/** Creates a table for the generator (a failed request throws an `OnlineError` with the API's code). */
+async function createTable(url: string): Promise<CreatedTable> {
+  let res: Response;
+  try {
+    res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table: TABLE }) });
+  } catch (e) {
+    throw new OnlineError('connection/failed', `POST /api/tables: ${String(e)}`);
+  }
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (res.status !== 201) {
+    throw new OnlineError(body?.error?.code ?? `http/${res.status}`, `POST /api/tables answered ${res.status}`);
+  }
+  return body as unknown as CreatedTable;
+}
+
+/** What `seatTable` needs of a connected seat (an `OnlineTable`; tests pass stand-ins). */
+export interface BenchSeat {
+  until: OnlineTable['until'];
+  close(): Promise<void>;
+}
+
+/**
+ * Joins both seats of a created table and waits until it has started. When a step fails, whatever
+ * was already connected is closed before the error is passed on (a seat left open would keep its
+ * room alive and, once the server stops, try to reconnect forever — the benchmark would never exit).
+ */
+export async function seatTable<S extends BenchSeat>(
+  created: CreatedTable,
+  connect: (link: string, options: OnlineTableOptions) => Promise<S>,
+): Promise<{ white: S; black: S }> {
   const options = { connectTimeout: 60000 };
-  const white = await OnlineTable.connect(created.join.white, options);
-  const black = await OnlineTable.connect(created.join.black, options);
-  await white.until((s) => s.started, 60000);
-  return { white, black };
+  const white = await connect(created.join.white, options);
+  let black: S | null = null;
+  try {
+    black = await connect(created.join.black, options);
+    await white.until((s) => s.started, 60000);
+    return { white, black };
+  } catch (e) {
+    await Promise.all([white.close(), black?.close()]);
+    throw e;
+  }
+}
+
+/** The pause before the next try of a table's join: 1 s, 2 s, 4 s … at most 10 s, each 50–100 %. */
+export function retryPause(attempt: number, random = Math.random()): number {
+  return Math.min(10_000, 1000 * 2 ** attempt) * (0.5 + random / 2);
+}
+
+/** The stable code of an error met by the generator (`OnlineError` codes; `other` for anything else). */
+export function errorCode(e: unknown): string {
+  return e instanceof OnlineError ? e.code : 'other';
+}
+
+/**
+ * Seats a new table, trying again after `retryPause` until `until` (`performance.now()`): with the same
+ * links while the server has not refused them, else with a new table. Every failure goes to `failed`.
+ */
+export async function seatNewTable<S extends BenchSeat>(
+  create: () => Promise<CreatedTable>,
+  connect: (link: string, options: OnlineTableOptions) => Promise<S>,
+  until: number,
+  failed: (e: unknown) => void,
+  pause: (ms: number) => Promise<unknown> = sleep,
+): Promise<{ white: S; black: S }> {
+  let created: CreatedTable | null = null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      created ??= await create();
+      return await seatTable(created, connect);
+    } catch (e) {
+      failed(e);
+      if ((JOIN_ERROR_CODES as readonly string[]).includes(errorCode(e))) created = null;
+      const wait = retryPause(attempt);
+      if (performance.now() + wait >= until) throw e;
+      await pause(wait);
+    }
+  }
 }
 
 async function load(
@@ -163,18 +246,25 @@ async function load(
   const seats: { white: OnlineTable; black: OnlineTable }[] = [];
   const serverOf = (i: number) => servers[i % servers.length].url;
   let errors = 0;
-  // A table may fail to connect on a busy machine: count it and try again, the run goes on.
-  const seated = async (url: string, until: number) => {
-    for (;;) {
-      try {
-        return await newTable(url);
-      } catch (e) {
-        errors++;
-        if (performance.now() >= until) throw e;
-        await sleep(1000);
-      }
-    }
+  const errorCodes: Record<string, number> = {};
+  const failed = (e: unknown) => {
+    errors++;
+    const code = errorCode(e);
+    errorCodes[code] = (errorCodes[code] ?? 0) + 1;
   };
+  // A join that fails on a busy machine is tried again inside `OnlineTable.connect` (counted here by
+  // its message, so that a run still shows them) and, failing that, by `seatNewTable`: the run goes on.
+  const joinRetries: Record<string, number> = {};
+  const retried = (e: OnlineError) => {
+    joinRetries[e.message] = (joinRetries[e.message] ?? 0) + 1;
+  };
+  const seated = (url: string, until: number) =>
+    seatNewTable(
+      () => createTable(url),
+      (link, options) => OnlineTable.connect(link, { ...options, onJoinRetry: retried }),
+      until,
+      failed,
+    );
   const setupUntil = performance.now() + 600_000;
   for (let i = 0; i < o.tables; i += 20) {
     const batch = Array.from({ length: Math.min(20, o.tables - i) }, (_, k) => seated(serverOf(i + k), setupUntil));
@@ -250,8 +340,8 @@ async function load(
         commands++;
         // The next decision reads the other seat's view too: wait until it has this update.
         await other.until((s) => s.version >= version, 10000);
-      } catch {
-        errors++;
+      } catch (e) {
+        failed(e);
       }
       await sleep(Math.max(0, interval - (performance.now() - tick)));
     }
@@ -274,6 +364,8 @@ async function load(
     seconds: Math.round(elapsed * 10) / 10,
     commands,
     errors,
+    errorCodes,
+    joinRetries,
     p50Ms: at(0.5),
     p95Ms: at(0.95),
     p99Ms: at(0.99),

@@ -1,7 +1,8 @@
 // The soak's memory figures (`nardy bench server --sample S`): growth from the steady state, and from the
-// first sample so that nothing is hidden.
+// first sample so that nothing is hidden. And the generator's seating of new tables on a busy server.
+import { type CreatedTable, OnlineError } from '@nardy/online';
 import { describe, expect, it } from 'vitest';
-import { memoryGrowth } from '../src/benchServer.ts';
+import { type BenchSeat, memoryGrowth, retryPause, seatNewTable, seatTable } from '../src/benchServer.ts';
 
 const sample = (at: number, rssMb: number, ended: number) => ({
   at,
@@ -48,5 +49,76 @@ describe('memoryGrowth', () => {
       rssGrowthFromSteadyPercent: null,
       rssMaxGrowthFromSteadyPercent: null,
     });
+  });
+});
+
+/** Stand-in seats: joins answer from a script of outcomes; every seat connected and closed is recorded. */
+function fakeServer(outcomes: (string | null)[]) {
+  const connected: string[] = [];
+  const closed: string[] = [];
+  let tables = 0;
+  const create = async (): Promise<CreatedTable> => {
+    tables++;
+    const id = `t${tables}`;
+    return { id, join: { white: `${id}/white`, black: `${id}/black` }, watch: id } as unknown as CreatedTable;
+  };
+  const connect = async (link: string): Promise<BenchSeat> => {
+    const failure = outcomes.shift() ?? null;
+    if (failure !== null) throw new OnlineError(failure, `${link}: ${failure}`);
+    connected.push(link);
+    return {
+      until: (async () => ({ started: true })) as unknown as BenchSeat['until'],
+      close: async () => {
+        closed.push(link);
+      },
+    };
+  };
+  return { create, connect, connected, closed, tables: () => tables };
+}
+
+describe('seating a new table', () => {
+  it('closes the seat already connected when the other seat fails, and passes the error on', async () => {
+    const server = fakeServer([null, 'connection/failed']);
+    const created = await server.create();
+    await expect(seatTable(created, server.connect)).rejects.toMatchObject({ code: 'connection/failed' });
+    expect(server.connected).toEqual(['t1/white']);
+    expect(server.closed).toEqual(['t1/white']);
+  });
+
+  it('tries the same table again after a busy failure, and a new one only when its links are refused', async () => {
+    // white ok, black fails (busy); white ok, black refused (table/unknown); then a new table seats.
+    const server = fakeServer([null, 'connection/failed', null, 'table/unknown', null, null]);
+    const failures: string[] = [];
+    const pauses: number[] = [];
+    const seats = await seatNewTable(
+      server.create,
+      server.connect,
+      performance.now() + 600_000,
+      (e) => failures.push((e as OnlineError).code),
+      async (ms) => pauses.push(ms),
+    );
+    expect(failures).toEqual(['connection/failed', 'table/unknown']);
+    expect(server.tables()).toBe(2);
+    expect(server.connected).toEqual(['t1/white', 't1/white', 't2/white', 't2/black']);
+    expect(server.closed).toEqual(['t1/white', 't1/white']);
+    expect(seats).toBeDefined();
+    expect(pauses).toHaveLength(2);
+    expect(pauses[0]).toBeGreaterThanOrEqual(500);
+    expect(pauses[1]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('gives up with the last error once the next try would pass the deadline', async () => {
+    const server = fakeServer(['connection/failed']);
+    const failures: unknown[] = [];
+    await expect(
+      seatNewTable(server.create, server.connect, performance.now() + 100, (e) => failures.push(e)),
+    ).rejects.toMatchObject({ code: 'connection/failed' });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('pauses 1 s, 2 s, 4 s … at most 10 s between tries, jittered down to half', () => {
+    expect([0, 1, 2, 3, 4, 10].map((a) => retryPause(a, 1))).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+    expect(retryPause(0, 0)).toBe(500);
+    expect(retryPause(5, 0)).toBe(5000);
   });
 });
