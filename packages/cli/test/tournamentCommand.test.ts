@@ -53,7 +53,7 @@ describe('nardy tournament', () => {
     // The championship's rules at every table (RULES.md §6.3 revised 2026-12), with the parallel defaults.
     expect(doc.ok && doc.value.config.table.options).toMatchObject({ strictFullPipsBearoff: true, homeMarsValue: 3 });
     expect(runTournament(s)).toEqual(out);
-  });
+  }, 120_000); // two whole tournaments of 1-ply bots: about 12 s alone, more beside another test file
 
   it('refuses what the tournament refuses', () => {
     const out = runTournament(settings(['--entrants', 'bot:club,bot:club', '--min-entrants', '24']));
