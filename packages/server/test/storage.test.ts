@@ -43,6 +43,15 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     expect(await store.loadTable('missing')).toBeNull();
   });
 
+  it('a table is created with both seats or not at all (a seat token already in use stores nothing)', async () => {
+    await store.createTable(table('t9'));
+    const clash = { ...table('t10'), tokenHashes: { white: 't10w', black: 't9b' } };
+    await expect(store.createTable(clash)).rejects.toThrow();
+    expect(await store.tableExists('t10')).toBe(false);
+    expect(await store.seatByToken('t10w')).toBeNull();
+    expect((await store.loadTable('t9'))?.seats.black.tokenHash).toBe('t9b');
+  });
+
   it('a seat keeps its first client seed; its name follows the latest join', async () => {
     await store.createTable(table('t2'));
     expect(await store.claimSeat('t2', 'white', { name: 'Ann', clientSeed: 'first' })).toEqual({
