@@ -463,8 +463,11 @@ export class NardyApp extends LitElement {
     if (message) this.#say(message.text, message.kind);
   }
 
-  /** Opens a record (text of a JSON file); a record that does not replay is refused with its reason. */
-  importText(text: string): boolean {
+  /**
+   * Opens a record (text of a JSON file); a record that does not replay is refused with its reason. The
+   * dice start afresh; `diceUsed` skips that many of a seeded sequence (the end-to-end tests resume one).
+   */
+  importText(text: string, diceUsed = 0): boolean {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -487,7 +490,7 @@ export class NardyApp extends LitElement {
       opponent: seats.opponent,
       level: seats.level,
       names,
-      dice: { origin, used: 0 },
+      dice: { origin, used: diceUsed },
       pending: null,
     });
     this._screen = 'play';
@@ -552,7 +555,8 @@ export class NardyApp extends LitElement {
       humanToAct: () => this.session?.humanToAct ?? false,
       screen: () => this._screen,
       botMs: () => this.bot.lastMs,
-      importText: (text: string) => this.importText(text),
+      // With seeded dice, `diceUsed` continues their sequence where a test's own table left it.
+      importText: (text: string, diceUsed = 0) => this.importText(text, diceUsed),
       analyse: (record: NardyRecord) => this.analyse(record),
       // Plays the first legal play of the roll on the first board where it can be played (a pass if
       // none): one command per turn, so long end-to-end games stay fast.

@@ -4,15 +4,24 @@ import {
   createTableActor,
   displayPoint,
   recordFromState,
+  replayRecord,
   selectTableView,
   type TableCommand,
   type TableView,
   tableMachine,
 } from '@nardy/parallel';
-import { type CubeModel, type ModelSnapshot, modelEvents, modelInput, modelKey } from '@nardy/parallel/testing';
+import {
+  type CubeModel,
+  MODEL_SEED,
+  type ModelSnapshot,
+  modelEvents,
+  modelInput,
+  modelKey,
+} from '@nardy/parallel/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { appDice, diceState } from '../src/appDice.ts';
 import { launchChromium } from './browser.ts';
 
 // Issue 19 §6: the table machine's model (the paths its own model-based test runs, two boards, both
@@ -33,7 +42,7 @@ beforeAll(async () => {
     localStorage.setItem('nardy.prefs', JSON.stringify({ autoForced: false, autoBoard: false, locale: 'en' }));
     localStorage.setItem('nardy.settings', JSON.stringify({ opponent: 'human' }));
   });
-  await page.goto(`${base}?seed=3&test=1`);
+  await page.goto(`${base}?seed=${MODEL_SEED}&test=1`);
   await page.waitForSelector('nardy-app header h1');
 });
 
@@ -43,7 +52,7 @@ afterAll(async () => {
 
 interface Hook {
   view(): TableView | null;
-  importText(text: string): boolean;
+  importText(text: string, diceUsed?: number): boolean;
 }
 
 /** What the screen shows, read from the DOM (inside the elements' shadow roots). */
@@ -185,29 +194,62 @@ describe('the model drives the screen (issue 19 §6)', () => {
       } as never);
       const paths = model.getShortestPaths();
       expect(paths.length).toBeGreaterThan(10);
-      const start = JSON.stringify(recordFromState(createTable(input.config, input.first)));
+      // The paths share their first steps. Each path starts from the deepest state an earlier path has
+      // already reached through the screen and that a record restores exactly (a turn's unconfirmed
+      // steps are not in a record), imported as a record; only the steps after it are performed.
+      const restorable = new Map<string, { record: string; diceUsed: number }>([
+        ['', { record: JSON.stringify(recordFromState(createTable(input.config, input.first))), diceUsed: 0 }],
+      ]);
       const types = new Set<string>();
       for (const path of paths) {
+        const events = path.steps
+          .filter((s) => (s.event.type as string) !== 'xstate.init')
+          .map((s) => ({ event: s.event as TableCommand, state: s.state as ModelSnapshot }));
+        const keys = events.map((_, i) =>
+          events
+            .slice(0, i + 1)
+            .map((e) => JSON.stringify(e.event))
+            .join(' → '),
+        );
+        let from = 0;
+        for (let i = events.length - 1; i >= 0; i--) {
+          if (restorable.has(keys[i])) {
+            from = i + 1;
+            break;
+          }
+        }
+        // The app's seeded dice count their draws; so do the table's here, to resume them alike.
+        const actor = createTableActor({ ...input, dice: appDice({ kind: 'seeded', seed: MODEL_SEED }) }).start();
+        for (const { event } of events.slice(0, from)) actor.send(event);
+        const restore = restorable.get(from === 0 ? '' : keys[from - 1]);
         expect(
           await page.evaluate(
-            (text) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text),
-            start,
+            ([text, used]) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text, used),
+            [restore?.record, restore?.diceUsed] as [string, number],
           ),
         ).toBe(true);
-        // The model's states merge positions (its key is coarse): the same events on the table machine
-        // give the exact state each step reaches, which the screen must then show.
-        const actor = createTableActor(input).start();
-        await expectScreen(actor.getSnapshot(), 'start');
-        const done: string[] = [];
-        for (const step of path.steps.filter((s) => (s.event.type as string) !== 'xstate.init')) {
-          const event = step.event as TableCommand;
+        await expectScreen(actor.getSnapshot(), from === 0 ? 'start' : `restored at ${keys[from - 1]}`);
+        const done = events.slice(0, from).map((e) => JSON.stringify(e.event));
+        for (const [i, { event, state }] of events.slice(from).entries()) {
           await perform(event, actor.getSnapshot());
           actor.send(event);
           types.add(event.type);
           done.push(JSON.stringify(event));
           const where = done.join(' → ');
-          expect(modelKey(actor.getSnapshot()), where).toBe(modelKey(step.state as ModelSnapshot));
+          expect(modelKey(actor.getSnapshot()), where).toBe(modelKey(state));
           await expectScreen(actor.getSnapshot(), where);
+          const table = actor.getSnapshot().context.table;
+          const saved = recordFromState(table);
+          const replayed = replayRecord(saved);
+          if (
+            replayed.ok &&
+            JSON.stringify(selectTableView(replayed.value)) === JSON.stringify(selectTableView(table))
+          ) {
+            restorable.set(keys[from + i], {
+              record: JSON.stringify(saved),
+              diceUsed: diceState(actor.getSnapshot().context.dice).used,
+            });
+          }
         }
         // UNDO lies on no shortest path (it leads back to states reached otherwise): take it at the end
         // of every path that stops in the middle of a turn.
