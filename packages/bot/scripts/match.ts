@@ -5,7 +5,8 @@
  * PLAYER is a level or baseline (`club`, `master`, `pubeval`, `heuristic`, …), optionally with a net:
  * `club@path/to/net.json` (a float weights file) or `club@path/to/net.nnq` (a quantized file).
  * Cubeless, the variant's default ending setting and opening roll; prints one JSON line at the end and
- * a progress line on stderr every 10 % of the games.
+ * a progress line on stderr every 10 % of the games (`--progress P`: every P pairs) with the points per
+ * game so far, so that a long run stopped early still tells its figure.
  */
 import { isVariantName, rulesFor } from '@nardy/rules';
 import { defaultScoring, duplicateMatch } from '../src/index.ts';
@@ -26,8 +27,16 @@ const seed = Number(flags.seed ?? 1);
 const a = playerFromSpec(flags.a ?? 'club', rules, 11);
 const b = playerFromSpec(flags.b ?? 'club', rules, 12);
 const pairs = Math.ceil(games / 2);
-const result = duplicateMatch(rules, a, b, { pairs, seed, scoring: defaultScoring(variant) }, (done) => {
-  if (done % Math.max(1, Math.round(pairs / 10)) === 0) process.stderr.write(`${done}/${pairs} pairs\n`);
+const every = Number(flags.progress ?? Math.max(1, Math.round(pairs / 10)));
+let sum = 0;
+let sumSquares = 0;
+const result = duplicateMatch(rules, a, b, { pairs, seed, scoring: defaultScoring(variant) }, (done, points) => {
+  sum += points;
+  sumSquares += points * points;
+  if (done % every !== 0) return;
+  const mean = sum / done;
+  const se = done > 1 ? Math.sqrt(Math.max(sumSquares - done * mean * mean, 0) / (done - 1) / done) : 0;
+  process.stderr.write(`${done}/${pairs} pairs: ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${se.toFixed(4)} per game\n`);
 });
 console.log(
   JSON.stringify({

@@ -89,7 +89,8 @@ export function duplicateMatch(
     /** Default: the table's default for the variant (RULES.md §6.2, revised 2026-12). */
     readonly openingRoll?: OpeningRoll;
   },
-  onPair?: (done: number) => void,
+  /** After each pair: how many are done, and the pair's points for A (the mean of its two games). */
+  onPair?: (done: number, points: number) => void,
 ): MatchResult {
   const gen = new PlayGenerator();
   const start = Date.now();
@@ -106,7 +107,7 @@ export function duplicateMatch(
     sumSquares += x * x;
     if (first > 0) wins++;
     if (second > 0) wins++;
-    onPair?.(pair + 1);
+    onPair?.(pair + 1, x);
   }
   const n = options.pairs;
   const mean = sum / n;
