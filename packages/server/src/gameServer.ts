@@ -55,6 +55,9 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
+/** New tables kept for their first room (a few hundred bytes each); older ones are read from the database. */
+const KEEP_CREATED_TABLES = 2000;
+
 /** A free TCP port on `host` (the publicAddress of a Redis-shared process must be known before listening). */
 async function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,7 +81,10 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const log = options.log ?? ((line: string) => process.stderr.write(`nardy server: ${line}\n`));
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const database = await openDatabase(options.database ?? { dataDir: 'memory://' });
-  const store = new TableStore(database.db);
+  const redisUrl = options.redisUrl ?? null;
+  // One process is the only writer of its tables: a new table's first room takes it as created, without
+  // reading it back (ADR 0086). With several processes a room elsewhere may have changed it.
+  const store = new TableStore(database.db, { keepCreated: redisUrl ? 0 : KEEP_CREATED_TABLES });
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
@@ -106,7 +112,6 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     pingInterval: 3000,
     pingMaxRetries: 3,
   });
-  const redisUrl = options.redisUrl ?? null;
   const presence: Presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
   const gameServer = new Server({
     transport,

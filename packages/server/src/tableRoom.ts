@@ -228,7 +228,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     /** The table as stored, loaded once (by the first join; again after a failed load). */
     async ensureLoaded(): Promise<void> {
       if (this.loaded) return;
-      const stored = await store.loadTable(this.roomId);
+      const stored = store.takeCreated(this.roomId) ?? (await store.loadTable(this.roomId));
       if (stored === null) throw joinError('table/unknown', 'no such table');
       this.load(stored);
       await this.loadRatings();

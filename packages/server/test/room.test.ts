@@ -195,6 +195,34 @@ describe('the table room', () => {
     expect(again.snapshot.log.length).toBeGreaterThan(5);
     await again.close();
   });
+
+  it("a new table's first room takes it as created (no read of the database); a rebuilt room reads it", async () => {
+    const loads: string[] = [];
+    const loadTable = server.store.loadTable.bind(server.store);
+    server.store.loadTable = (id) => {
+      loads.push(id);
+      return loadTable(id);
+    };
+    try {
+      const created = await createTable(server.url);
+      const seats = await seatBoth(created);
+      expect(seats.black.snapshot.seats.white).toMatchObject({ name: 'White', status: 'connected' });
+      expect(seats.white.snapshot.log).toEqual([]);
+      await playOut(seats, 6);
+      expect(loads).toEqual([]);
+      await Promise.all([seats.white.close(), seats.black.close()]);
+      const { matchMaker } = await import('@colyseus/core');
+      for (let i = 0; i < 100 && matchMaker.getLocalRoomById(created.id); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      const again = await OnlineTable.connect(created.join.white);
+      expect(loads).toEqual([created.id]);
+      expect(again.snapshot.seats.black).toMatchObject({ name: 'Black', status: 'away' });
+      expect(again.snapshot.log.length).toBeGreaterThan(0);
+      await again.close();
+    } finally {
+      server.store.loadTable = loadTable;
+    }
+  });
 });
 
 /** Cuts a seat's WebSocket on the server side without a close handshake, as a network failure would. */

@@ -52,6 +52,21 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     expect((await store.loadTable('t9'))?.seats.black.tokenHash).toBe('t9b');
   });
 
+  it('a store that keeps created tables gives each once, as loadTable reads it, and only the newest ones', async () => {
+    const keeping = new TableStore(opened.db.db, { keepCreated: 2 });
+    const clock = { delayMs: 12000, reserveMs: 180000 };
+    await keeping.createTable({ ...table('k1'), clock, rated: true, listed: true, kind: 'short', rematchOf: 't1' });
+    expect(keeping.takeCreated('k1')).toEqual(await store.loadTable('k1'));
+    expect(keeping.takeCreated('k1')).toBeNull();
+    for (const id of ['k2', 'k3', 'k4']) await keeping.createTable(table(id));
+    expect(keeping.takeCreated('k2')).toBeNull();
+    expect(keeping.takeCreated('k4')).toEqual(await store.loadTable('k4'));
+    await keeping.deleteTable('k3');
+    expect(keeping.takeCreated('k3')).toBeNull();
+    await store.createTable(table('k5'));
+    expect(store.takeCreated('k5')).toBeNull();
+  });
+
   it('a seat keeps its first client seed; its name follows the latest join', async () => {
     await store.createTable(table('t2'));
     expect(await store.claimSeat('t2', 'white', { name: 'Ann', clientSeed: 'first' })).toEqual({

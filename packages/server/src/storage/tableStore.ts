@@ -64,9 +64,28 @@ export interface FinishedGame {
 const json = (value: unknown) => JSON.stringify(value) as never;
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === '23505';
 
+/** How the store is used by its server. */
+export interface TableStoreOptions {
+  /**
+   * How many tables created by this store to keep, as stored, for `takeCreated` (default 0: none). Only
+   * for a store that is the one writer of its tables (a single server process): with several processes a
+   * table's room may have been opened and changed elsewhere, and its created picture would be stale.
+   */
+  readonly keepCreated?: number;
+}
+
 /** Every query the server makes, on PostgreSQL and PGlite alike. */
 export class TableStore {
-  constructor(readonly db: Kysely<Database>) {}
+  /** Tables created here and not yet taken, oldest first (`takeCreated`). */
+  readonly #created = new Map<string, StoredTable>();
+  readonly #keepCreated: number;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    options: TableStoreOptions = {},
+  ) {
+    this.#keepCreated = options.keepCreated ?? 0;
+  }
 
   async createTable(table: {
     id: string;
@@ -108,6 +127,49 @@ export class TableStore {
         })),
       )
       .execute();
+    if (this.#keepCreated > 0) this.#keep(table);
+  }
+
+  /** Remembers a new table as `loadTable` would read it back (JSON columns as they come out of the database). */
+  #keep(table: Parameters<TableStore['createTable']>[0]): void {
+    const seat = (tokenHash: string): StoredSeat => ({
+      tokenHash,
+      name: null,
+      clientSeed: null,
+      claimed: false,
+      userId: null,
+    });
+    this.#created.set(table.id, {
+      id: table.id,
+      name: table.name,
+      spec: JSON.parse(JSON.stringify(table.spec)),
+      serverSeed: table.serverSeed,
+      commitment: table.commitment,
+      over: false,
+      clock: table.clock ? JSON.parse(JSON.stringify(table.clock)) : null,
+      rated: table.rated ?? false,
+      listed: table.listed ?? false,
+      rematchOf: table.rematchOf ?? null,
+      seats: { white: seat(table.tokenHashes.white), black: seat(table.tokenHashes.black) },
+      log: [],
+    });
+    // A table nobody joins is forgotten after `keepCreated` newer ones; its first room then reads it.
+    for (const id of this.#created.keys()) {
+      if (this.#created.size <= this.#keepCreated) break;
+      this.#created.delete(id);
+    }
+  }
+
+  /**
+   * The table as this store created it, once, if it is still kept (`keepCreated`): what its first room
+   * needs without reading the database. Nothing but that room writes a new table's rows (seats are
+   * claimed by its joins, entries appended by its commands), so until it has loaded the table the picture
+   * is what is stored. Null when not kept: read it with `loadTable`.
+   */
+  takeCreated(id: string): StoredTable | null {
+    const table = this.#created.get(id) ?? null;
+    this.#created.delete(id);
+    return table;
   }
 
   async loadTable(id: string): Promise<StoredTable | null> {
@@ -314,6 +376,7 @@ export class TableStore {
 
   /** Removes a table with its seats, log and games (an operator's clean-up; tests reuse an id with it). */
   async deleteTable(id: string): Promise<void> {
+    this.#created.delete(id);
     await this.db.deleteFrom('tables').where('id', '=', id).execute();
   }
 
