@@ -16,9 +16,14 @@ import { referenceEncode } from './referenceEncoding.ts';
 const POSITIONS = 800;
 
 describe('encode', () => {
-  for (const variant of VARIANTS) {
-    it(`${variant}: gives exactly the inputs the committed nets were trained on`, () => {
-      const { encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
+  // The committed nets' encodings, and 'long-v2' (the long candidates') whichever net is committed.
+  const cases = VARIANTS.flatMap((variant) => {
+    const { encoding } = readWeightsFile(FLOAT_WEIGHTS[familyOf(variant)]);
+    const wider = familyOf(variant) === 'long' && encoding !== 'long-v2' ? [['long-v2', variant] as const] : [];
+    return [[encoding, variant] as const, ...wider];
+  });
+  for (const [encoding, variant] of cases) {
+    it(`${variant}: gives exactly the inputs the ${encoding} nets were trained on`, () => {
       const mine = new SparseInputs();
       const reference = new SparseInputs();
       let differing = 0;

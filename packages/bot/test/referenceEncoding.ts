@@ -1,6 +1,8 @@
 // The net inputs exactly as the committed weights were trained on them: encoding.ts as it was when the
 // 'short-v1' and 'long-v1' nets were trained, kept verbatim (with contact.ts) as the reference that the
-// faster encoders of src/ must reproduce input for input.
+// faster encoders of src/ must reproduce input for input. 'long-v2' appends four features to 'long-v1';
+// they are written here in plain loops from their definitions (the src/ encoder reads them off bit
+// masks and tables), as the 'long-v2' net was trained on them.
 import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
 import type { EncodingName, SparseInputs } from '../src/encoding.ts';
 
@@ -8,7 +10,11 @@ import type { EncodingName, SparseInputs } from '../src/encoding.ts';
 export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, out: SparseInputs): SparseInputs {
   out.count = 0;
   if (name === 'short-v1') encodeShort(cells, out);
-  else encodeLong(cells, out);
+  else if (name === 'long-v1') encodeLong(cells, out);
+  else if (name === 'long-v2') {
+    encodeLong(cells, out);
+    encodeLongV2(cells, out);
+  } else throw new Error(`no reference for the encoding ${name}`);
   return out;
 }
 
@@ -253,4 +259,67 @@ function isContactOpposed(cells: ArrayLike<number>): boolean {
     }
   }
   return moverBack > opponentBack;
+}
+
+/** The opponent's own point q as a cell of the mover's numbering (same-direction geometry). */
+const cellOf = (q: number) => (q > 12 ? q - 12 : q + 12);
+
+/**
+ * Out of 36, the rolls that carry one checker at `from` (moving down) past the farthest point within 12
+ * pips ahead that `blocked(point)` holds, touching down only on open points; 36 when none is held.
+ * Points at or past 0 (bearing off) are open.
+ */
+function escapeRolls(from: number, blocked: (point: number) => boolean): number {
+  const held = (d: number) => d <= 12 && d < from && blocked(from - d);
+  let farthest = 0;
+  for (let d = 1; d <= 12; d++) if (held(d)) farthest = d;
+  if (farthest === 0) return 36;
+  let rolls = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= a; b++) {
+      let escapes = false;
+      if (a !== b) {
+        escapes =
+          (a > farthest && !held(a)) ||
+          (b > farthest && !held(b)) ||
+          (a + b > farthest && !held(a + b) && (!held(a) || !held(b)));
+      } else {
+        for (let s = 1; s <= 4 && !held(s * a); s++) if (s * a > farthest) escapes = true;
+      }
+      if (escapes) rolls += a === b ? 1 : 2;
+    }
+  }
+  return rolls;
+}
+
+/**
+ * The checkers of a side on its points p > 4 with four consecutive points held by the other side
+ * somewhere in the seven points just ahead (p − 7 .. p − 1, above 0), at most 15.
+ */
+function trappedCheckers(count: (point: number) => number, blocked: (point: number) => boolean): number {
+  let n = 0;
+  for (let p = 5; p <= 24; p++) {
+    if (count(p) === 0) continue;
+    let trapped = false;
+    for (let lo = Math.max(1, p - 7); lo + 3 <= p - 1; lo++) {
+      if (blocked(lo) && blocked(lo + 1) && blocked(lo + 2) && blocked(lo + 3)) trapped = true;
+    }
+    if (trapped) n += count(p);
+  }
+  return Math.min(n, 15);
+}
+
+/** 'long-v2''s four features after 'long-v1''s sixteen: escapes of the rearmost checkers, trapped checkers. */
+function encodeLongV2(c: ArrayLike<number>, out: SparseInputs): void {
+  const mine = (p: number) => Math.max(c[p], 0);
+  const theirs = (q: number) => Math.max(-c[cellOf(q)], 0);
+  let moverRear = 0;
+  for (let p = 1; p <= 24; p++) if (mine(p) > 0) moverRear = p;
+  let oppRear = 0;
+  for (let q = 1; q <= 24; q++) if (theirs(q) > 0) oppRear = q;
+  const f = 192 + 16;
+  if (moverRear > 0) out.push(f, escapeRolls(moverRear, (p) => c[p] < 0) / 36);
+  if (oppRear > 0) out.push(f + 1, escapeRolls(oppRear, (q) => c[cellOf(q)] > 0) / 36);
+  out.push(f + 2, trappedCheckers(mine, (p) => c[p] < 0) / 15);
+  out.push(f + 3, trappedCheckers(theirs, (q) => c[cellOf(q)] > 0) / 15);
 }
