@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_ROOM, TABLE_ROOM } from '@nardy/online';
 import { AccountStore } from './accounts/accountStore.ts';
 import type { ScryptCost } from './accounts/passwords.ts';
+import { batchWritesPerTick } from './batchedWrites.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
@@ -112,6 +113,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     pingInterval: 3000,
     pingMaxRetries: 3,
   });
+  // Before the WebSocket server's own listener: the frames a room sends a connection in one turn leave in one write.
+  http.prependListener('upgrade', (_req, socket) => batchWritesPerTick(socket));
   const presence: Presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
   const gameServer = new Server({
     transport,
