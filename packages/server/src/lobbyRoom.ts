@@ -61,8 +61,8 @@ const MAX_PLAYERS = 200;
 /**
  * The lobby (docs/online.md "Lobby"): one room for the whole server, live over its socket. It shows the
  * listed tables — open ones to sit at, those in play to watch — and who is online, read from the table
- * rooms' metadata in every process (`matchMaker.query`) whenever a table room says it changed; and it
- * pairs people waiting for a quick match of the same preset and clock (by rating when rated), opening the
+ * rooms' metadata in every process (`matchMaker.query`) at the next half-second flush after a table room
+ * says it changed (once, however many changed); and it pairs people waiting for a quick match of the same preset and clock (by rating when rated), opening the
  * table for them.
  */
 export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]) => Room {
@@ -85,6 +85,8 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
     seated: LobbyPlayer[] = [];
     last = '';
     dirty = true;
+    /** A table room said that what the lobby shows of it changed: read the tables again at the next flush. */
+    stale = false;
     refreshing = false;
     refreshAgain = false;
     unsubscribe: (() => void) | null = null;
@@ -93,8 +95,11 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
     override async onCreate(): Promise<void> {
       this.autoDispose = true;
       this.setPatchRate(null);
+      // Reading the tables visits every table room (in every process), so it is done at most once per
+      // flush, not once per announcement: a burst of new tables (each announces itself several times as
+      // it is loaded and its seats join) would otherwise cost the number of rooms for each announcement.
       const listener = () => {
-        void this.refresh();
+        this.stale = true;
       };
       await this.presence.subscribe(LOBBY_CHANNEL, listener);
       this.unsubscribe = () => void this.presence.unsubscribe(LOBBY_CHANNEL, listener);
@@ -103,7 +108,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       this.timers.push(
         setInterval(() => void this.refresh(), 3000),
         setInterval(() => this.pair(), 1000),
-        setInterval(() => this.flush(), 500),
+        setInterval(() => void this.flush(), 500),
       );
       this.onMessage('*', (client, type, payload) => void this.onAny(client, String(type), payload));
       await this.refresh();
@@ -344,8 +349,12 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       };
     }
 
-    /** Sends the state to everyone when it changed (at most every half second). */
-    flush(): void {
+    /** Reads the tables if a table room announced a change, and sends the state to everyone when it changed (at most every half second). */
+    async flush(): Promise<void> {
+      if (this.stale) {
+        this.stale = false;
+        await this.refresh();
+      }
       if (!this.dirty) return;
       this.dirty = false;
       const state = this.lobbyState();

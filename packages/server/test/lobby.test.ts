@@ -1,7 +1,7 @@
-import { OnlineLobby, OnlineTable, QUICK_PRESETS } from '@nardy/online';
+import { type CreatedTable, OnlineLobby, OnlineTable, QUICK_PRESETS } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingWindow } from '../src/lobbyRoom.ts';
-import { postTable, register, testServer, waitFor } from './support/helpers.ts';
+import { postTable, register, seatBoth, testServer, waitFor } from './support/helpers.ts';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
@@ -156,5 +156,35 @@ describe('the lobby', () => {
     const self = keep(await OnlineLobby.connect(server.url, { sessionToken: owner.token }));
     await expect(self.sit(created.id)).rejects.toMatchObject({ code: 'lobby/same-player' });
     await waitFor(() => true);
+  });
+
+  it('a burst of new listed tables is read from the table rooms once per flush, not once per announcement', async () => {
+    const lobby = keep(await OnlineLobby.connect(server.url, { name: 'Watcher' }));
+    const { matchMaker } = await import('@colyseus/core');
+    // Count the lobby's reads where they go: the matchmaker's driver (the module's own export is read-only).
+    const driver = matchMaker.driver;
+    const query = driver.query;
+    let reads = 0;
+    driver.query = ((...args: Parameters<typeof query>) => {
+      reads++;
+      return query.apply(driver, args);
+    }) as typeof query;
+    try {
+      const started = Date.now();
+      const created = await Promise.all(
+        Array.from(
+          { length: 8 },
+          async () => (await postTable(server.url, { table: ONE_BOARD, listed: true })).body as CreatedTable,
+        ),
+      );
+      // Each announces itself twice or more (loaded, the seat joined, the other seat joined).
+      const seats = await Promise.all(created.map((c) => seatBoth(c)));
+      for (const { white, black } of seats) open.push(white, black);
+      await lobby.until((s) => created.every((c) => s.tables.some((t) => t.tableId === c.id && t.started)));
+      const flushes = (Date.now() - started) / 500;
+      expect(reads).toBeLessThanOrEqual(Math.ceil(flushes) + 2);
+    } finally {
+      driver.query = query;
+    }
   });
 });
