@@ -8,8 +8,8 @@ import type { Writable } from 'node:stream';
  * Why: a table room sends several frames to a connection at once — a join's snapshot, chat history and
  * seats; a command's update and its ack — and the WebSocket library writes each frame with a system call
  * of its own. On loopback and on small virtual machines a write costs the sender tens of microseconds, and
- * in a CPU profile of creating and joining tables the writes were the largest single item (about 14 % of
- * the server's time; docs/benchmarks.md, issue 16 §5). Nothing waits longer: the turn's writes go out
+ * in a CPU profile of creating and joining tables the writes were the largest single item (8–14 % of the
+ * server's time; docs/benchmarks.md, issue 16 §5). Nothing waits longer: the turn's writes go out
  * when it ends, before the process looks at anything else.
  */
 export function batchWritesPerTick(socket: Writable): void {
