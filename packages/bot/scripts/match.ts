@@ -36,7 +36,9 @@ const result = duplicateMatch(rules, a, b, { pairs, seed, scoring: defaultScorin
   if (done % every !== 0) return;
   const mean = sum / done;
   const se = done > 1 ? Math.sqrt(Math.max(sumSquares - done * mean * mean, 0) / (done - 1) / done) : 0;
-  process.stderr.write(`${done}/${pairs} pairs: ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${se.toFixed(4)} per game\n`);
+  process.stderr.write(
+    `${done}/${pairs} pairs: ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${se.toFixed(4)} per game\n`,
+  );
 });
 console.log(
   JSON.stringify({
