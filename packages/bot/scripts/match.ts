@@ -28,14 +28,9 @@ const a = playerFromSpec(flags.a ?? 'club', rules, 11);
 const b = playerFromSpec(flags.b ?? 'club', rules, 12);
 const pairs = Math.ceil(games / 2);
 const every = Number(flags.progress ?? Math.max(1, Math.round(pairs / 10)));
-let sum = 0;
-let sumSquares = 0;
-const result = duplicateMatch(rules, a, b, { pairs, seed, scoring: defaultScoring(variant) }, (done, points) => {
-  sum += points;
-  sumSquares += points * points;
+const result = duplicateMatch(rules, a, b, { pairs, seed, scoring: defaultScoring(variant) }, (done, soFar) => {
   if (done % every !== 0) return;
-  const mean = sum / done;
-  const se = done > 1 ? Math.sqrt(Math.max(sumSquares - done * mean * mean, 0) / (done - 1) / done) : 0;
+  const { pointsPerGame: mean, standardError: se } = soFar;
   process.stderr.write(
     `${done}/${pairs} pairs: ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${se.toFixed(4)} per game\n`,
   );

@@ -89,8 +89,8 @@ export function duplicateMatch(
     /** Default: the table's default for the variant (RULES.md §6.2, revised 2026-12). */
     readonly openingRoll?: OpeningRoll;
   },
-  /** After each pair: how many are done, and the pair's points for A (the mean of its two games). */
-  onPair?: (done: number, points: number) => void,
+  /** After each pair: how many are done, and A's points per game so far with its standard error. */
+  onPair?: (done: number, soFar: { readonly pointsPerGame: number; readonly standardError: number }) => void,
 ): MatchResult {
   const gen = new PlayGenerator();
   const start = Date.now();
@@ -107,16 +107,20 @@ export function duplicateMatch(
     sumSquares += x * x;
     if (first > 0) wins++;
     if (second > 0) wins++;
-    onPair?.(pair + 1, x);
+    onPair?.(pair + 1, meanAndError(sum, sumSquares, pair + 1));
   }
   const n = options.pairs;
-  const mean = sum / n;
-  const variance = n > 1 ? (sumSquares - n * mean * mean) / (n - 1) : 0;
   return {
     games: 2 * n,
-    pointsPerGame: mean,
-    standardError: Math.sqrt(Math.max(variance, 0) / n),
+    ...meanAndError(sum, sumSquares, n),
     winRate: wins / (2 * n),
     seconds: (Date.now() - start) / 1000,
   };
+}
+
+/** The mean of `n` samples and its standard error, from their sum and sum of squares. */
+function meanAndError(sum: number, sumSquares: number, n: number): { pointsPerGame: number; standardError: number } {
+  const mean = sum / n;
+  const variance = n > 1 ? (sumSquares - n * mean * mean) / (n - 1) : 0;
+  return { pointsPerGame: mean, standardError: Math.sqrt(Math.max(variance, 0) / n) };
 }
