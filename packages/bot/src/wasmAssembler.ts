@@ -1,7 +1,7 @@
 /**
  * A very small WebAssembly assembler: enough to write one exported function over one exported memory,
- * with the few scalar and SIMD instructions `simdInferenceNet.ts` needs. Modules are assembled at run
- * time from readable TS (no binary blobs in the repo, no build tools).
+ * with the few scalar and SIMD instructions the SIMD evaluator needs (`simdForwardCode.ts`). Its module
+ * is assembled once by a script and committed, so pages carry the module's bytes, not this assembler.
  */
 
 /** Value types (binary encoding). */
@@ -14,7 +14,6 @@ export type ValueType = typeof I32 | typeof F32 | typeof V128;
 const SIMD = {
   v128Load: 0x00,
   v128Store: 0x0b,
-  v128Const: 0x0c,
   f32x4Splat: 0x13,
   f32x4ExtractLane: 0x1f,
   f32x4Nearest: 0x6a,
@@ -103,6 +102,12 @@ export class Code {
     signedLeb(value, this.bytes);
     return this;
   }
+  /** A float32 constant (`value` rounded to float32). */
+  f32Const(value: number): this {
+    this.op(0x43);
+    this.bytes.push(...new Uint8Array(new Float32Array([value]).buffer));
+    return this;
+  }
   i32Load(offset: number): this {
     return this.op(0x28).memarg(2, offset);
   }
@@ -134,12 +139,9 @@ export class Code {
   v128Store(offset: number): this {
     return this.simd(SIMD.v128Store).memarg(4, offset);
   }
-  /** A vector with `value` (rounded to float32) in all four lanes. */
+  /** A vector with `value` (rounded to float32) in all four lanes (written as a splat: 7 bytes, not 18). */
   f32x4Const(value: number): this {
-    this.simd(SIMD.v128Const);
-    const lane = new Uint8Array(new Float32Array([value]).buffer);
-    for (let i = 0; i < 4; i++) this.bytes.push(...lane);
-    return this;
+    return this.f32Const(value).f32x4Splat();
   }
   f32x4Splat(): this {
     return this.simd(SIMD.f32x4Splat);

@@ -8,6 +8,8 @@ import { fastSigmoid, InferenceNet } from '../src/inferenceNet.ts';
 import { Net } from '../src/net.ts';
 import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
 import { rollDie } from '../src/random.ts';
+import { simdForwardModule } from '../src/simdForwardCode.ts';
+import { SIMD_FORWARD_WASM } from '../src/simdForwardWasm.ts';
 import { SimdInferenceNet } from '../src/simdInferenceNet.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
@@ -139,6 +141,25 @@ for (const engine of NET_ENGINES) {
 }
 
 describe('SimdInferenceNet', () => {
+  it('runs the committed module, which is the one its code describes (scripts/buildSimdForward.ts)', () => {
+    expect(SIMD_FORWARD_WASM).toBe(Buffer.from(simdForwardModule()).toString('base64'));
+  });
+
+  it('serves nets of every hidden width with the one module', () => {
+    for (const hidden of [1, 15, 16, 17, 80, 130]) {
+      const net = Net.random(INPUT_COUNT['short-v2'], hidden, OUTPUTS, seededRandom(hidden));
+      const simd = SimdInferenceNet.create(net, 'short-v2') as SimdInferenceNet;
+      const js = new InferenceNet(net, 'short-v2');
+      const a = new Float64Array(OUTPUTS);
+      const b = new Float64Array(OUTPUTS);
+      for (const cells of samplePositions('short', 10, hidden)) {
+        simd.forward(encodeRows('short-v2', cells, simd.input), a);
+        js.forward(encodeRows('short-v2', cells, new BoardRows()), b);
+        for (let k = 0; k < OUTPUTS; k++) expect(a[k]).toBeCloseTo(b[k], 5);
+      }
+    }
+  });
+
   it('reads its own input in place and copies any other BoardRows, with the same result', () => {
     const { net, encoding } = readWeightsFile(FLOAT_WEIGHTS.short);
     const simd = ENGINES['wasm-simd'](net, encoding) as SimdInferenceNet;

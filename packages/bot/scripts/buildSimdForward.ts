@@ -1,0 +1,20 @@
+/**
+ * Writes `src/simdForwardWasm.ts`, the SIMD evaluator's module as base64, from the code that describes
+ * it (`src/simdForwardCode.ts`). Run after changing that code:
+ *   node scripts/run-ts.mjs packages/bot/scripts/buildSimdForward.ts
+ * test/inferenceNet.test.ts fails while the committed bytes differ from the code's.
+ */
+import { writeFileSync } from 'node:fs';
+import { simdForwardModule } from '../src/simdForwardCode.ts';
+
+const bytes = simdForwardModule();
+const target = new URL('../src/simdForwardWasm.ts', import.meta.url);
+writeFileSync(
+  target,
+  `// Written by scripts/buildSimdForward.ts from src/simdForwardCode.ts (do not edit): the SIMD
+// evaluator's WebAssembly module, ${bytes.length} bytes.
+export const SIMD_FORWARD_WASM =
+  '${Buffer.from(bytes).toString('base64')}';
+`,
+);
+console.log(JSON.stringify({ bytes: bytes.length }));
