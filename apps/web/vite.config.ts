@@ -29,6 +29,36 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The module of @nardy/rules that holds its JavaScript fast paths (source or built). */
+const RULES_FAST_PATHS = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]jsFastPaths\.(ts|js)$/;
+const RULES_GENERATOR = /[\\/]rules[\\/](src|dist)[\\/]generator[\\/]playGenerator\.(ts|js)$/;
+
+/**
+ * The computer's worker leaves out the rules' JavaScript fast paths (about 1.8 KB gzipped, ADR 0087):
+ * it fetches the WebAssembly move generator before its first answer (the service worker keeps it), and
+ * the kernel decides the rolls the fast paths would. Where it cannot (no WebAssembly at all, the file
+ * not fetched, or a roll with more outcomes than its memory holds), the rules' general search decides
+ * them: the same plays, more slowly. Fails the build if the rules moved the fast paths elsewhere.
+ */
+function workerWithoutJsFastPaths(): Plugin {
+  let generator = false;
+  let stubbed = false;
+  return {
+    name: 'nardy-worker-without-js-fast-paths',
+    enforce: 'pre',
+    load(id) {
+      if (RULES_GENERATOR.test(id)) generator = true;
+      if (!RULES_FAST_PATHS.test(id)) return null;
+      stubbed = true;
+      return 'export const JS_FAST_PATHS = null;\n';
+    },
+    buildEnd() {
+      if (generator && !stubbed)
+        this.error('the rules keep their fast paths in a new module: update workerWithoutJsFastPaths');
+    },
+  };
+}
+
 // The rules modules are pure: unused tables may be dropped (and, in the bot's worker, the table
 // machine and XState, which it never uses).
 const treeshake = {
@@ -40,7 +70,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // Workers are bundled on their own, with their own options.
-  worker: { format: 'es', rolldownOptions: { treeshake } },
+  worker: { format: 'es', rolldownOptions: { treeshake }, plugins: () => [workerWithoutJsFastPaths()] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,12 +1,10 @@
 import { CELLS } from '../cells.ts';
 import { cellsProblem, diceProblem, isRoll, PlayInputRefused, rulesProblem } from '../inputCheck.ts';
 import type { Rules } from '../variant.ts';
-import { doubleFast } from './doubles.ts';
-import { FastBoard } from './fastBoard.ts';
 import { GeneralSearch, headLimit, retriesWithTwoHeads } from './generalSearch.ts';
+import { JS_FAST_PATHS, type JsFastSearch } from './jsFastPaths.ts';
 import { BAD_BOARD, createPlaysKernel, type PlaysKernel, playsKernelSettled, SIX_BLOCK_CODES } from './kernel.ts';
 import { OutcomeTable } from './outcomeTable.ts';
-import { plainRollFast } from './plainRolls.ts';
 import { blockReachable } from './sixBlock.ts';
 
 /**
@@ -43,7 +41,8 @@ export class PlayGenerator {
   private kernel: PlaysKernel | null;
   /** The kernel may still come (a browser fetching it, `loadPlaysKernel`): look again at each call. */
   private kernelPending: boolean;
-  private readonly fast: FastBoard;
+  /** The short family's JavaScript fast paths, unless this bundle left them out (`jsFastPaths.ts`). */
+  private readonly fast: JsFastSearch | null;
   private readonly general: GeneralSearch;
   /**
    * The rules of the last call (none yet: an object no caller has, so that even a null is checked),
@@ -68,7 +67,7 @@ export class PlayGenerator {
     this.kernel = options.webAssembly === false ? null : createPlaysKernel();
     this.kernelPending = options.webAssembly !== false && this.kernel === null && !playsKernelSettled();
     this.table = new OutcomeTable(capacity, this.kernel);
-    this.fast = new FastBoard(this.table);
+    this.fast = JS_FAST_PATHS?.(this.table) ?? null;
     this.general = new GeneralSearch(this.table);
     this.outcomes = this.table.outcomes;
     this.steps = this.table.steps;
@@ -124,7 +123,7 @@ export class PlayGenerator {
         checked = true;
       }
       if (!checked) this.checkCells(board);
-      if (!tainting && (isDouble ? doubleFast(this.fast, board, d1) : plainRollFast(this.fast, board, d1, d2))) {
+      if (!tainting && this.fast?.roll(board, d1, d2)) {
         return this.done(isDouble ? 4 : 2);
       }
     }
