@@ -1,11 +1,12 @@
 import type { Random } from '@nardy/rules';
 import { type EncodingName, encode, SparseInputs } from './encoding.ts';
 import type { Net } from './net.ts';
-import { type QuantizedNet, quantizedToNet, roundToHalf } from './quantizedWeights.ts';
+import { FINE_STEPS, type QuantizedNet, quantizedToNet, roundToHalf } from './quantizedWeights.ts';
 
 /**
  * Turning a trained float net into the small `QuantizedNet` a page downloads: the first layer as
- * integers of at most `levels` in magnitude with one scale per input row, the rest as float16.
+ * integers of at most `levels` in magnitude with one scale per input row (and, for the few rows whose
+ * rounding matters most, a residual byte: `fineRows`), the rest as float16.
  * Two steps, both fitted to positions the net meets in play:
  *
  * 1. Rounding with error feedback (the GPTQ idea, written for this net): each hidden unit's weights
@@ -26,6 +27,11 @@ export interface QuantizeOptions {
   readonly rate: number;
   /** Damping of the rounding statistics, as a fraction of their mean diagonal. */
   readonly damping: number;
+  /**
+   * Input rows kept to 1/FINE_STEPS of their step (a second byte a weight; default 0): those whose
+   * rounding moves the outputs most, by the rounding statistics.
+   */
+  readonly fineRows?: number;
   readonly random: Random;
   /** Progress lines (epoch, errors). */
   readonly log?: (line: string) => void;
@@ -127,11 +133,11 @@ function rowScales(net: Net, levels: number): Float64Array {
 }
 
 /**
- * Step 1: error-feedback rounding of the first layer. For hidden unit j the statistics are
- * Σ g² x xᵀ over the samples, with g = Σ_k ∂output_k/∂(unit j's sum) at the float net: rounding errors
- * are moved to where they change the outputs least.
+ * The rounding statistics of step 1: for each hidden unit j, Σ g² x xᵀ over the samples (d × d), with
+ * g = Σ_k ∂output_k/∂(unit j's sum) at the float net — how much the outputs move with each pair of
+ * inputs through that unit.
  */
-export function roundWithFeedback(net: Net, samples: Samples, scales: Float64Array, levels: number, damping: number) {
+export function roundingStats(net: Net, samples: Samples): Float64Array[] {
   const d = net.inputs;
   const H = net.hidden;
   const K = net.outputs;
@@ -157,7 +163,38 @@ export function roundWithFeedback(net: Net, samples: Samples, scales: Float64Arr
       }
     }
   }
-  const q = new Int8Array(d * H);
+  return stats;
+}
+
+/**
+ * The `count` input rows whose 8-bit rounding moves the outputs most: by Σ_j stats_j[i][i] × scale_i²
+ * (the output variance a rounding error of uniform spread adds through row i), largest first, then
+ * returned in increasing order.
+ */
+export function sensitiveRows(stats: readonly Float64Array[], scales: Float64Array, count: number): number[] {
+  const d = scales.length;
+  const weight = Array.from({ length: d }, (_, i) => stats.reduce((sum, m) => sum + m[i * d + i], 0) * scales[i] ** 2);
+  return Array.from(weight.keys())
+    .sort((a, b) => weight[b] - weight[a])
+    .slice(0, count)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Step 1: error-feedback rounding of the first layer to multiples of each row's `step`, at most
+ * `limit` steps from 0: rounding errors are moved to where they change the outputs least (by `stats`).
+ * The integers, in steps, input-major.
+ */
+export function roundWithFeedback(
+  net: Net,
+  stats: readonly Float64Array[],
+  step: Float64Array,
+  limit: Float64Array,
+  damping: number,
+): Int32Array {
+  const d = net.inputs;
+  const H = net.hidden;
+  const q = new Int32Array(d * H);
   const column = new Float64Array(d);
   for (let j = 0; j < H; j++) {
     const m = stats[j];
@@ -169,27 +206,37 @@ export function roundWithFeedback(net: Net, samples: Samples, scales: Float64Arr
     const f = cholesky(inverseSpd(m, d), d);
     for (let i = 0; i < d; i++) column[i] = net.w1[i * H + j];
     for (let i = 0; i < d; i++) {
-      const v = Math.max(-levels, Math.min(levels, Math.round(column[i] / scales[i])));
+      const v = Math.max(-limit[i], Math.min(limit[i], Math.round(column[i] / step[i])));
       q[i * H + j] = v;
-      const e = (column[i] - v * scales[i]) / f[i * d + i];
+      const e = (column[i] - v * step[i]) / f[i * d + i];
       for (let k = i + 1; k < d; k++) column[k] -= e * f[k * d + i];
     }
   }
   return q;
 }
 
-/** Largest and mean (over samples) of the largest output difference between `net` and the targets. */
-export function agreement(net: Net, samples: Samples): { largest: number; mean: number } {
+/** Per sample, the largest output difference between `net` and the target. */
+export function sampleErrors(net: Net, samples: Samples): Float64Array {
   const x = new SparseInputs();
   const out = new Float64Array(net.outputs);
-  let largest = 0;
-  let sum = 0;
+  const errors = new Float64Array(samples.count);
   for (let p = 0; p < samples.count; p++) {
     x.count = 0;
     for (let a = samples.start[p]; a < samples.start[p + 1]; a++) x.push(samples.index[a], samples.value[a]);
     net.forward(x, out);
     let e = 0;
     for (let k = 0; k < net.outputs; k++) e = Math.max(e, Math.abs(out[k] - samples.target[p * net.outputs + k]));
+    errors[p] = e;
+  }
+  return errors;
+}
+
+/** Largest and mean (over samples) of the largest output difference between `net` and the targets. */
+export function agreement(net: Net, samples: Samples): { largest: number; mean: number } {
+  const errors = sampleErrors(net, samples);
+  let largest = 0;
+  let sum = 0;
+  for (const e of errors) {
     largest = Math.max(largest, e);
     sum += e;
   }
@@ -211,22 +258,47 @@ export function quantizeNet(
   const H = net.hidden;
   const K = net.outputs;
   const scales = rowScales(net, levels);
-  const q = roundWithFeedback(net, train, scales, levels, options.damping);
+  const stats = roundingStats(net, train);
+  const fine = sensitiveRows(stats, scales, options.fineRows ?? 0);
+  // Each row's step and largest integer: a fine row counts in 1/FINE_STEPS of its scale.
+  const step = Float64Array.from(scales);
+  const limit = new Float64Array(d).fill(levels);
+  for (const i of fine) {
+    step[i] /= FINE_STEPS;
+    limit[i] *= FINE_STEPS;
+  }
+  options.log?.(`fine rows: ${fine.length ? fine.join(', ') : 'none'}`);
+  const q = roundWithFeedback(net, stats, step, limit, options.damping);
   const b1 = Float64Array.from(net.b1);
   const w2 = Float64Array.from(net.w2);
   const b2 = Float64Array.from(net.b2);
-  const make = (): QuantizedNet => ({
-    family,
-    encoding,
-    inputs: d,
-    hidden: H,
-    outputs: K,
-    scales: Float32Array.from(scales),
-    w1: Int8Array.from(q),
-    b1: Float32Array.from(b1, roundToHalf),
-    w2: Float32Array.from(w2, roundToHalf),
-    b2: Float32Array.from(b2, roundToHalf),
-  });
+  const make = (): QuantizedNet => {
+    const w1 = Int8Array.from(q);
+    const residuals = new Int8Array(fine.length * H);
+    fine.forEach((i, k) => {
+      for (let j = 0; j < H; j++) {
+        // The integer part rounds half up, so the residual is −128 … 127.
+        const v = q[i * H + j];
+        const whole = Math.floor((v + FINE_STEPS / 2) / FINE_STEPS);
+        w1[i * H + j] = whole;
+        residuals[k * H + j] = v - whole * FINE_STEPS;
+      }
+    });
+    return {
+      family,
+      encoding,
+      inputs: d,
+      hidden: H,
+      outputs: K,
+      scales: Float32Array.from(scales),
+      w1,
+      b1: Float32Array.from(b1, roundToHalf),
+      w2: Float32Array.from(w2, roundToHalf),
+      b2: Float32Array.from(b2, roundToHalf),
+      fineRows: Uint16Array.from(fine),
+      residuals,
+    };
+  };
   let best = make();
   let bestError = agreement(quantizedToNet(best), held).largest;
   options.log?.(`rounded: largest ${bestError.toExponential(2)}`);
@@ -234,66 +306,75 @@ export function quantizeNet(
   const shadow = new Float64Array(d * H);
   for (let i = 0; i < d * H; i++) shadow[i] = q[i];
   const w = new Float64Array(d * H);
-  for (let i = 0; i < d; i++) for (let j = 0; j < H; j++) w[i * H + j] = q[i * H + j] * scales[i];
+  for (let i = 0; i < d; i++) for (let j = 0; j < H; j++) w[i * H + j] = q[i * H + j] * step[i];
   const h = new Float64Array(H);
   const y = new Float64Array(K);
   const dh = new Float64Array(H);
-  const order = Int32Array.from({ length: train.count }, (_, i) => i);
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const rate = options.rate * (1 - (0.9 * epoch) / Math.max(options.epochs - 1, 1));
+  // One SGD step of the distillation on training position p.
+  const learn = (p: number, rate: number) => {
+    const start = train.start[p];
+    const end = train.start[p + 1];
+    for (let j = 0; j < H; j++) {
+      let s = b1[j];
+      for (let a = start; a < end; a++) s += train.value[a] * w[train.index[a] * H + j];
+      h[j] = sigmoid(s);
+    }
+    dh.fill(0);
+    for (let k = 0; k < K; k++) {
+      let s = b2[k];
+      for (let j = 0; j < H; j++) s += w2[k * H + j] * h[j];
+      y[k] = sigmoid(s);
+      const e = train.target[p * K + k] - y[k];
+      const step = rate * e;
+      for (let j = 0; j < H; j++) {
+        dh[j] += e * w2[k * H + j];
+        w2[k * H + j] += step * h[j];
+      }
+      b2[k] += step;
+    }
+    for (let j = 0; j < H; j++) {
+      dh[j] *= rate * h[j] * (1 - h[j]);
+      b1[j] += dh[j];
+    }
+    for (let a = start; a < end; a++) {
+      const i = train.index[a];
+      const v = train.value[a] / step[i];
+      const most = limit[i];
+      for (let j = 0; j < H; j++) {
+        const o = i * H + j;
+        let s = shadow[o] + v * dh[j];
+        if (s > most) s = most;
+        else if (s < -most) s = -most;
+        shadow[o] = s;
+        const r = Math.round(s);
+        q[o] = r;
+        w[o] = r * step[i];
+      }
+    }
+  };
+  const shuffle = (order: Int32Array) => {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(options.random() * (i + 1));
       const t = order[i];
       order[i] = order[j];
       order[j] = t;
     }
-    for (const p of order) {
-      const start = train.start[p];
-      const end = train.start[p + 1];
-      for (let j = 0; j < H; j++) {
-        let s = b1[j];
-        for (let a = start; a < end; a++) s += train.value[a] * w[train.index[a] * H + j];
-        h[j] = sigmoid(s);
-      }
-      dh.fill(0);
-      for (let k = 0; k < K; k++) {
-        let s = b2[k];
-        for (let j = 0; j < H; j++) s += w2[k * H + j] * h[j];
-        y[k] = sigmoid(s);
-        const e = train.target[p * K + k] - y[k];
-        const step = rate * e;
-        for (let j = 0; j < H; j++) {
-          dh[j] += e * w2[k * H + j];
-          w2[k * H + j] += step * h[j];
-        }
-        b2[k] += step;
-      }
-      for (let j = 0; j < H; j++) {
-        dh[j] *= rate * h[j] * (1 - h[j]);
-        b1[j] += dh[j];
-      }
-      for (let a = start; a < end; a++) {
-        const i = train.index[a];
-        const v = train.value[a] / scales[i];
-        for (let j = 0; j < H; j++) {
-          const o = i * H + j;
-          let s = shadow[o] + v * dh[j];
-          if (s > levels) s = levels;
-          else if (s < -levels) s = -levels;
-          shadow[o] = s;
-          const r = Math.round(s);
-          q[o] = r;
-          w[o] = r * scales[i];
-        }
-      }
-    }
+  };
+  const keepIfBetter = (label: string) => {
     const candidate = make();
     const error = agreement(quantizedToNet(candidate), held).largest;
-    options.log?.(`epoch ${epoch + 1}: rate ${rate.toFixed(5)}, largest ${error.toExponential(2)}`);
+    options.log?.(`${label}: largest ${error.toExponential(2)}`);
     if (error < bestError) {
       best = candidate;
       bestError = error;
     }
+  };
+  const order = Int32Array.from({ length: train.count }, (_, i) => i);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const rate = options.rate * (1 - (0.9 * epoch) / Math.max(options.epochs - 1, 1));
+    shuffle(order);
+    for (const p of order) learn(p, rate);
+    keepIfBetter(`epoch ${epoch + 1}: rate ${rate.toFixed(5)}`);
   }
   // The file keeps the row scales in float16 (`nardy-qnet/2`). They are rounded after the epoch is
   // chosen, so the same flags give the file that float32 scales gave, with its scales rounded (a

@@ -74,6 +74,10 @@ describe('committed weights', () => {
   });
 });
 
+/** Where a file's fine-row inputs start: after the header, the float16 parts and w1. */
+const HEADER_END = (n: { inputs: number; hidden: number; outputs: number }) =>
+  16 + 2 * (n.inputs + n.hidden + n.outputs * n.hidden + n.outputs) + n.inputs * n.hidden;
+
 describe('quantized weights file', () => {
   const net = Net.random(INPUT_COUNT['short-v1'], 4, OUTPUTS, seededRandom(3));
   const q = {
@@ -88,13 +92,35 @@ describe('quantized weights file', () => {
     b1: Float32Array.from([0.5, -0.25, 1.5, 0]),
     w2: Float32Array.from({ length: OUTPUTS * 4 }, (_, i) => roundToHalf(Math.sin(i))),
     b2: Float32Array.from([0.125, -2, 3, 0, -0.5]),
+    fineRows: new Uint16Array(0),
+    residuals: new Int8Array(0),
+  };
+  // The same with two fine rows (`nardy-qnet/3`).
+  const fine = {
+    ...q,
+    fineRows: Uint16Array.from([5, 200]),
+    residuals: Int8Array.from([-128, 127, 3, 0, 1, -1, 64, -7]),
   };
 
   it('round-trips exactly, and the float net it stands for is integer × row scale', () => {
-    const back = readQuantizedNet(writeQuantizedNet(q).buffer);
+    const bytes = writeQuantizedNet(q);
+    expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe('NQN2');
+    const back = readQuantizedNet(bytes.buffer);
     expect(back).toEqual(q);
     const f = quantizedToNet(back);
     expect(f.w1[5 * 4 + 2]).toBeCloseTo(q.w1[5 * 4 + 2] * q.scales[5], 12);
+  });
+
+  it('round-trips fine rows (/3): their weights are (integer + residual / 256) × row scale', () => {
+    const bytes = writeQuantizedNet(fine);
+    expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe('NQN3');
+    expect(bytes.length).toBe(Math.ceil((writeQuantizedNet(q).length + 2 * (2 + 4)) / 4) * 4);
+    const back = readQuantizedNet(bytes);
+    expect(back).toEqual(fine);
+    const f = quantizedToNet(back);
+    expect(f.w1[5 * 4 + 0]).toBeCloseTo((q.w1[5 * 4] - 128 / 256) * q.scales[5], 12);
+    expect(f.w1[200 * 4 + 2]).toBeCloseTo((q.w1[200 * 4 + 2] + 64 / 256) * q.scales[200], 12);
+    expect(f.w1[6 * 4 + 1]).toBeCloseTo(q.w1[6 * 4 + 1] * q.scales[6], 12);
   });
 
   it('refuses other files, wrong shapes, truncation and non-finite values with stable codes', () => {
@@ -120,6 +146,18 @@ describe('quantized weights file', () => {
     new DataView(nan.buffer).setFloat32(16, Number.NaN, true);
     expect(code(nan)).toBe('ERR_QNET_DATA');
     expect(code(bytes)).toBe('accepted');
+    // Fine rows: out of range, out of order, or claimed by a /2 file.
+    const fineBytes = writeQuantizedNet(fine);
+    const outOfRange = fineBytes.slice();
+    new DataView(outOfRange.buffer).setUint16(HEADER_END(fine), 999, true);
+    expect(code(outOfRange)).toBe('ERR_QNET_DATA');
+    const unordered = fineBytes.slice();
+    new DataView(unordered.buffer).setUint16(HEADER_END(fine) + 2, 5, true);
+    expect(code(unordered)).toBe('ERR_QNET_DATA');
+    const claimed = fineBytes.slice();
+    claimed[3] = 0x32;
+    expect(code(claimed)).toBe('ERR_QNET_SHAPE');
+    expect(code(fineBytes)).toBe('accepted');
   });
 
   it('converts float16 as IEEE 754 does', () => {
