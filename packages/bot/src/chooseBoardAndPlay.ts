@@ -11,11 +11,15 @@ import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } 
  * whole table is best one roll ahead — every board's equity × its stake, minus what the opponent's
  * best board and play gains on average over his 21 rolls, plus the first-finished half point (see
  * tableLookahead.ts). `wide`: the same, over more plays — besides the level's play on each board, the
- * next WIDE_ALTERNATIVES best by 0-ply there (a quieter play can leave the opponent less to gain). `table`: the same without the opponent's roll (every board judged with him to
- * roll there; tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains
+ * next WIDE_ALTERNATIVES best by 0-ply there (a quieter play can leave the opponent less to gain); it
+ * does so on a lone board too (a table's last board, a one-board table), where the level's play is then
+ * weighed one roll ahead against the next best: a deeper checker play, not a board choice.
+ * `wideChoice`: `wide` only while the roll may go to two or more boards, the level's own play on a lone
+ * board (`wide`'s board choice without its deeper play on the last board). `table`: the same without
+ * the opponent's roll (every board judged with him to roll there; tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains
  * the most equity over passing there (cubes and the half point ignored).
  */
-export const BOARD_RULES = ['lookahead', 'wide', 'table', 'simple'] as const;
+export const BOARD_RULES = ['lookahead', 'wide', 'wideChoice', 'table', 'simple'] as const;
 export type BoardRule = (typeof BOARD_RULES)[number];
 
 export const TABLE_BOT_ERRORS = ['bot/bad-level', 'bot/bad-rule', 'bot/not-moving'] as const;
@@ -130,7 +134,9 @@ export function chooseBoardAndPlay(
         continue;
       }
       candidates.push(chosen);
-      if (rule === 'wide') candidates.push(...alternatives(state, i, position, firstTurn, chosen.after));
+      if (rule === 'wide' || (rule === 'wideChoice' && boards.length > 1)) {
+        candidates.push(...alternatives(state, i, position, firstTurn, chosen.after));
+      }
       if (rule !== 'simple' && stakes.halfPointDue && chosen.after.cells[26] === 15) {
         const alternative = bestUnfinishing(state, i, position, firstTurn);
         if (alternative) candidates.push(alternative);
@@ -138,7 +144,8 @@ export function chooseBoardAndPlay(
     }
     const after = candidates.map(outlookAfter);
     let values = zeroPlyValues(candidates, after);
-    if (rule === 'lookahead' || rule === 'wide') values = lookaheadValues(candidates, after, values);
+    if (rule === 'lookahead' || rule === 'wide' || rule === 'wideChoice')
+      values = lookaheadValues(candidates, after, values);
     let best: BoardChoice | null = null;
     for (const [k, c] of candidates.entries()) {
       const value = values[k];

@@ -169,6 +169,32 @@ describe('chooseBoardAndPlay', () => {
     }
   });
 
+  it('wideChoice weighs the next-best plays only while the roll may go to two or more boards', () => {
+    // On a one-board table `wide` may overrule the level's play (a deeper checker play, not a board
+    // choice); `wideChoice` plays the level's own play there, as `lookahead` does.
+    let differs = 0;
+    let compared = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const single = randomTable(['short'], seed, 14 + seed);
+      if (single === null) continue;
+      compared++;
+      const own = chooseBoardAndPlay(single, { level: 'club', rule: 'lookahead' });
+      expect(chooseBoardAndPlay(single, { level: 'club', rule: 'wideChoice' })).toEqual(own);
+      const wide = chooseBoardAndPlay(single, { level: 'club', rule: 'wide' });
+      if (!own.ok || !wide.ok) throw new Error('no choice');
+      if (Array.from(wide.value.after.cells).join() !== Array.from(own.value.after.cells).join()) differs++;
+      // At two boards both wide rules weigh the same candidates.
+      const pair = randomTable(['short', 'short'], seed, 14 + seed);
+      if (pair === null) continue;
+      expect(chooseBoardAndPlay(pair, { level: 'club', rule: 'wideChoice' })).toEqual(
+        chooseBoardAndPlay(pair, { level: 'club', rule: 'wide' }),
+      );
+    }
+    // Measured: 6 of 52 one-board positions.
+    expect(compared).toBeGreaterThan(40);
+    expect(differs).toBeGreaterThan(0);
+  });
+
   it('plays only the committed board once a step is entered, and refuses outside a roll', () => {
     let state = apply(table({ boards: [{ variant: 'short' }, { variant: 'long' }] }), {
       type: 'roll',
