@@ -44,7 +44,7 @@ import { parseArgs } from './flags.ts';
  * `--boards K` (2..4) plays parallel tables of K boards of the variant on the @nardy/parallel table
  * core (a game = a table; points = its net result, RULES.md §6.5), both sides choosing boards with
  * @nardy/bot's `chooseBoardAndPlay`: `--board-rule R` is B's rule (`simple`: the board where the best
- * play gains the most equity; `lookahead`: one roll ahead; `wide`: the same over more plays), `--a-board-rule R` A's; both default to
+ * play gains the most equity; `lookahead`: one roll ahead; `wide`, `wideChoice`: the same over more plays), `--a-board-rule R` A's; both default to
  * `table` (the rule the earlier benchmark commands measured, so they keep their meaning).
  * `--cube perBoard|shared` (default off) lets both sides double, take and drop with `cubeDecision`;
  * `--b-cube naive` gives B the naive cube policy instead (`naiveCubeDecision`: 70 % double, 25 % take),
