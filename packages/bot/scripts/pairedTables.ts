@@ -6,45 +6,32 @@
  * pairs went exactly alike:
  *   node scripts/run-ts.mjs packages/bot/scripts/pairedTables.ts FIRST.jsonl SECOND.jsonl
  */
-import { readFileSync } from 'node:fs';
-
-interface Pair {
-  readonly seed: number;
-  readonly pair: number;
-  readonly first: number;
-  readonly second: number;
-}
-
-const read = (file: string): Map<number, Pair> =>
-  new Map(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Pair)
-      .map((p) => [p.pair, p]),
-  );
+import { meanAndError } from '../src/index.ts';
+import { pairPoints, readTablePairs } from './tableCheckpoint.ts';
 
 const [firstFile, secondFile] = process.argv.slice(2);
 if (!firstFile || !secondFile) throw new Error('usage: pairedTables.ts FIRST.jsonl SECOND.jsonl');
-const first = read(firstFile);
-const second = read(secondFile);
+const first = new Map(readTablePairs(firstFile).map((p) => [p.pair, p]));
 const differences: number[] = [];
-for (const [n, b] of second) {
-  const a = first.get(n);
+for (const b of readTablePairs(secondFile)) {
+  const a = first.get(b.pair);
   if (!a) continue;
-  if (a.seed !== b.seed) throw new Error(`pair ${n}: seeds ${a.seed} and ${b.seed} differ`);
-  differences.push((a.first + a.second) / 2 - (b.first + b.second) / 2);
+  if (a.seed !== b.seed) throw new Error(`pair ${b.pair}: seeds ${a.seed} and ${b.seed} differ`);
+  differences.push(pairPoints(a) - pairPoints(b));
 }
 const n = differences.length;
 if (n < 2) throw new Error('fewer than two pairs in both files');
-const mean = differences.reduce((s, x) => s + x, 0) / n;
-const variance = differences.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
+const { pointsPerGame: mean, standardError } = meanAndError(
+  differences.reduce((s, x) => s + x, 0),
+  differences.reduce((s, x) => s + x * x, 0),
+  n,
+);
 console.log(
   JSON.stringify({
     pairs: n,
     tables: 2 * n,
     differencePerTable: Number(mean.toFixed(4)),
-    standardError: Number(Math.sqrt(variance / n).toFixed(4)),
+    standardError: Number(standardError.toFixed(4)),
     identicalPairs: differences.filter((x) => x === 0).length,
   }),
 );

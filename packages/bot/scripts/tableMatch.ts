@@ -16,10 +16,11 @@
  * after the pairs it holds, so a long match can be stopped and continued. A progress line goes to
  * stderr every 50 pairs.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { parseTableConfig, seededDice, type TableState } from '@nardy/parallel';
 import { type Color, isVariantName, seededRandom } from '@nardy/rules';
-import { BOARD_RULES, type BoardRule, botSeat, isLevel, playTable } from '../src/index.ts';
+import { BOARD_RULES, type BoardRule, botSeat, isLevel, meanAndError, playTable } from '../src/index.ts';
+import { pairPoints, readTablePairs, type TablePair } from './tableCheckpoint.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -67,22 +68,10 @@ const outcome = (state: TableState, aIs: Color): { net: number; paid: boolean } 
   return { net: aIs === 'white' ? net : -net, paid: first?.winner === aIs };
 };
 
-interface Pair {
-  readonly seed: number;
-  readonly pair: number;
-  /** A's points at the table where A was White, then Black. */
-  readonly first: number;
-  readonly second: number;
-  /** Tables of the pair where A paid the half point (0–2). */
-  readonly paid: number;
-}
-
 const checkpoint = flags.checkpoint;
-const done: Pair[] = [];
+const done: TablePair[] = [];
 if (checkpoint && existsSync(checkpoint)) {
-  for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const row = JSON.parse(line) as Pair;
+  for (const row of readTablePairs(checkpoint)) {
     if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
     if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
     done.push(row);
@@ -107,20 +96,19 @@ for (let pair = 0; pair < pairs; pair++) {
     row = { seed, pair, first: first.net, second: second.net, paid: Number(first.paid) + Number(second.paid) };
     if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify(row)}\n`);
   }
-  const x = (row.first + row.second) / 2;
+  const x = pairPoints(row);
   sum += x;
   squares += x * x;
   wins += Number(row.first > 0) + Number(row.second > 0);
   paid += row.paid;
   if ((pair + 1) % 50 === 0) {
-    const n = pair + 1;
-    const m = sum / n;
-    const se = Math.sqrt(Math.max((squares - n * m * m) / Math.max(n - 1, 1), 0) / n);
-    process.stderr.write(`${n}/${pairs} pairs: ${m.toFixed(3)} ± ${se.toFixed(3)} per table\n`);
+    const soFar = meanAndError(sum, squares, pair + 1);
+    process.stderr.write(
+      `${pair + 1}/${pairs} pairs: ${soFar.pointsPerGame.toFixed(3)} ± ${soFar.standardError.toFixed(3)} per table\n`,
+    );
   }
 }
-const mean = sum / pairs;
-const variance = pairs > 1 ? (squares - pairs * mean * mean) / (pairs - 1) : 0;
+const { pointsPerGame: mean, standardError } = meanAndError(sum, squares, pairs);
 const round = (x: number) => Math.round(x * 10000) / 10000;
 console.log(
   JSON.stringify({
@@ -134,7 +122,7 @@ console.log(
     tables: 2 * pairs,
     options: config.spec.options,
     pointsPerTable: round(mean),
-    standardError: round(Math.sqrt(Math.max(variance, 0) / pairs)),
+    standardError: round(standardError),
     winRate: round(wins / (2 * pairs)),
     halfPointPaidByA: round(paid / (2 * pairs)),
     seconds: Math.round((Date.now() - started) / 1000),

@@ -16,8 +16,8 @@ import { type BoardOutlook, boardOutlook, stakesOf, tableSearcher, tableValue } 
  * weighed one roll ahead against the next best: a deeper checker play, not a board choice.
  * `wideChoice`: `wide` only while the roll may go to two or more boards, the level's own play on a lone
  * board (`wide`'s board choice without its deeper play on the last board). `table`: the same without
- * the opponent's roll (every board judged with him to roll there; tableOutlook.ts). `simple`: the baseline of issue 6, the board where the best play gains
- * the most equity over passing there (cubes and the half point ignored).
+ * the opponent's roll (every board judged with him to roll there; tableOutlook.ts). `simple`: the
+ * baseline of issue 6, the board where the best play gains the most equity over passing there (cubes and the half point ignored).
  */
 export const BOARD_RULES = ['lookahead', 'wide', 'wideChoice', 'table', 'simple'] as const;
 export type BoardRule = (typeof BOARD_RULES)[number];
@@ -122,6 +122,9 @@ export function chooseBoardAndPlay(
     return chosen.value && { board: i, steps: chosen.value.steps, after: chosen.value.after };
   };
   const passesAllowed = trailingPasses(state) < PASS_LIMIT;
+  const looksAhead = rule === 'lookahead' || rule === 'wide' || rule === 'wideChoice';
+  /** Whether the next-best plays of each board are candidates too. */
+  const widens = rule === 'wide' || (rule === 'wideChoice' && boards.length > 1);
   /** The best candidate by the rule, given the play on each board (null: the roll is blocked there). */
   const judge = (plays: ReadonlyMap<number, Candidate | null>): BoardChoice | null => {
     const candidates: Candidate[] = [];
@@ -134,9 +137,7 @@ export function chooseBoardAndPlay(
         continue;
       }
       candidates.push(chosen);
-      if (rule === 'wide' || (rule === 'wideChoice' && boards.length > 1)) {
-        candidates.push(...alternatives(state, i, position, firstTurn, chosen.after));
-      }
+      if (widens) candidates.push(...alternatives(state, i, position, firstTurn, chosen.after));
       if (rule !== 'simple' && stakes.halfPointDue && chosen.after.cells[26] === 15) {
         const alternative = bestUnfinishing(state, i, position, firstTurn);
         if (alternative) candidates.push(alternative);
@@ -144,8 +145,7 @@ export function chooseBoardAndPlay(
     }
     const after = candidates.map(outlookAfter);
     let values = zeroPlyValues(candidates, after);
-    if (rule === 'lookahead' || rule === 'wide' || rule === 'wideChoice')
-      values = lookaheadValues(candidates, after, values);
+    if (looksAhead) values = lookaheadValues(candidates, after, values);
     let best: BoardChoice | null = null;
     for (const [k, c] of candidates.entries()) {
       const value = values[k];

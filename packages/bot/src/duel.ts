@@ -119,7 +119,11 @@ export function duplicateMatch(
 }
 
 /** The mean of `n` samples and its standard error, from their sum and sum of squares. */
-function meanAndError(sum: number, sumSquares: number, n: number): { pointsPerGame: number; standardError: number } {
+export function meanAndError(
+  sum: number,
+  sumSquares: number,
+  n: number,
+): { pointsPerGame: number; standardError: number } {
   const mean = sum / n;
   const variance = n > 1 ? (sumSquares - n * mean * mean) / (n - 1) : 0;
   return { pointsPerGame: mean, standardError: Math.sqrt(Math.max(variance, 0) / n) };

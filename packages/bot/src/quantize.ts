@@ -273,6 +273,7 @@ export function quantizeNet(
   const w2 = Float64Array.from(net.w2);
   const b2 = Float64Array.from(net.b2);
   const make = (): QuantizedNet => {
+    // Fine rows' integers do not fit 8 bits; they are split into whole steps and residuals below.
     const w1 = Int8Array.from(q);
     const residuals = new Int8Array(fine.length * H);
     fine.forEach((i, k) => {
