@@ -30,7 +30,7 @@ export interface BoardChoiceOptions {
   readonly level?: Level;
   /** Randomness of the beginner's noise (ignored by the levels without noise). */
   readonly random?: Random;
-  /** Default: `DEFAULT_BOARD_RULE` (`lookahead`) at every board count. */
+  /** Default: the level's rule, `defaultBoardRule(level)`, at every board count. */
   readonly rule?: BoardRule;
   /**
    * Levels that search deeper than 0-ply (strong, master) search in stages: their 1-ply search only on
@@ -81,7 +81,7 @@ export function chooseBoardAndPlay(
 ): Result<BoardChoice, TableBotError> {
   const level = options.level ?? 'strong';
   if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
-  const rule = options.rule ?? DEFAULT_BOARD_RULE;
+  const rule = options.rule ?? defaultBoardRule(level);
   if (!(BOARD_RULES as readonly string[]).includes(rule)) {
     return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
   }
@@ -220,10 +220,25 @@ function sameCells(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 /**
- * The rule used when the caller names none: `lookahead`, which beats the simple rule at two and at
- * three boards (club level, short boards, cubeless, duplicate tables; packages/bot/BENCHMARKS.md).
+ * The rule each level uses when the caller names none (ADR 0088; the matches are in
+ * packages/bot/BENCHMARKS.md, "Issue 18 §5"). `lookahead` beat the simple rule at two and three boards.
+ * `wideChoice` beat `lookahead` at club in every shape (two, three and four short boards, short + long;
+ * duplicate cubeless tables), so club uses it. Beginner keeps `lookahead`: the next-best plays that
+ * `wideChoice` adds are the 0-ply best, and would take back much of the beginner's noise at a table.
+ * Strong and master keep `lookahead` until `wideChoice` is measured for them: their own plays come from
+ * deeper searches than the one-roll lookahead that would judge the added 0-ply plays against them.
  */
-export const DEFAULT_BOARD_RULE: BoardRule = 'lookahead';
+export const BOARD_RULE_OF_LEVEL: Readonly<Record<Level, BoardRule>> = {
+  beginner: 'lookahead',
+  club: 'wideChoice',
+  strong: 'lookahead',
+  master: 'lookahead',
+};
+
+/** The board rule of `level` when none is named (`BOARD_RULE_OF_LEVEL`). */
+export function defaultBoardRule(level: Level): BoardRule {
+  return BOARD_RULE_OF_LEVEL[level];
+}
 
 /**
  * The staged search of the deeper levels at a table (strong, master; `deepMargin`). Every board's 0-ply

@@ -12,7 +12,7 @@ import {
 import { type Color, type Side, seededRandom, VARIANTS } from '@nardy/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseBoardAndPlay } from '../src/chooseBoardAndPlay.ts';
+import { BOARD_RULE_OF_LEVEL, chooseBoardAndPlay } from '../src/chooseBoardAndPlay.ts';
 import { cubeDecision } from '../src/cubeDecision.ts';
 import { chooseMove } from '../src/levels.ts';
 
@@ -193,6 +193,31 @@ describe('chooseBoardAndPlay', () => {
     // Measured: 6 of 52 one-board positions.
     expect(compared).toBeGreaterThan(40);
     expect(differs).toBeGreaterThan(0);
+  });
+
+  it("uses the level's board rule when none is named: wideChoice at club, lookahead at the other levels", () => {
+    expect(BOARD_RULE_OF_LEVEL).toEqual({
+      beginner: 'lookahead',
+      club: 'wideChoice',
+      strong: 'lookahead',
+      master: 'lookahead',
+    });
+    // The defaults are the named rules' choices, and club's default is not lookahead's everywhere.
+    let clubDiffers = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = randomTable(['short', 'short', 'short'], seed, 10 + seed);
+      if (state === null) continue;
+      const club = chooseBoardAndPlay(state, { level: 'club' });
+      expect(club).toEqual(chooseBoardAndPlay(state, { level: 'club', rule: 'wideChoice' }));
+      const lookahead = chooseBoardAndPlay(state, { level: 'club', rule: 'lookahead' });
+      if (JSON.stringify(club) !== JSON.stringify(lookahead)) clubDiffers++;
+      if (seed % 10 === 0) {
+        expect(chooseBoardAndPlay(state, { level: 'strong' })).toEqual(
+          chooseBoardAndPlay(state, { level: 'strong', rule: 'lookahead' }),
+        );
+      }
+    }
+    expect(clubDiffers).toBeGreaterThan(0);
   });
 
   it('plays only the committed board once a step is entered, and refuses outside a roll', () => {
