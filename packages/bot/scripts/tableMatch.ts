@@ -14,7 +14,9 @@
  * with and without the staging (`--a lookahead --b lookahead --b-margin all --level master`).
  * --checkpoint FILE appends each finished pair to FILE (one JSON line) and, when FILE exists, starts
  * after the pairs it holds, so a long match can be stopped and continued. A progress line goes to
- * stderr every 50 pairs.
+ * stderr every 50 pairs. `--pairs FROM-TO` plays only the pairs FROM … TO − 1 (default: all of
+ * them), so that two processes can share one match on two cores, each with its own checkpoint; the
+ * files of consecutive ranges, joined in order, are the checkpoint of the whole match.
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { parseTableConfig, seededDice, type TableState } from '@nardy/parallel';
@@ -68,24 +70,31 @@ const outcome = (state: TableState, aIs: Color): { net: number; paid: boolean } 
   return { net: aIs === 'white' ? net : -net, paid: first?.winner === aIs };
 };
 
+const pairs = Math.ceil(tables / 2);
+const range = (flags.pairs ?? `0-${pairs}`).split('-').map(Number);
+const [firstPair, endPair] = range;
+if (range.length !== 2 || !Number.isInteger(firstPair) || !Number.isInteger(endPair) || firstPair < 0) {
+  throw new Error('--pairs FROM-TO: pair numbers, FROM < TO');
+}
+if (!(firstPair < endPair && endPair <= pairs)) throw new Error(`--pairs: FROM < TO ≤ ${pairs}`);
+
 const checkpoint = flags.checkpoint;
-const done: TablePair[] = [];
+const done = new Map<number, TablePair>();
 if (checkpoint && existsSync(checkpoint)) {
   for (const row of readTablePairs(checkpoint)) {
     if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
-    if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
-    done.push(row);
+    if (row.pair !== firstPair + done.size) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
+    done.set(row.pair, row);
   }
 }
 
-const pairs = Math.ceil(tables / 2);
 let sum = 0;
 let squares = 0;
 let wins = 0;
 let paid = 0;
 const started = Date.now();
-for (let pair = 0; pair < pairs; pair++) {
-  let row = done[pair];
+for (let pair = firstPair; pair < endPair; pair++) {
+  let row = done.get(pair);
   if (!row) {
     const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
     // Fresh seats for each table (the club level has no noise; the seeds matter for beginner only).
@@ -101,14 +110,16 @@ for (let pair = 0; pair < pairs; pair++) {
   squares += x * x;
   wins += Number(row.first > 0) + Number(row.second > 0);
   paid += row.paid;
-  if ((pair + 1) % 50 === 0) {
-    const soFar = meanAndError(sum, squares, pair + 1);
+  const played = pair + 1 - firstPair;
+  if (played % 50 === 0) {
+    const soFar = meanAndError(sum, squares, played);
     process.stderr.write(
-      `${pair + 1}/${pairs} pairs: ${soFar.pointsPerGame.toFixed(3)} ± ${soFar.standardError.toFixed(3)} per table\n`,
+      `${pair + 1}/${endPair} pairs: ${soFar.pointsPerGame.toFixed(3)} ± ${soFar.standardError.toFixed(3)} per table\n`,
     );
   }
 }
-const { pointsPerGame: mean, standardError } = meanAndError(sum, squares, pairs);
+const counted = endPair - firstPair;
+const { pointsPerGame: mean, standardError } = meanAndError(sum, squares, counted);
 const round = (x: number) => Math.round(x * 10000) / 10000;
 console.log(
   JSON.stringify({
@@ -119,12 +130,13 @@ console.log(
     ...(flags['b-margin'] === undefined ? {} : { bMargin: flags['b-margin'] }),
     level,
     seed,
-    tables: 2 * pairs,
+    tables: 2 * counted,
+    ...(flags.pairs === undefined ? {} : { pairs: flags.pairs }),
     options: config.spec.options,
     pointsPerTable: round(mean),
     standardError: round(standardError),
-    winRate: round(wins / (2 * pairs)),
-    halfPointPaidByA: round(paid / (2 * pairs)),
+    winRate: round(wins / (2 * counted)),
+    halfPointPaidByA: round(paid / (2 * counted)),
     seconds: Math.round((Date.now() - started) / 1000),
   }),
 );
