@@ -30,7 +30,7 @@ export interface BoardChoiceOptions {
   readonly level?: Level;
   /** Randomness of the beginner's noise (ignored by the levels without noise). */
   readonly random?: Random;
-  /** Default: the level's rule, `defaultBoardRule(level)`, at every board count. */
+  /** Default: the level's rule, `BOARD_RULE_OF_LEVEL[level]`, at every board count. */
   readonly rule?: BoardRule;
   /**
    * Levels that search deeper than 0-ply (strong, master) search in stages: their 1-ply search only on
@@ -81,7 +81,7 @@ export function chooseBoardAndPlay(
 ): Result<BoardChoice, TableBotError> {
   const level = options.level ?? 'strong';
   if (!isLevel(level)) return err('bot/bad-level', `level must be one of ${LEVELS.join(', ')}`);
-  const rule = options.rule ?? defaultBoardRule(level);
+  const rule = options.rule ?? BOARD_RULE_OF_LEVEL[level];
   if (!(BOARD_RULES as readonly string[]).includes(rule)) {
     return err('bot/bad-rule', `board rule must be one of ${BOARD_RULES.join(', ')}`);
   }
@@ -235,11 +235,6 @@ export const BOARD_RULE_OF_LEVEL: Readonly<Record<Level, BoardRule>> = {
   strong: 'lookahead',
   master: 'lookahead',
 };
-
-/** The board rule of `level` when none is named (`BOARD_RULE_OF_LEVEL`). */
-export function defaultBoardRule(level: Level): BoardRule {
-  return BOARD_RULE_OF_LEVEL[level];
-}
 
 /**
  * The staged search of the deeper levels at a table (strong, master; `deepMargin`). Every board's 0-ply

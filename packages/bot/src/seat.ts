@@ -13,7 +13,7 @@ export type CubePolicy = (typeof CUBE_POLICIES)[number];
 export interface BotSeatOptions {
   /** Level of the plays (default `strong`). */
   readonly level?: Level;
-  /** How the board of a roll is chosen at a parallel table (default: the level's, `defaultBoardRule`). */
+  /** How the board of a roll is chosen at a parallel table (default: the level's, `BOARD_RULE_OF_LEVEL`). */
   readonly rule?: BoardRule;
   /** Randomness of the noisy levels (the beginner's); without it they draw from their own default. */
   readonly random?: Random;
