@@ -32,6 +32,15 @@ export interface QuantizeOptions {
    * rounding moves the outputs most, by the rounding statistics.
    */
   readonly fineRows?: number;
+  /**
+   * Coarser rows where rounding matters least (default 0: every row at `levels`). Each row's rounding
+   * adds output variance in proportion to its statistics' diagonal × its step²; the rows below this
+   * quantile of that variance get steps that raise theirs to the quantile's, so every such row costs
+   * the outputs as much as the quantile's row and fewer bits (reverse water-filling).
+   */
+  readonly balance?: number;
+  /** The fewest levels a coarsened row keeps (default 31). */
+  readonly minLevels?: number;
   readonly random: Random;
   /** Progress lines (epoch, errors). */
   readonly log?: (line: string) => void;
@@ -172,12 +181,43 @@ export function roundingStats(net: Net, samples: Samples): Float64Array[] {
  * returned in increasing order.
  */
 export function sensitiveRows(stats: readonly Float64Array[], scales: Float64Array, count: number): number[] {
-  const d = scales.length;
-  const weight = Array.from({ length: d }, (_, i) => stats.reduce((sum, m) => sum + m[i * d + i], 0) * scales[i] ** 2);
+  const weight = roundingVariance(stats, scales);
   return Array.from(weight.keys())
     .sort((a, b) => weight[b] - weight[a])
     .slice(0, count)
     .sort((a, b) => a - b);
+}
+
+/** Each row's output variance from rounding at `scales` (the statistics' diagonal × step²). */
+function roundingVariance(stats: readonly Float64Array[], scales: Float64Array): number[] {
+  const d = scales.length;
+  return Array.from({ length: d }, (_, i) => stats.reduce((sum, m) => sum + m[i * d + i], 0) * scales[i] ** 2);
+}
+
+/**
+ * The rows to round more coarsely (`balance` in `QuantizeOptions`), each with its levels: the rows
+ * whose rounding variance at `levels` is below the `quantile`'s get levels × √(own / quantile's), at
+ * least `minLevels`. Fine rows are never coarsened.
+ */
+export function balanceRows(
+  stats: readonly Float64Array[],
+  scales: Float64Array,
+  levels: number,
+  quantile: number,
+  minLevels: number,
+  fine: readonly number[],
+): Map<number, number> {
+  const coarse = new Map<number, number>();
+  if (quantile <= 0) return coarse;
+  const variance = roundingVariance(stats, scales);
+  const sorted = [...variance].sort((a, b) => a - b);
+  const target = sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
+  variance.forEach((v, i) => {
+    if (v >= target || fine.includes(i)) return;
+    const rowLevels = Math.max(minLevels, Math.floor(levels * Math.sqrt(v / target)));
+    if (rowLevels < levels) coarse.set(i, rowLevels);
+  });
+  return coarse;
 }
 
 /**
@@ -260,9 +300,16 @@ export function quantizeNet(
   const scales = rowScales(net, levels);
   const stats = roundingStats(net, train);
   const fine = sensitiveRows(stats, scales, options.fineRows ?? 0);
+  const coarse = balanceRows(stats, scales, levels, options.balance ?? 0, options.minLevels ?? 31, fine);
+  options.log?.(`coarser rows: ${coarse.size}`);
   // Each row's step and largest integer: a fine row counts in 1/FINE_STEPS of its scale.
   const step = Float64Array.from(scales);
   const limit = new Float64Array(d).fill(levels);
+  for (const [i, rowLevels] of coarse) {
+    step[i] = (scales[i] * levels) / rowLevels;
+    scales[i] = step[i];
+    limit[i] = rowLevels;
+  }
   for (const i of fine) {
     step[i] /= FINE_STEPS;
     limit[i] *= FINE_STEPS;
