@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { seededRandom } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_BASE, INPUT_COUNT } from '../src/encoding.ts';
@@ -5,6 +6,7 @@ import { Net } from '../src/net.ts';
 import { OUTPUTS } from '../src/outputs.ts';
 import {
   agreement,
+  balanceRows,
   cholesky,
   DEFAULT_QUANTIZE,
   inverseSpd,
@@ -82,5 +84,52 @@ describe('quantize', () => {
     const [withFine, without] = [fine, plain].map((n) => agreement(quantizedToNet(n), held));
     expect(withFine.mean).toBeLessThan(0.8 * without.mean);
     expect(withFine.largest).toBeLessThan(without.largest);
+  });
+
+  it('rounds the rows whose rounding matters least more coarsely: fewer bytes, outputs nearly the same', () => {
+    // A wider net than above (32 hidden units), so each row has enough weights for gzip to see.
+    const net = Net.random(INPUT_COUNT['short-v1'], 32, OUTPUTS, seededRandom(21));
+    for (let i = FEATURE_BASE * net.hidden; i < net.w1.length; i++) net.w1[i] *= 4;
+    const train = new Samples(net, 'short-v1', samplePositions('short', 400, 22));
+    const held = new Samples(net, 'short-v1', samplePositions('short', 200, 23));
+    const full = { ...options, levels: 127, epochs: 0, random: seededRandom(1) };
+    const plain = quantizeNet(net, 'short', 'short-v1', train, held, { ...full, fineRows: 4 });
+    const balanced = quantizeNet(net, 'short', 'short-v1', train, held, {
+      ...full,
+      balance: 0.5,
+      minLevels: 15,
+      fineRows: 4,
+      random: seededRandom(1),
+    });
+    const scales = Float64Array.from({ length: net.inputs }, (_, i) => {
+      let max = 0;
+      for (let j = 0; j < net.hidden; j++) max = Math.max(max, Math.abs(net.w1[i * net.hidden + j]));
+      return max / 127;
+    });
+    const stats = roundingStats(net, train);
+    const fine = sensitiveRows(stats, scales, 4);
+    const coarse = balanceRows(stats, scales, 127, 0.5, 15, fine);
+    // About half the rows (those below the median's rounding variance), never a fine row, each at
+    // 15 … 126 levels: its integers within them and its step (the file's scale) max / levels.
+    expect(coarse.size).toBeGreaterThan(0.3 * net.inputs);
+    expect(coarse.size).toBeLessThanOrEqual(0.5 * net.inputs);
+    expect(fine.some((i) => coarse.has(i))).toBe(false);
+    expect(Array.from(balanced.fineRows)).toEqual(fine);
+    for (const [i, levels] of coarse) {
+      expect(levels).toBeGreaterThanOrEqual(15);
+      expect(levels).toBeLessThan(127);
+      const row = Array.from(balanced.w1.subarray(i * net.hidden, (i + 1) * net.hidden), Math.abs);
+      expect(Math.max(...row)).toBeLessThanOrEqual(levels);
+      expect(balanced.scales[i]).toBeCloseTo((scales[i] * 127) / levels, 3);
+    }
+    // The file is read back as written (no new format), and is smaller; the outputs barely move.
+    expect(readQuantizedNet(writeQuantizedNet(balanced))).toEqual(balanced);
+    const size = (q: typeof plain) => gzipSync(writeQuantizedNet(q), { level: 9 }).length;
+    // At least a third of a bit a coarse weight (the random weights here are uniform; the short-v2
+    // net's, peaked, saved 1.2 KB gzipped at balance 0.5).
+    expect(size(balanced)).toBeLessThan(size(plain) - (coarse.size * net.hidden) / 24);
+    const [withCoarse, without] = [balanced, plain].map((n) => agreement(quantizedToNet(n), held));
+    expect(withCoarse.mean).toBeLessThan(1.25 * without.mean);
+    expect(withCoarse.largest).toBeLessThan(2 * without.largest);
   });
 });

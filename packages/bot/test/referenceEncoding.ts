@@ -1,8 +1,9 @@
 // The net inputs exactly as the committed weights were trained on them: encoding.ts as it was when the
 // 'short-v1' and 'long-v1' nets were trained, kept verbatim (with contact.ts) as the reference that the
-// faster encoders of src/ must reproduce input for input. 'long-v2' appends four features to 'long-v1';
-// they are written here in plain loops from their definitions (the src/ encoder reads them off bit
-// masks and tables), as the 'long-v2' net was trained on them.
+// faster encoders of src/ must reproduce input for input. 'short-v2' and 'long-v2' append six and four
+// features to 'short-v1' and 'long-v1'; they are written here in plain loops from their definitions (the
+// src/ encoder reads them off bit masks and tables), as the 'short-v2' and 'long-v2' nets were trained
+// on them.
 import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
 import type { EncodingName, SparseInputs } from '../src/encoding.ts';
 
@@ -10,7 +11,10 @@ import type { EncodingName, SparseInputs } from '../src/encoding.ts';
 export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, out: SparseInputs): SparseInputs {
   out.count = 0;
   if (name === 'short-v1') encodeShort(cells, out);
-  else if (name === 'long-v1') encodeLong(cells, out);
+  else if (name === 'short-v2') {
+    encodeShort(cells, out);
+    encodeShortV2(cells, out);
+  } else if (name === 'long-v1') encodeLong(cells, out);
   else if (name === 'long-v2') {
     encodeLong(cells, out);
     encodeLongV2(cells, out);
@@ -322,4 +326,103 @@ function encodeLongV2(c: ArrayLike<number>, out: SparseInputs): void {
   if (oppRear > 0) out.push(f + 1, escapeRolls(oppRear, (q) => c[cellOf(q)] > 0) / 36);
   out.push(f + 2, trappedCheckers(mine, (p) => c[p] < 0) / 15);
   out.push(f + 3, trappedCheckers(theirs, (q) => c[cellOf(q)] > 0) / 15);
+}
+
+/**
+ * Out of 36, the rolls with which a side moving down (from 25, its bar, toward 1) can hit a blot: its
+ * checkers `own(p)` on points 1..24, `bar` of them on the bar (they enter first, on 25 − die), landing
+ * and touching down only where `open(p)`. The sketch the 'short-v2' inputs were trained on: one checker
+ * does the hitting, and a roll need not be playable in full.
+ */
+function hitRolls(
+  own: (p: number) => number,
+  bar: number,
+  open: (p: number) => boolean,
+  target: (p: number) => boolean,
+): number {
+  const points = Array.from({ length: 24 }, (_, i) => i + 1).filter((p) => own(p) > 0);
+  const lands = (p: number) => p >= 1 && open(p);
+  let rolls = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= a; b++) {
+      let hit = false;
+      if (a !== b && bar === 0) {
+        // Any checker: one die, or both dice one after the other (either order).
+        for (const s of points) {
+          for (const [x, y] of [
+            [a, b],
+            [b, a],
+          ]) {
+            if (!lands(s - x)) continue;
+            if (target(s - x) || (lands(s - x - y) && target(s - x - y))) hit = true;
+          }
+        }
+      } else if (a !== b) {
+        // Enter on 25 − a or 25 − b; with one checker on the bar, any checker then plays the other die.
+        for (const [x, y] of [
+          [a, b],
+          [b, a],
+        ]) {
+          const entry = 25 - x;
+          if (!lands(entry)) continue;
+          if (target(entry)) hit = true;
+          if (bar === 1) for (const s of [...points, entry]) if (lands(s - y) && target(s - y)) hit = true;
+        }
+      } else {
+        // Doubles: the bar's checkers enter first (up to four), then one checker goes on with the rest.
+        let starts = points;
+        let steps = 4;
+        if (bar > 0) {
+          const entry = 25 - a;
+          if (!lands(entry)) continue;
+          if (target(entry)) hit = true;
+          steps -= Math.min(bar, 4);
+          starts = bar >= 4 ? [] : [...points, entry];
+        }
+        for (const s of starts) {
+          for (let k = 1, at = s - a; k <= steps && lands(at); k++, at -= a) if (target(at)) hit = true;
+        }
+      }
+      if (hit) rolls += a === b ? 1 : 2;
+    }
+  }
+  return rolls;
+}
+
+/**
+ * 'short-v2''s six features after 'short-v1''s sixteen: in contact, the rolls that hit a blot past the
+ * made points (each side) and that carry the rearmost checker past the other side's made points; with a
+ * checker on the bar, the chance to dance, (closed home points / 6)².
+ */
+function encodeShortV2(c: ArrayLike<number>, out: SparseInputs): void {
+  const f = 192 + 16;
+  if (isContactOpposed(c)) {
+    const moverHits = hitRolls(
+      (p) => Math.max(c[p], 0),
+      c[BAR_CELL],
+      (p) => c[p] >= -1,
+      (p) => c[p] === -1,
+    );
+    // The opponent in its own numbering q: the mover's cell 25 − q.
+    const oppHits = hitRolls(
+      (q) => Math.max(-c[25 - q], 0),
+      -c[OPP_BAR],
+      (q) => c[25 - q] <= 1,
+      (q) => c[25 - q] === 1,
+    );
+    let moverRear = c[BAR_CELL] > 0 ? 25 : 0;
+    for (let p = 1; p <= 24 && moverRear < 25; p++) if (c[p] > 0) moverRear = p;
+    let oppRear = c[OPP_BAR] < 0 ? 25 : 0;
+    for (let q = 1; q <= 24 && oppRear < 25; q++) if (c[25 - q] < 0) oppRear = q;
+    out.push(f, moverHits / 36);
+    out.push(f + 1, oppHits / 36);
+    out.push(f + 2, escapeRolls(moverRear, (p) => c[p] < -1) / 36);
+    out.push(f + 3, escapeRolls(oppRear, (q) => c[25 - q] > 1) / 36);
+  }
+  let oppClosedHome = 0;
+  let moverClosedHome = 0;
+  for (let p = 19; p <= 24; p++) if (c[p] < -1) oppClosedHome++;
+  for (let p = 1; p <= 6; p++) if (c[p] > 1) moverClosedHome++;
+  if (c[BAR_CELL] > 0) out.push(f + 4, (oppClosedHome / 6) ** 2);
+  if (c[OPP_BAR] < 0) out.push(f + 5, (moverClosedHome / 6) ** 2);
 }
