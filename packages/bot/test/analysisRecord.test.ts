@@ -109,8 +109,8 @@ describe('analyseRecord: known positions', () => {
     expect(forced.players.white).toMatchObject({ decisions: 0, forced: 1, errorRate: 0 });
 
     // A bear-off race, 5-1 to play. gnubg 1.07 2-ply (its bear-off database): 6/off −0.047 best,
-    // 5/off 4/3 −0.055 loses 0.007. Our 2-ply calls 5/off 4/3 best by a hair; 3-ply, where the two
-    // are within 0.04, sees it as gnubg does.
+    // 5/off 4/3 −0.055 loses 0.007. Our 2-ply sees it as gnubg does (the stage-4 net called 5/off 4/3
+    // best by a hair), and so does 3-ply, where the two are within 0.04.
     const race = {
       white: { points: { '6': 3, '5': 2, '4': 2, '2': 1 }, off: 7 },
       black: { points: { '6': 2, '5': 3, '3': 2, '1': 1 }, off: 7 },
@@ -131,7 +131,8 @@ describe('analyseRecord: known positions', () => {
       ],
     );
     const [two] = analysed(record, 2).decisions;
-    expect(two.loss).toBe(0);
+    expect(two.best.play).toBe('6/1 1/off');
+    expect(two.loss).toBeGreaterThan(0.002);
     const [three] = analysed(record, 3).decisions;
     expect([three.played.ply, three.best.ply]).toEqual([3, 3]);
     expect(three.best.play).toBe('6/1 1/off');
@@ -170,7 +171,8 @@ describe('analyseRecord: known positions', () => {
     expect(bad.mark).toBe('veryBad');
     expect(bad.played.rolledOut).toBeUndefined();
 
-    // The close race play of the test above: both plays rolled out, the rollout ranks them as gnubg does.
+    // The close race play of the test above: both plays rolled out, the rollout ranks them as gnubg does
+    // (with 1,296 trials: at 144 the 0.007 between them is within the rollout's noise).
     const race = recordFrom(
       [
         {
@@ -191,13 +193,14 @@ describe('analyseRecord: known positions', () => {
         },
       ],
     );
-    const [close] = analysed(race, 2, rollout).decisions;
+    const raceRollout = { trials: 1296, truncation: 4 };
+    const [close] = analysed(race, 2, raceRollout).decisions;
     expect([close.played.rolledOut, close.best.rolledOut]).toEqual([true, true]);
     expect(close.best.play).toBe('6/1 1/off');
-    expect(close.loss).toBeGreaterThan(0.002);
+    expect(close.loss).toBeGreaterThan(0);
     expect(close.loss).toBeLessThan(MARK_THRESHOLDS.doubtful);
     // Same settings, same dice: the same figures again.
-    expect(analysed(race, 2, rollout).decisions[0].loss).toBe(close.loss);
+    expect(analysed(race, 2, raceRollout).decisions[0].loss).toBe(close.loss);
 
     const refused = analyseRecord(race, { rollout: { trials: 0, truncation: 4 } });
     expect(!refused.ok && refused.error.code).toBe('analysis/rollout');
