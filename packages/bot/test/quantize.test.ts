@@ -18,6 +18,15 @@ import {
 import { FINE_STEPS, quantizedToNet, readQuantizedNet, writeQuantizedNet } from '../src/quantizedWeights.ts';
 import { samplePositions } from './builders.ts';
 
+/** Each input row's step at `levels`: its largest |weight| / levels (as `quantizeNet` starts). */
+function rowSteps(net: Net, levels: number): Float64Array {
+  return Float64Array.from({ length: net.inputs }, (_, i) => {
+    let max = 0;
+    for (let j = 0; j < net.hidden; j++) max = Math.max(max, Math.abs(net.w1[i * net.hidden + j]));
+    return max / levels;
+  });
+}
+
 describe('quantize', () => {
   it('inverts a symmetric positive definite matrix through its Cholesky factor', () => {
     const n = 5;
@@ -67,11 +76,7 @@ describe('quantize', () => {
       fineRows: 16,
       random: seededRandom(1),
     });
-    const scales = Float64Array.from({ length: net.inputs }, (_, i) => {
-      let max = 0;
-      for (let j = 0; j < net.hidden; j++) max = Math.max(max, Math.abs(net.w1[i * net.hidden + j]));
-      return max / 7;
-    });
+    const scales = rowSteps(net, 7);
     expect(Array.from(fine.fineRows)).toEqual(sensitiveRows(roundingStats(net, train), scales, 16));
     expect(Math.max(...Array.from(fine.w1, Math.abs))).toBeLessThanOrEqual(7);
     // The file keeps them (nardy-qnet/3), and they count: (integer + residual / 256) × scale.
@@ -101,11 +106,7 @@ describe('quantize', () => {
       fineRows: 4,
       random: seededRandom(1),
     });
-    const scales = Float64Array.from({ length: net.inputs }, (_, i) => {
-      let max = 0;
-      for (let j = 0; j < net.hidden; j++) max = Math.max(max, Math.abs(net.w1[i * net.hidden + j]));
-      return max / 127;
-    });
+    const scales = rowSteps(net, 127);
     const stats = roundingStats(net, train);
     const fine = sensitiveRows(stats, scales, 4);
     const coarse = balanceRows(stats, scales, 127, 0.5, 15, fine);
