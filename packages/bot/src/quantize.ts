@@ -5,8 +5,9 @@ import { FINE_STEPS, type QuantizedNet, quantizedToNet, roundToHalf } from './qu
 
 /**
  * Turning a trained float net into the small `QuantizedNet` a page downloads: the first layer as
- * integers of at most `levels` in magnitude with one scale per input row (and, for the few rows whose
- * rounding matters most, a residual byte: `fineRows`), the rest as float16.
+ * integers of at most `levels` in magnitude with one scale per input row (fewer levels where rounding
+ * matters least: `balance`; and, for the few rows whose rounding matters most, a residual byte:
+ * `fineRows`), the rest as float16.
  * Two steps, both fitted to positions the net meets in play:
  *
  * 1. Rounding with error feedback (the GPTQ idea, written for this net): each hidden unit's weights
