@@ -43,7 +43,7 @@ const q = quantizeNet(net, family, encoding, train, held, {
   rate: num('rate', DEFAULT_QUANTIZE.rate),
   fineRows: num('fine-rows', 0),
   balance: num('balance', 0),
-  minLevels: num('min-levels', 31),
+  minLevels: num('min-levels', DEFAULT_QUANTIZE.minLevels),
   random: seededRandom(seed),
   log: (line) => process.stdout.write(`${line}\n`),
 });

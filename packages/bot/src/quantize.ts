@@ -40,19 +40,20 @@ export interface QuantizeOptions {
    * the outputs as much as the quantile's row and fewer bits (reverse water-filling).
    */
   readonly balance?: number;
-  /** The fewest levels a coarsened row keeps (default 31). */
+  /** The fewest levels a coarsened row keeps (default `DEFAULT_QUANTIZE.minLevels`, 31). */
   readonly minLevels?: number;
   readonly random: Random;
   /** Progress lines (epoch, errors). */
   readonly log?: (line: string) => void;
 }
 
-export const DEFAULT_QUANTIZE: Omit<QuantizeOptions, 'random'> = {
+export const DEFAULT_QUANTIZE = {
   levels: 127,
   epochs: 4,
   rate: 0.002,
   damping: 0.01,
-};
+  minLevels: 31,
+} satisfies Omit<QuantizeOptions, 'random'>;
 
 /** Positions as the net's sparse inputs plus the float net's outputs on them. */
 export class Samples {
@@ -131,7 +132,7 @@ export function inverseSpd(a: Float64Array, n: number): Float64Array {
 }
 
 /** Per input row: the largest |weight| divided by `levels` (the step of that row's integers). */
-function rowScales(net: Net, levels: number): Float64Array {
+export function rowScales(net: Net, levels: number): Float64Array {
   const H = net.hidden;
   const scales = new Float64Array(net.inputs);
   for (let i = 0; i < net.inputs; i++) {
@@ -301,7 +302,8 @@ export function quantizeNet(
   const scales = rowScales(net, levels);
   const stats = roundingStats(net, train);
   const fine = sensitiveRows(stats, scales, options.fineRows ?? 0);
-  const coarse = balanceRows(stats, scales, levels, options.balance ?? 0, options.minLevels ?? 31, fine);
+  const minLevels = options.minLevels ?? DEFAULT_QUANTIZE.minLevels;
+  const coarse = balanceRows(stats, scales, levels, options.balance ?? 0, minLevels, fine);
   options.log?.(`coarser rows: ${coarse.size}`);
   // Each row's step and largest integer: a fine row counts in 1/FINE_STEPS of its scale.
   const step = Float64Array.from(scales);

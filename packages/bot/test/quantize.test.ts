@@ -12,20 +12,12 @@ import {
   inverseSpd,
   quantizeNet,
   roundingStats,
+  rowScales,
   Samples,
   sensitiveRows,
 } from '../src/quantize.ts';
 import { FINE_STEPS, quantizedToNet, readQuantizedNet, writeQuantizedNet } from '../src/quantizedWeights.ts';
 import { samplePositions } from './builders.ts';
-
-/** Each input row's step at `levels`: its largest |weight| / levels (as `quantizeNet` starts). */
-function rowSteps(net: Net, levels: number): Float64Array {
-  return Float64Array.from({ length: net.inputs }, (_, i) => {
-    let max = 0;
-    for (let j = 0; j < net.hidden; j++) max = Math.max(max, Math.abs(net.w1[i * net.hidden + j]));
-    return max / levels;
-  });
-}
 
 describe('quantize', () => {
   it('inverts a symmetric positive definite matrix through its Cholesky factor', () => {
@@ -76,7 +68,7 @@ describe('quantize', () => {
       fineRows: 16,
       random: seededRandom(1),
     });
-    const scales = rowSteps(net, 7);
+    const scales = rowScales(net, 7);
     expect(Array.from(fine.fineRows)).toEqual(sensitiveRows(roundingStats(net, train), scales, 16));
     expect(Math.max(...Array.from(fine.w1, Math.abs))).toBeLessThanOrEqual(7);
     // The file keeps them (nardy-qnet/3), and they count: (integer + residual / 256) × scale.
@@ -106,7 +98,7 @@ describe('quantize', () => {
       fineRows: 4,
       random: seededRandom(1),
     });
-    const scales = rowSteps(net, 127);
+    const scales = rowScales(net, 127);
     const stats = roundingStats(net, train);
     const fine = sensitiveRows(stats, scales, 4);
     const coarse = balanceRows(stats, scales, 127, 0.5, 15, fine);
