@@ -231,6 +231,12 @@ export interface CubeJudgement {
 
 export interface CubeJudgeOptions {
   readonly ply: AnalysisPly;
+  /**
+   * At a table of one board, cubeless chances of the player on roll to judge from instead of the
+   * net's at `ply` (another program's, say): separates what the cube model decides from what the net
+   * believes.
+   */
+  readonly chances?: ArrayLike<number>;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -266,7 +272,7 @@ export function judgeCube(
   options: CubeJudgeOptions,
 ): CubeJudgement {
   const open = state.game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
-  if (open.length === 1) return judgeOneBoard(state, player, open[0], cubes, options.ply);
+  if (open.length === 1) return judgeOneBoard(state, player, open[0], cubes, options);
   return judgeTable(state, player, open, cubes);
 }
 
@@ -275,17 +281,14 @@ function judgeOneBoard(
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  ply: AnalysisPly,
+  { ply, chances }: CubeJudgeOptions,
 ): CubeJudgement {
   const { game, config } = state;
   const searcher = tableSearcher(config.boards[board].rules, config.ending);
   const position = positionFor(game.boards[board], player);
-  const p = probabilitiesToRoll(
-    searcher,
-    Int8Array.from(position.cells),
-    ply,
-    !game.boards[board].firstTurnDone[player],
-  );
+  const p =
+    chances ??
+    probabilitiesToRoll(searcher, Int8Array.from(position.cells), ply, !game.boards[board].firstTurnDone[player]);
   const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
   const c = cube.value;
   const x = cubeEfficiency(position);

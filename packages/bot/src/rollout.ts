@@ -1,5 +1,5 @@
 import { CELLS, flipCells, OFF_CELL, PlayGenerator, seededRandom } from '@nardy/rules';
-import { finishedPoints } from './outputs.ts';
+import { finishedOutcome, finishedPoints, invert, OUTPUTS } from './outputs.ts';
 import type { Searcher } from './search.ts';
 
 /**
@@ -63,6 +63,29 @@ export function rolloutEquity(searcher: Searcher, after: ArrayLike<number>, sett
   return total / settings.trials;
 }
 
+/** The roll of half-move `half` of trial `t`: the first two stratified over the 36, then seeded dice. */
+function trialRoll(half: number, t: number, random: () => number): [number, number] {
+  if (half === 0) return rollOf(t % 36);
+  if (half === 1) return rollOf(Math.floor(t / 36) % 36);
+  return [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
+}
+
+/** The side to move's best 0-ply play of `d1`-`d2` from `cells` (the position itself when he cannot move). */
+function bestPlay(searcher: Searcher, cells: Int8Array, d1: number, d2: number): Int8Array {
+  const count = generator.generate(searcher.rules, cells, d1, d2, false);
+  if (count === 0) return Int8Array.from(cells);
+  let best = Number.NEGATIVE_INFINITY;
+  let bestIndex = 0;
+  for (let i = 0; i < count; i++) {
+    const v = searcher.afterstateEquity(generator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
+    if (v > best) {
+      best = v;
+      bestIndex = i;
+    }
+  }
+  return generator.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS);
+}
+
 /** Trial `t`: the game played on from `after`, its result or truncated equity for the player who made it. */
 function playOut(searcher: Searcher, after: ArrayLike<number>, truncation: number, t: number, seed: number): number {
   const { rules } = searcher;
@@ -72,29 +95,58 @@ function playOut(searcher: Searcher, after: ArrayLike<number>, truncation: numbe
   let sign = -1;
   for (let half = 0; ; half++) {
     if (half === truncation) return sign * searcher.positionEquity(cells);
-    const [d1, d2] =
-      half === 0
-        ? rollOf(t % 36)
-        : half === 1
-          ? rollOf(Math.floor(t / 36) % 36)
-          : [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
-    const count = generator.generate(rules, cells, d1, d2, false);
-    let next: Int8Array;
-    if (count === 0) next = Int8Array.from(cells);
-    else {
-      let best = Number.NEGATIVE_INFINITY;
-      let bestIndex = 0;
-      for (let i = 0; i < count; i++) {
-        const v = searcher.afterstateEquity(generator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-        if (v > best) {
-          best = v;
-          bestIndex = i;
-        }
-      }
-      next = generator.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS);
-    }
+    const [d1, d2] = trialRoll(half, t, random);
+    const next = bestPlay(searcher, cells, d1, d2);
     if (next[OFF_CELL] === 15) return sign * finishedPoints(rules, next, searcher.scoring);
     cells = flipCells(rules.variant, next);
     sign = -sign;
   }
+}
+
+/**
+ * The rolled-out cubeless chances of the side to move of `cells`, before his roll (win, win with mars,
+ * with koks, lose with mars, with koks): the mean over `trials` games played on by the net at 0-ply
+ * for both sides, the first two rolls stratified as in `rolloutEquity`; a game still going after
+ * `truncation` half-moves (default: none is cut) counts the net's chances there. Unlike the net's own
+ * judgement these follow the net's play to the end, so they are the targets the net is taught
+ * (`scripts/rolloutData.ts`) and a second opinion where its judgement is in doubt.
+ */
+export function rolloutChances(
+  searcher: Searcher,
+  cells: ArrayLike<number>,
+  trials: number,
+  { truncation = Number.POSITIVE_INFINITY, seed = 1 }: { truncation?: number; seed?: number } = {},
+  out: Float64Array = new Float64Array(OUTPUTS),
+): Float64Array {
+  const { rules } = searcher;
+  const end = new Float64Array(OUTPUTS);
+  const seen = new Float64Array(OUTPUTS);
+  out.fill(0);
+  for (let t = 0; t < trials; t++) {
+    const random = seededRandom(seed * 100_003 + t);
+    let board: Int8Array = Int8Array.from(cells);
+    // Whether the side to move of `board` is the player the chances are for.
+    let mine = true;
+    for (let half = 0; ; half++) {
+      if (half >= truncation) {
+        searcher.evaluator.evaluate(board, end);
+        if (!mine) invert(end, seen);
+        else seen.set(end);
+        break;
+      }
+      const [d1, d2] = trialRoll(half, t, random);
+      const next = bestPlay(searcher, board, d1, d2);
+      if (next[OFF_CELL] === 15) {
+        finishedOutcome(rules, next, end);
+        if (mine) seen.set(end);
+        else invert(end, seen);
+        break;
+      }
+      board = flipCells(rules.variant, next);
+      mine = !mine;
+    }
+    for (let k = 0; k < OUTPUTS; k++) out[k] += seen[k];
+  }
+  for (let k = 0; k < OUTPUTS; k++) out[k] /= trials;
+  return out;
 }

@@ -1,8 +1,16 @@
-import { applyEvent, createTable, offerableCubes, parseTableConfig, type TableState } from '@nardy/parallel';
+import {
+  applyEvent,
+  createTable,
+  offerableCubes,
+  parseTableConfig,
+  positionFor,
+  type TableState,
+} from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
 import { cubefulEquity, judgeCube } from '../src/analysisCube.ts';
 import { matchOutcomeValues, matchWinningChance } from '../src/analysisMatch.ts';
 import { analyseRecord } from '../src/analysisRecord.ts';
+import { tableSearcher } from '../src/tableOutlook.ts';
 
 /** The p where f(p) crosses `target` (f increasing), by bisection. */
 function crossing(f: (p: number) => number, target: number): number {
@@ -101,6 +109,24 @@ describe('judgeCube', () => {
     const start = table({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } }, []);
     const s = judgeCube(start, 'white', offerableCubes(start), { ply: 0 });
     expect(s.noDouble).toBeGreaterThan(Math.min(s.options[0].take, s.options[0].drop));
+  });
+
+  it("judges from chances given instead of the net's: the same chances give the same verdict, others another", () => {
+    const start = table({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } }, []);
+    const cubes = offerableCubes(start);
+    const net = judgeCube(start, 'white', cubes, { ply: 0 });
+    const p = new Float64Array(5);
+    tableSearcher(start.config.boards[0].rules, 'koks').evaluator.evaluate(
+      positionFor(start.game.boards[0], 'white').cells,
+      p,
+    );
+    const same = judgeCube(start, 'white', cubes, { ply: 0, chances: p });
+    expect(same.noDouble).toBeCloseTo(net.noDouble, 12);
+    expect(same.options[0].take).toBeCloseTo(net.options[0].take, 12);
+    // A near-certain gammonless win: double, and the taker should drop.
+    const crushed = judgeCube(start, 'white', cubes, { ply: 0, chances: [0.97, 0, 0, 0, 0] });
+    expect(crushed.options[0].take).toBeGreaterThan(crushed.options[0].drop);
+    expect(crushed.noDouble).toBeLessThan(crushed.options[0].drop);
   });
 
   it('after the Crawford game the trailer doubles at once', () => {

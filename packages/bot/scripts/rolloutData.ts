@@ -1,0 +1,94 @@
+/**
+ * Positions with the chances the net's own play reaches from them, to teach the net (`fitRollouts.ts`):
+ *   node scripts/run-ts.mjs packages/bot/scripts/rolloutData.ts --net NET.json --positions N
+ *     [--trials 36] [--keep 0.25] [--seed 1] [--part K/P] --out FILE.jsonl
+ * Plays 0-ply self-play games of NET over the short family's variants (in the net's training
+ * proportions) and keeps each position before a roll with chance --keep, and as often an afterstate of
+ * a uniformly random legal play seen from the opponent (positions a search judges include poor plays);
+ * each kept position is rolled out to the end --trials times by NET at 0-ply for both sides
+ * (`rolloutChances`). One JSON line per position: variant, cells (the side to move's view), the five
+ * rolled-out chances. Why: the net's static judgement of a position and where its own play takes the
+ * game from there part by several points of winning chance in blitzes and primes (BENCHMARKS.md §3),
+ * and a target that plays the game out has no such bias.
+ *
+ * --part K/P keeps only positions K, K + P, K + 2P, … of the sequence, so P processes share one data
+ * set; an existing FILE is continued after the lines it holds (the sequence is fixed by --seed).
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { CELLS, flipCells, OFF_CELL, rulesFor, seededRandom, type VariantName } from '@nardy/rules';
+import { defaultScoring, makeStrategy, rolloutChances, Searcher } from '../src/index.ts';
+import { playGames } from '../test/builders.ts';
+import { evaluatorFromFile } from './players.ts';
+import { FAMILY_MIX } from './positions.ts';
+
+const args = process.argv.slice(2);
+const flags: Record<string, string> = {};
+for (let i = 0; i < args.length; i++) {
+  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
+  flags[k] = v ?? args[++i] ?? '';
+}
+if (!flags.net || !flags.out) throw new Error('--net FILE and --out FILE are required');
+const positions = Number(flags.positions ?? 10000);
+const trials = Number(flags.trials ?? 36);
+const keep = Number(flags.keep ?? 0.25);
+const seed = Number(flags.seed ?? 1);
+const [part, parts] = (flags.part ?? '0/1').split('/').map(Number);
+if (!(parts >= 1 && part >= 0 && part < parts)) throw new Error('--part K/P needs 0 ≤ K < P');
+
+const evaluator = evaluatorFromFile(flags.net);
+const variants: readonly VariantName[] = FAMILY_MIX.short;
+const searchers = new Map<VariantName, Searcher>();
+const searcherOf = (variant: VariantName) => {
+  let s = searchers.get(variant);
+  if (!s) {
+    s = new Searcher(rulesFor(variant), evaluator, defaultScoring(variant));
+    searchers.set(variant, s);
+  }
+  return s;
+};
+const clubs = new Map(variants.map((v) => [v, makeStrategy('club', rulesFor(v), { evaluator })]));
+
+const done = existsSync(flags.out)
+  ? readFileSync(flags.out, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim()).length
+  : 0;
+const mine = Math.ceil((positions - part) / parts);
+let index = 0; // position index in the whole sequence
+let written = 0; // this part's positions so far (written now or before)
+const random = seededRandom(seed);
+const started = Date.now();
+const chances = new Float64Array(5);
+
+/** Rolls out `cells` if it is this part's and not yet written. */
+function take(variant: VariantName, cells: Int8Array): void {
+  const i = index++;
+  if (i % parts !== part) return;
+  written++;
+  if (written <= done) return;
+  rolloutChances(searcherOf(variant), cells, trials, { seed: seed * 7919 + i }, chances);
+  const line = { v: variant, c: Array.from(cells), p: Array.from(chances, (x) => Math.round(x * 1e4) / 1e4) };
+  appendFileSync(flags.out, `${JSON.stringify(line)}\n`);
+  if (written % 500 === 0) {
+    const rate = (written - done) / ((Date.now() - started) / 1000);
+    process.stderr.write(`${written}/${mine} positions (${rate.toFixed(1)} a second)\n`);
+  }
+}
+
+let game = 0;
+playGames({
+  variant: () => variants[game++ % variants.length],
+  random,
+  more: () => index < positions,
+  choose: ({ variant, board, gen, count }) => {
+    if (random() < keep && index < positions) take(variant, Int8Array.from(board));
+    if (count === 0) return 0;
+    if (random() < keep && index < positions) {
+      const r = Math.floor(random() * count);
+      const other = gen.outcomes.subarray(r * CELLS, (r + 1) * CELLS);
+      if (other[OFF_CELL] !== 15) take(variant, flipCells(variant, other));
+    }
+    return (clubs.get(variant) as ReturnType<typeof makeStrategy>).pick(gen, board);
+  },
+});
+process.stderr.write(`done: ${written} positions of part ${part}/${parts} (${written - done} new)\n`);
