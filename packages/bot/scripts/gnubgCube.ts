@@ -1,7 +1,7 @@
 /**
  * The bot's cube decisions judged by GNU Backgammon's analysis (gnubg run as a separate program):
  *   node scripts/run-ts.mjs packages/bot/scripts/gnubgCube.ts [--level club] [--games 200] [--match 0]
- *     [--seed 1] [--plies 2] [--gnubg PATH] [--keep DIR]
+ *     [--seed 1] [--plies 2] [--net NET] [--gnubg PATH] [--keep DIR]
  * Plays --games short-nardy tables of one board with a cube (both seats the bot at --level, with
  * `cubeDecision`): money games (--match 0, one game a table) or matches to --match points; writes each
  * as a `.mat` (`makeMat`), lets gnubg `analyse match` (cube decisions at --plies, checker play at 0-ply:
@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
-import { botSeat, isLevel, playTable } from '../src/index.ts';
+import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { Gnubg } from './gnubg.ts';
+import { evaluatorFromFile } from './players.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -26,6 +27,8 @@ for (let i = 0; i < args.length; i++) {
   flags[k] = v ?? args[++i] ?? '';
 }
 const level = flags.level ?? 'club';
+// --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
+if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 200);
 const matchLength = Number(flags.match ?? 0);

@@ -25,9 +25,10 @@ import { type Color, makePositionId, seededRandom } from '@nardy/rules';
 import { doubleValue, judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
 import type { AnalysisPly } from '../src/analysisPlays.ts';
 import { CUBE_CLOSE, CUBE_PLY } from '../src/cubeDecision.ts';
-import { botSeat, isLevel, playTable } from '../src/index.ts';
+import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
 import { Gnubg } from './gnubg.ts';
+import { evaluatorFromFile } from './players.ts';
 
 const args = process.argv.slice(2);
 const flags: Record<string, string> = {};
@@ -36,6 +37,8 @@ for (let i = 0; i < args.length; i++) {
   flags[k] = v ?? args[++i] ?? '';
 }
 const level = flags.level ?? 'club';
+// --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
+if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 15);
 const matchLength = Number(flags.match ?? 5);

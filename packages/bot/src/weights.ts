@@ -30,7 +30,7 @@ export class WeightsLoadError extends Error {
 }
 
 const nets = new Map<Family, QuantizedNet>();
-const evaluators = new Map<Family, NeuralEvaluator>();
+const evaluators = new Map<Family, Evaluator>();
 
 /** Installs a family's weights from the bytes of a `.nnq` file (validated; replaces earlier ones). */
 export function installWeights(bytes: ArrayBuffer | Uint8Array): Family {
@@ -38,6 +38,17 @@ export function installWeights(bytes: ArrayBuffer | Uint8Array): Family {
   nets.set(net.family, net);
   evaluators.delete(net.family);
   return net.family;
+}
+
+/**
+ * Makes `evaluator` the family's default in place of the committed net, for every caller of
+ * `defaultEvaluator` (the levels, the cube, the analysis): how a benchmark measures a candidate net in
+ * every decision the bot makes (`gnubgCube.ts --net`). `null` goes back to the committed net. Call it
+ * before the first decision: searchers made earlier (`tableSearcher`'s) keep the net they were made with.
+ */
+export function installEvaluator(family: Family, evaluator: Evaluator | null): void {
+  if (evaluator) evaluators.set(family, evaluator);
+  else evaluators.delete(family);
 }
 
 /** Whether `family`'s committed weights are in memory (so `defaultEvaluator` will not need to load). */
