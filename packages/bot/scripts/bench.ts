@@ -15,12 +15,14 @@
  *     0-ply self-play games per second on one core (club against club), by wall clock and by CPU time;
  *     E = wasm-simd (the default where available) or js (the plain JS net, as where WebAssembly is barred)
  *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts quantized [--family F] [--positions N] [--seed S]
+ *     [--float FILE.json --nnq FILE.nnq]
  *     agreement of the shipped 8-bit net (weights/F.nnq, as play uses it) with the float net it was
  *     made from (weights/F.json): largest and percentile differences of the five probabilities and of
  *     the cubeless equity over N positions of the float net's self-play (default 60,000; seeds apart
  *     from those `quantize.ts` fits on)
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
@@ -40,6 +42,7 @@ import {
   readWeightsFile,
 } from '../src/index.ts';
 import { moveTimes, selfPlayPositions, tableMoveTimes, tableStageAgreement } from './moveTimes.ts';
+import { evaluatorFromFile } from './players.ts';
 import { familyPositions } from './positions.ts';
 
 const [what, ...rest] = process.argv.slice(2);
@@ -90,9 +93,10 @@ if (what === 'speed') {
   );
 } else if (what === 'quantized') {
   const family = flags.family === 'long' ? 'long' : 'short';
-  const float = readWeightsFile(FLOAT_WEIGHTS[family]);
+  // --float FILE.json and --nnq FILE.nnq measure a candidate pair instead of the committed one.
+  const float = readWeightsFile(flags.float ? JSON.parse(readFileSync(flags.float, 'utf8')) : FLOAT_WEIGHTS[family]);
   const reference = new NeuralEvaluator(float.net, float.encoding);
-  const shipped = defaultEvaluator(family === 'short' ? 'short' : 'long');
+  const shipped = flags.nnq ? evaluatorFromFile(flags.nnq) : defaultEvaluator(family === 'short' ? 'short' : 'long');
   const positions = familyPositions(family, reference, Number(flags.positions ?? 60000), Number(flags.seed ?? 9000));
   const want = new Float64Array(OUTPUTS);
   const got = new Float64Array(OUTPUTS);

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
-import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { botSeat, CUBE_SEARCH, type CubeSearch, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
 
@@ -29,6 +29,16 @@ for (let i = 0; i < args.length; i++) {
 const level = flags.level ?? 'club';
 // --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
 if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
+// --cube-rollout TRIALSxTRUNCATION: decisions still close at 2-ply are judged by a rollout (CubeSearch).
+const cubeSearch: CubeSearch = flags['cube-rollout']
+  ? {
+      ...CUBE_SEARCH,
+      rollout: {
+        trials: Number(flags['cube-rollout'].split('x')[0]),
+        truncation: Number(flags['cube-rollout'].split('x')[1] ?? 200),
+      },
+    }
+  : CUBE_SEARCH;
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 200);
 const matchLength = Number(flags.match ?? 0);
@@ -96,16 +106,33 @@ const kindOf = (text: string, label: string): { count: number; emg: number } => 
 };
 
 type Counts = typeof totals;
+/** Each table's error and close decisions, for the standard error of the rate. */
+const perTable: { errorEmg: number; actual: number }[] = [];
 const add = (counts: Counts) => {
   for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];
+  perTable.push({ errorEmg: counts.errorEmg, actual: counts.actual });
 };
+
+/**
+ * The standard error of the error per close decision (a ratio of two sums over tables), by the delta
+ * method: the spread over tables of each table's error less the rate times its decisions.
+ */
+function rateError(): number {
+  const n = perTable.length;
+  if (n < 2 || totals.actual === 0) return 0;
+  const rate = totals.errorEmg / totals.actual;
+  const spread = perTable.reduce((sum, t) => sum + (t.errorEmg - rate * t.actual) ** 2, 0) / (n - 1);
+  return Math.sqrt(spread / n) / (totals.actual / n);
+}
 const checkpoint = flags.checkpoint;
+// A checkpoint belongs to one run: level, match, seed, plies (and the net, when it is not the committed one).
+const runKey = `${level}:${matchLength}:${seed}:${plies}${flags.net ? `:${flags.net.split('/').pop()}` : ''}`;
 let resumed = 0;
 if (checkpoint && existsSync(checkpoint)) {
   for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line) as { key: string; table: number; counts: Counts };
-    if (row.key !== `${level}:${matchLength}:${seed}:${plies}`) throw new Error(`${checkpoint} holds another run`);
+    if (row.key !== runKey) throw new Error(`${checkpoint} holds another run`);
     if (row.table !== resumed) throw new Error(`${checkpoint}: table ${row.table} out of order`);
     add(row.counts);
     resumed++;
@@ -117,8 +144,8 @@ let misread = 0;
 const tables = games;
 for (let t = resumed; t < tables; t++) {
   const seats = {
-    white: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t) }),
-    black: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t + 1) }),
+    white: botSeat({ level, cubeSearch, random: seededRandom(seed * 1000 + 2 * t) }),
+    black: botSeat({ level, cubeSearch, random: seededRandom(seed * 1000 + 2 * t + 1) }),
   };
   const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
   const mat = makeMat(recordFromState(state));
@@ -154,11 +181,7 @@ for (let t = resumed; t < tables; t++) {
     kinds[kind].count += k.count;
     kinds[kind].emg += k.emg;
   }
-  if (checkpoint)
-    appendFileSync(
-      checkpoint,
-      `${JSON.stringify({ key: `${level}:${matchLength}:${seed}:${plies}`, table: t, counts })}\n`,
-    );
+  if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify({ key: runKey, table: t, counts })}\n`);
   if ((t + 1) % 10 === 0) {
     const rate = (1000 * totals.errorEmg) / Math.max(totals.actual, 1);
     process.stderr.write(`${t + 1}/${tables} tables: ${rate.toFixed(2)} thousandths per close decision\n`);
@@ -179,6 +202,7 @@ console.log(
     passes: totals.passes,
     errorTotalEmg: Number(totals.errorEmg.toFixed(3)),
     errorPerCloseDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.actual, 1)).toFixed(2)),
+    standardErrorThousandths: Number((1000 * rateError()).toFixed(2)),
     errorPerDecisionThousandths: Number(((1000 * totals.errorEmg) / Math.max(totals.decisions, 1)).toFixed(2)),
     // The kinds of error, from the tables played in this run (not those read from a checkpoint).
     errorKinds: Object.fromEntries(

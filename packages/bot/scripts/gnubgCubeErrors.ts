@@ -22,10 +22,9 @@ import {
   type TableState,
 } from '@nardy/parallel';
 import { type Color, makePositionId, seededRandom } from '@nardy/rules';
-import { doubleValue, judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
-import type { AnalysisPly } from '../src/analysisPlays.ts';
-import { CUBE_CLOSE, CUBE_PLY } from '../src/cubeDecision.ts';
-import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
+import { type SearchedCube, searchCube } from '../src/cubeDecision.ts';
+import { botSeat, CUBE_SEARCH, type CubeSearch, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -39,6 +38,16 @@ for (let i = 0; i < args.length; i++) {
 const level = flags.level ?? 'club';
 // --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
 if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
+// --cube-rollout TRIALSxTRUNCATION: decisions still close at 2-ply are judged by a rollout (CubeSearch).
+const cubeSearch: CubeSearch = flags['cube-rollout']
+  ? {
+      ...CUBE_SEARCH,
+      rollout: {
+        trials: Number(flags['cube-rollout'].split('x')[0]),
+        truncation: Number(flags['cube-rollout'].split('x')[1] ?? 200),
+      },
+    }
+  : CUBE_SEARCH;
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 15);
 const matchLength = Number(flags.match ?? 5);
@@ -56,19 +65,19 @@ if (!config.ok) throw new Error(config.error.message);
 
 interface Ours {
   readonly id: string;
-  /** The doubler's cubeless chances at `ply` (win, win mars, win koks, lose mars, lose koks). */
+  /** The doubler's cubeless chances at the judgement's ply (win, win mars, win koks, lose mars, lose koks). */
   readonly chances: readonly number[];
   /** What the cube model says given gnubg's chances instead (filled in once gnubg has spoken). */
   readonly state: TableState;
   readonly doubler: Color;
   readonly answering: boolean;
-  readonly ply: number;
+  readonly depth: SearchedCube['depth'];
   readonly noDouble: number;
   readonly take: number;
   readonly drop: number;
 }
 
-/** Our judgement, as `cubeDecision` makes it (CUBE_PLY, one roll deeper where close). */
+/** Our judgement, as `cubeDecision` makes it (`searchCube`). */
 function ours(state: TableState, player: Color): Ours | null {
   const { game } = state;
   const answering = game.phase === 'awaitingReply' && game.offer !== null;
@@ -76,18 +85,11 @@ function ours(state: TableState, player: Color): Ours | null {
   const cubes = answering ? [offeredCube(state)].filter((c) => c !== null) : offerableCubes(state);
   if (game.phase !== 'beforeRoll' && !answering) return null;
   if (cubes.length === 0) return null;
-  let ply: AnalysisPly = CUBE_PLY;
-  let j = judgeCube(state, doubler, cubes, { ply });
-  const close = j.options.some(
-    (o) => Math.abs(o.take - o.drop) < CUBE_CLOSE || (!answering && Math.abs(doubleValue(o) - j.noDouble) < CUBE_CLOSE),
-  );
-  if (close) {
-    ply = 2;
-    j = judgeCube(state, doubler, cubes, { ply });
-  }
+  const { judgement: j, depth } = searchCube(state, doubler, cubes, answering, cubeSearch);
   const [o] = j.options;
   const position = positionFor(game.boards[0], doubler);
   const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
+  const ply = depth === 'ply' ? CUBE_SEARCH.ply : 2;
   const chances = probabilitiesToRoll(searcher, Int8Array.from(position.cells), ply, false);
   return {
     id: makePositionId(position),
@@ -95,7 +97,7 @@ function ours(state: TableState, player: Color): Ours | null {
     state,
     doubler,
     answering,
-    ply,
+    depth,
     noDouble: j.noDouble,
     take: o.take,
     drop: o.drop,
@@ -132,7 +134,7 @@ const num = (s: string | undefined) => (s === undefined ? null : Number(s));
 for (let t = 0; t < games; t++) {
   const judged: Ours[] = [];
   const seat = (random: () => number) => {
-    const bot = botSeat({ level, random });
+    const bot = botSeat({ level, cubeSearch, random });
     return (state: TableState, player: Color) => {
       const o = ours(state, player);
       if (o) judged.push(o);
@@ -181,7 +183,7 @@ for (let t = 0; t < games; t++) {
           },
           ours: mine.map((m) => ({
             answering: m.answering,
-            ply: m.ply,
+            depth: m.depth,
             chances: m.chances.join(' '),
             noDouble: +m.noDouble.toFixed(3),
             take: +m.take.toFixed(3),

@@ -1,6 +1,9 @@
-import { type OfferableCube, offerableCubes, type TableState } from '@nardy/parallel';
+import { type OfferableCube, offerableCubes, positionFor, type TableState } from '@nardy/parallel';
 import { type Color, err, ok, type Result } from '@nardy/rules';
 import { type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
+import type { AnalysisPly } from './analysisPlays.ts';
+import { rolloutChances } from './rollout.ts';
+import { tableSearcher } from './tableOutlook.ts';
 
 /**
  * What the computer does with the cube now: before its roll, double on a board (`board` null for the
@@ -25,22 +28,55 @@ export const DOUBLE_MARGIN = 1e-6;
 
 /**
  * How deep the cube judgement looks: at a table of one board the cubeless chances are averaged over the
- * roller's 21 rolls (1-ply); a decision closer than `CUBE_CLOSE` there (in cubes: between no double and
+ * roller's 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and
  * the double's value, or between take and drop) is judged again one roll deeper (2-ply), where the
  * net's misjudgements of unusual positions (a last checker on the bar behind a closed board, say) weigh
- * less. At a parallel table every board is judged by the net (0-ply) whatever these say.
+ * less; where it is still that close and `rollout` is set, from the chances the net's own play reaches
+ * in `rollout.trials` games (`rolloutChances`, cut after `rollout.truncation` half-moves). At a
+ * parallel table every board is judged by the net (0-ply) whatever these say.
  */
-export const CUBE_PLY = 1;
-export const CUBE_CLOSE = 0.08;
+export interface CubeSearch {
+  readonly ply: AnalysisPly;
+  readonly close: number;
+  readonly rollout: { readonly trials: number; readonly truncation: number } | null;
+}
 
-/** The judgement of `cubes` for `player` at CUBE_PLY and, where it is close, one roll deeper. */
-function judged(state: TableState, player: Color, cubes: readonly OfferableCube[], answering: boolean): CubeJudgement {
-  const j = judgeCube(state, player, cubes, { ply: CUBE_PLY });
-  if (j.unit !== 'cube') return j;
-  const close = j.options.some(
-    (o) => Math.abs(o.take - o.drop) < CUBE_CLOSE || (!answering && Math.abs(doubleValue(o) - j.noDouble) < CUBE_CLOSE),
+export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, rollout: null };
+
+/** A cube judgement and how it was reached: at `CubeSearch.ply`, one roll deeper, or by a rollout. */
+export interface SearchedCube {
+  readonly judgement: CubeJudgement;
+  readonly depth: 'ply' | 'deeper' | 'rollout';
+}
+
+/** Whether a judgement is within `close` of changing its answer (for the player to act). */
+function isClose(j: CubeJudgement, answering: boolean, close: number): boolean {
+  return j.options.some(
+    (o) => Math.abs(o.take - o.drop) < close || (!answering && Math.abs(doubleValue(o) - j.noDouble) < close),
   );
-  return close ? judgeCube(state, player, cubes, { ply: 2 }) : j;
+}
+
+/**
+ * The judgement of `cubes` for `player` (the doubler) as `cubeDecision` makes it: at `search.ply`,
+ * one roll deeper where close, and by a rollout where still close (if the search has one).
+ */
+export function searchCube(
+  state: TableState,
+  player: Color,
+  cubes: readonly OfferableCube[],
+  answering: boolean,
+  search: CubeSearch = CUBE_SEARCH,
+): SearchedCube {
+  const first = judgeCube(state, player, cubes, { ply: search.ply });
+  if (first.unit !== 'cube' || !isClose(first, answering, search.close)) return { judgement: first, depth: 'ply' };
+  const deeper = judgeCube(state, player, cubes, { ply: 2 });
+  if (search.rollout === null || !isClose(deeper, answering, search.close))
+    return { judgement: deeper, depth: 'deeper' };
+  const board = state.game.boards.findIndex((b) => b.result === null);
+  const searcher = tableSearcher(state.config.boards[board].rules, state.config.ending);
+  const cells = positionFor(state.game.boards[board], player).cells;
+  const chances = rolloutChances(searcher, cells, search.rollout.trials, { truncation: search.rollout.truncation });
+  return { judgement: judgeCube(state, player, cubes, { ply: 0, chances }), depth: 'rollout' };
 }
 
 /**
@@ -53,12 +89,15 @@ function judged(state: TableState, player: Color, cubes: readonly OfferableCube[
  * turn). Answering an offer (phase `awaitingReply`) it takes when the take costs less than the drop,
  * else drops (naming the cheapest board for the shared cube).
  */
-export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisionError> {
+export function cubeDecision(
+  state: TableState,
+  search: CubeSearch = CUBE_SEARCH,
+): Result<CubeDecision, CubeDecisionError> {
   const { game } = state;
   if (game.phase === 'awaitingReply' && game.offer !== null) {
     const cube = offeredCube(state);
     if (cube === null) return err('bot/no-cube-decision', 'no offer to answer');
-    const [o] = judged(state, game.offer.by, [cube], true).options;
+    const [o] = searchCube(state, game.offer.by, [cube], true, search).judgement.options;
     return ok(o.take <= o.drop ? { kind: 'take' } : { kind: 'drop', board: o.dropBoard });
   }
   if (game.phase !== 'beforeRoll' || game.turn === null) {
@@ -66,7 +105,7 @@ export function cubeDecision(state: TableState): Result<CubeDecision, CubeDecisi
   }
   const cubes = offerableCubes(state);
   if (cubes.length === 0) return ok({ kind: 'noDouble' });
-  const j = judged(state, game.turn, cubes, false);
+  const j = searchCube(state, game.turn, cubes, false, search).judgement;
   let best: { board: number | null; gain: number } | null = null;
   for (const o of j.options) {
     const gain = doubleValue(o) - j.noDouble;

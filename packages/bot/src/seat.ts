@@ -2,7 +2,7 @@ import { actorOf, offerableCubes, type TableCommand, type TableState } from '@na
 import type { Color, Random } from '@nardy/rules';
 import { type BoardRule, chooseBoardAndPlay } from './chooseBoardAndPlay.ts';
 import { naiveCubeDecision } from './cubeBaseline.ts';
-import { type CubeDecision, cubeDecision } from './cubeDecision.ts';
+import { type CubeDecision, type CubeSearch, cubeDecision } from './cubeDecision.ts';
 import type { Level } from './levels.ts';
 
 /** Cube policies a computer seat may use: the bot's `cubeDecision`, or the naive yardstick `naiveCubeDecision`. */
@@ -19,12 +19,14 @@ export interface BotSeatOptions {
   readonly random?: Random;
   /** Cube policy (default `bot`). */
   readonly cube?: CubePolicy;
+  /** How deep the bot's cube policy looks (default `CUBE_SEARCH`). */
+  readonly cubeSearch?: CubeSearch;
   /** Which boards the deeper levels search at their depth (`chooseBoardAndPlay`'s `deepMargin`). */
   readonly deepMargin?: number;
 }
 
-function cubeAction(state: TableState, policy: CubePolicy | undefined): CubeDecision {
-  const d = policy === 'naive' ? naiveCubeDecision(state) : cubeDecision(state);
+function cubeAction(state: TableState, options: BotSeatOptions): CubeDecision {
+  const d = options.cube === 'naive' ? naiveCubeDecision(state) : cubeDecision(state, options.cubeSearch);
   // Both answer in every phase botCommand asks them in (before a roll, facing an offer).
   if (!d.ok) throw new Error(d.error.message);
   return d.value;
@@ -55,13 +57,13 @@ export function botCommand(state: TableState, player: Color, options: BotSeatOpt
     case 'beforeRoll': {
       if (actor !== player) return null;
       if (offerableCubes(state).length === 0) return { type: 'ROLL', player };
-      const d = cubeAction(state, options.cube);
+      const d = cubeAction(state, options);
       if (d.kind !== 'double') return { type: 'ROLL', player };
       return d.board === null ? { type: 'DOUBLE', player } : { type: 'DOUBLE', player, board: d.board };
     }
     case 'awaitingReply': {
       if (actor !== player) return null;
-      const d = cubeAction(state, options.cube);
+      const d = cubeAction(state, options);
       return d.kind === 'drop' ? { type: 'DROP', player, board: d.board } : { type: 'TAKE', player };
     }
     case 'chooseBoard':
