@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
-import { botSeat, CUBE_SEARCH, type CubeSearch, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
 
@@ -29,16 +29,6 @@ for (let i = 0; i < args.length; i++) {
 const level = flags.level ?? 'club';
 // --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
 if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
-// --cube-rollout TRIALSxTRUNCATION: decisions still close at 2-ply are judged by a rollout (CubeSearch).
-const cubeSearch: CubeSearch = flags['cube-rollout']
-  ? {
-      ...CUBE_SEARCH,
-      rollout: {
-        trials: Number(flags['cube-rollout'].split('x')[0]),
-        truncation: Number(flags['cube-rollout'].split('x')[1] ?? 200),
-      },
-    }
-  : CUBE_SEARCH;
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 200);
 const matchLength = Number(flags.match ?? 0);
@@ -144,8 +134,8 @@ let misread = 0;
 const tables = games;
 for (let t = resumed; t < tables; t++) {
   const seats = {
-    white: botSeat({ level, cubeSearch, random: seededRandom(seed * 1000 + 2 * t) }),
-    black: botSeat({ level, cubeSearch, random: seededRandom(seed * 1000 + 2 * t + 1) }),
+    white: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t) }),
+    black: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t + 1) }),
   };
   const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
   const mat = makeMat(recordFromState(state));

@@ -23,8 +23,8 @@ import {
 } from '@nardy/parallel';
 import { type Color, makePositionId, seededRandom } from '@nardy/rules';
 import { judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
-import { type SearchedCube, searchCube } from '../src/cubeDecision.ts';
-import { botSeat, CUBE_SEARCH, type CubeSearch, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { CUBE_SEARCH, type SearchedCube, searchCube } from '../src/cubeDecision.ts';
+import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -38,16 +38,6 @@ for (let i = 0; i < args.length; i++) {
 const level = flags.level ?? 'club';
 // --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
 if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
-// --cube-rollout TRIALSxTRUNCATION: decisions still close at 2-ply are judged by a rollout (CubeSearch).
-const cubeSearch: CubeSearch = flags['cube-rollout']
-  ? {
-      ...CUBE_SEARCH,
-      rollout: {
-        trials: Number(flags['cube-rollout'].split('x')[0]),
-        truncation: Number(flags['cube-rollout'].split('x')[1] ?? 200),
-      },
-    }
-  : CUBE_SEARCH;
 if (!isLevel(level)) throw new Error(`unknown level ${level}`);
 const games = Number(flags.games ?? 15);
 const matchLength = Number(flags.match ?? 5);
@@ -85,7 +75,7 @@ function ours(state: TableState, player: Color): Ours | null {
   const cubes = answering ? [offeredCube(state)].filter((c) => c !== null) : offerableCubes(state);
   if (game.phase !== 'beforeRoll' && !answering) return null;
   if (cubes.length === 0) return null;
-  const { judgement: j, depth } = searchCube(state, doubler, cubes, answering, cubeSearch);
+  const { judgement: j, depth } = searchCube(state, doubler, cubes, answering);
   const [o] = j.options;
   const position = positionFor(game.boards[0], doubler);
   const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
@@ -134,7 +124,7 @@ const num = (s: string | undefined) => (s === undefined ? null : Number(s));
 for (let t = 0; t < games; t++) {
   const judged: Ours[] = [];
   const seat = (random: () => number) => {
-    const bot = botSeat({ level, cubeSearch, random });
+    const bot = botSeat({ level, random });
     return (state: TableState, player: Color) => {
       const o = ours(state, player);
       if (o) judged.push(o);

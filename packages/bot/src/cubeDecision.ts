@@ -1,9 +1,7 @@
-import { type OfferableCube, offerableCubes, positionFor, type TableState } from '@nardy/parallel';
+import { type OfferableCube, offerableCubes, type TableState } from '@nardy/parallel';
 import { type Color, err, ok, type Result } from '@nardy/rules';
 import { type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
-import { rolloutChances } from './rollout.ts';
-import { tableSearcher } from './tableOutlook.ts';
 
 /**
  * What the computer does with the cube now: before its roll, double on a board (`board` null for the
@@ -31,22 +29,20 @@ export const DOUBLE_MARGIN = 1e-6;
  * roller's 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and
  * the double's value, or between take and drop) is judged again one roll deeper (2-ply), where the
  * net's misjudgements of unusual positions (a last checker on the bar behind a closed board, say) weigh
- * less; where it is still that close and `rollout` is set, from the chances the net's own play reaches
- * in `rollout.trials` games (`rolloutChances`, cut after `rollout.truncation` half-moves). At a
- * parallel table every board is judged by the net (0-ply) whatever these say.
+ * less. At a parallel table every board is judged by the net (0-ply) whatever these say. (Judging
+ * the still-close decisions by the net's own rollouts was measured and is worse: BENCHMARKS.md §3.)
  */
 export interface CubeSearch {
   readonly ply: AnalysisPly;
   readonly close: number;
-  readonly rollout: { readonly trials: number; readonly truncation: number } | null;
 }
 
-export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, rollout: null };
+export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08 };
 
-/** A cube judgement and how it was reached: at `CubeSearch.ply`, one roll deeper, or by a rollout. */
+/** A cube judgement and how it was reached: at `CubeSearch.ply`, or one roll deeper. */
 export interface SearchedCube {
   readonly judgement: CubeJudgement;
-  readonly depth: 'ply' | 'deeper' | 'rollout';
+  readonly depth: 'ply' | 'deeper';
 }
 
 /** Whether a judgement is within `close` of changing its answer (for the player to act). */
@@ -58,7 +54,7 @@ function isClose(j: CubeJudgement, answering: boolean, close: number): boolean {
 
 /**
  * The judgement of `cubes` for `player` (the doubler) as `cubeDecision` makes it: at `search.ply`,
- * one roll deeper where close, and by a rollout where still close (if the search has one).
+ * and one roll deeper where close.
  */
 export function searchCube(
   state: TableState,
@@ -69,14 +65,7 @@ export function searchCube(
 ): SearchedCube {
   const first = judgeCube(state, player, cubes, { ply: search.ply });
   if (first.unit !== 'cube' || !isClose(first, answering, search.close)) return { judgement: first, depth: 'ply' };
-  const deeper = judgeCube(state, player, cubes, { ply: 2 });
-  if (search.rollout === null || !isClose(deeper, answering, search.close))
-    return { judgement: deeper, depth: 'deeper' };
-  const board = state.game.boards.findIndex((b) => b.result === null);
-  const searcher = tableSearcher(state.config.boards[board].rules, state.config.ending);
-  const cells = positionFor(state.game.boards[board], player).cells;
-  const chances = rolloutChances(searcher, cells, search.rollout.trials, { truncation: search.rollout.truncation });
-  return { judgement: judgeCube(state, player, cubes, { ply: 0, chances }), depth: 'rollout' };
+  return { judgement: judgeCube(state, player, cubes, { ply: 2 }), depth: 'deeper' };
 }
 
 /**

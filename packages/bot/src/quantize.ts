@@ -42,6 +42,13 @@ export interface QuantizeOptions {
   readonly balance?: number;
   /** The fewest levels a coarsened row keeps (default `DEFAULT_QUANTIZE.minLevels`, 31). */
   readonly minLevels?: number;
+  /**
+   * Distillation that minds the largest differences (default 0: plain cross-entropy): an output's
+   * difference e from the float net is weighted by 1 + (e / focus)², so the few positions that set the
+   * file's largest difference (closed-out opponents' gammon chances, say) pull harder than the many
+   * that are already close.
+   */
+  readonly focus?: number;
   readonly random: Random;
   /** Progress lines (epoch, errors). */
   readonly log?: (line: string) => void;
@@ -361,6 +368,7 @@ export function quantizeNet(
   const h = new Float64Array(H);
   const y = new Float64Array(K);
   const dh = new Float64Array(H);
+  const focus = options.focus ?? 0;
   // One SGD step of the distillation on training position p.
   const learn = (p: number, rate: number) => {
     const start = train.start[p];
@@ -375,7 +383,8 @@ export function quantizeNet(
       let s = b2[k];
       for (let j = 0; j < H; j++) s += w2[k * H + j] * h[j];
       y[k] = sigmoid(s);
-      const e = train.target[p * K + k] - y[k];
+      const diff = train.target[p * K + k] - y[k];
+      const e = focus > 0 ? diff * (1 + (diff / focus) ** 2) : diff;
       const step = rate * e;
       for (let j = 0; j < H; j++) {
         dh[j] += e * w2[k * H + j];
