@@ -57,13 +57,21 @@ import {
  * is nearer dead) up to `longRace` at `longRacePips` and more; the long family, where checkers never
  * hit, as a long race.
  */
-export const CUBE_EFFICIENCY = {
+export const CUBE_EFFICIENCY: CubeEfficiency = {
   contact: 0.68,
   shortRace: 0.6,
   longRace: 0.7,
   longRacePips: 120,
   longFamily: 0.68,
-} as const;
+};
+
+export interface CubeEfficiency {
+  readonly contact: number;
+  readonly shortRace: number;
+  readonly longRace: number;
+  readonly longRacePips: number;
+  readonly longFamily: number;
+}
 
 /** Who may double next: the cube in the middle, the player's own, or the opponent's. */
 export type CubeOwner = 'centred' | 'mine' | 'theirs';
@@ -93,12 +101,12 @@ export function cubefulEquity(p: number, W: number, L: number, x: number, owner:
 }
 
 /** The cube efficiency of a board for the player to move (his own numbering). */
-export function cubeEfficiency(position: Position): number {
-  if (isLongFamily(position.variant)) return CUBE_EFFICIENCY.longFamily;
-  if (isContactOpposed(position.cells)) return CUBE_EFFICIENCY.contact;
+export function cubeEfficiency(position: Position, efficiency: CubeEfficiency = CUBE_EFFICIENCY): number {
+  if (isLongFamily(position.variant)) return efficiency.longFamily;
+  if (isContactOpposed(position.cells)) return efficiency.contact;
   const [mine] = pipCounts(position);
-  const share = Math.min(1, mine / CUBE_EFFICIENCY.longRacePips);
-  return CUBE_EFFICIENCY.shortRace + share * (CUBE_EFFICIENCY.longRace - CUBE_EFFICIENCY.shortRace);
+  const share = Math.min(1, mine / efficiency.longRacePips);
+  return efficiency.shortRace + share * (efficiency.longRace - efficiency.shortRace);
 }
 
 /** Average win and loss (W, L) of cubeless probabilities under outcome values. */
@@ -237,6 +245,8 @@ export interface CubeJudgeOptions {
    * believes.
    */
   readonly chances?: ArrayLike<number>;
+  /** The cube's efficiencies (default `CUBE_EFFICIENCY`): what a benchmark varies to tune them. */
+  readonly efficiency?: CubeEfficiency;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -273,7 +283,7 @@ export function judgeCube(
 ): CubeJudgement {
   const open = state.game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
   if (open.length === 1) return judgeOneBoard(state, player, open[0], cubes, options);
-  return judgeTable(state, player, open, cubes);
+  return judgeTable(state, player, open, cubes, options.efficiency);
 }
 
 function judgeOneBoard(
@@ -281,7 +291,7 @@ function judgeOneBoard(
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  { ply, chances }: CubeJudgeOptions,
+  { ply, chances, efficiency }: CubeJudgeOptions,
 ): CubeJudgement {
   const { game, config } = state;
   const searcher = tableSearcher(config.boards[board].rules, config.ending);
@@ -291,7 +301,7 @@ function judgeOneBoard(
     probabilitiesToRoll(searcher, Int8Array.from(position.cells), ply, !game.boards[board].firstTurnDone[player]);
   const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
   const c = cube.value;
-  const x = cubeEfficiency(position);
+  const x = cubeEfficiency(position, efficiency);
   const match = matchView(state, player);
   const { mars, koks } = searcher.scoring;
   // Money outcomes per unit of the cube (winning it +1, losing it −1).
@@ -354,6 +364,7 @@ function judgeTable(
   player: Color,
   open: readonly number[],
   cubes: readonly OfferableCube[],
+  efficiency?: CubeEfficiency,
 ): CubeJudgement {
   const { game, config } = state;
   const stakes = stakesOf(game);
@@ -364,7 +375,7 @@ function judgeTable(
     const position = positionFor(game.boards[i], player);
     const p = new Float64Array(OUTPUTS);
     searcher.evaluator.evaluate(position.cells, p);
-    views.set(i, { outlook: boardOutlook(searcher, position, true), p, x: cubeEfficiency(position) });
+    views.set(i, { outlook: boardOutlook(searcher, position, true), p, x: cubeEfficiency(position, efficiency) });
   }
   // A board's money outcomes per unit of its stake (the Jacoby rule counts marses only once turned).
   const outcomes = (i: number, turned: boolean, factor: number) =>

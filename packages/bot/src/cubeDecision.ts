@@ -1,6 +1,6 @@
 import { type OfferableCube, offerableCubes, type TableState } from '@nardy/parallel';
 import { type Color, err, ok, type Result } from '@nardy/rules';
-import { type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
+import { type CubeEfficiency, type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
 
 /**
@@ -35,6 +35,8 @@ export const DOUBLE_MARGIN = 1e-6;
 export interface CubeSearch {
   readonly ply: AnalysisPly;
   readonly close: number;
+  /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
+  readonly efficiency?: CubeEfficiency;
 }
 
 export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08 };
@@ -63,9 +65,10 @@ export function searchCube(
   answering: boolean,
   search: CubeSearch = CUBE_SEARCH,
 ): SearchedCube {
-  const first = judgeCube(state, player, cubes, { ply: search.ply });
+  const { efficiency } = search;
+  const first = judgeCube(state, player, cubes, { ply: search.ply, efficiency });
   if (first.unit !== 'cube' || !isClose(first, answering, search.close)) return { judgement: first, depth: 'ply' };
-  return { judgement: judgeCube(state, player, cubes, { ply: 2 }), depth: 'deeper' };
+  return { judgement: judgeCube(state, player, cubes, { ply: 2, efficiency }), depth: 'deeper' };
 }
 
 /**
