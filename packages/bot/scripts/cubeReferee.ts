@@ -15,7 +15,10 @@
  * JSON list of `{"name", "ply"?, "close"?, "efficiency"?: {contact?, shortRace?, …}, "doubleMargin"?,
  * "takeMargin"?}`; the committed model is always judged first. --cache FILE keeps gnubg's figures per
  * table (one JSON line each), so later runs judge new variants without gnubg — for the same committed
- * net only: the decisions come from its games.
+ * net only: the decisions come from its games. Decisions gnubg does not judge are left out of every
+ * variant's count (`unjudged`; `--show-unjudged` lists them): in a match the leader's dead cube after
+ * the Crawford game, and the first roll of a game the match's loser starts, which a `.mat` game (an
+ * opening roll first) does not have.
  */
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,7 +159,7 @@ const dir = mkdtempSync(join(tmpdir(), 'nardy-cube-referee-'));
 const totals = variants.map(() => ({ doubles: 0, answers: 0 }));
 let closeOrActual = 0;
 let decisions = 0;
-let unmatched = 0;
+let unjudged = 0;
 for (let t = 0; t < games; t++) {
   const met: Decision[] = [];
   const seat = (random: () => number) => {
@@ -208,7 +211,13 @@ for (let t = 0; t < games; t++) {
   for (const d of met) {
     const at = unused.findIndex((f) => f.game === d.game && f.id === d.id && f.answering === d.answering);
     if (at < 0) {
-      unmatched++;
+      unjudged++;
+      if (flags['show-unjudged'] !== undefined) {
+        const { score, game } = d.state;
+        process.stderr.write(
+          `not judged by gnubg: table ${t + 1} game ${d.game} ${d.id} answering ${d.answering} score ${score.white}-${score.black} crawford ${game.crawford} cube ${JSON.stringify(game.boards[0].cube)}\n`,
+        );
+      }
       continue;
     }
     const f = unused.splice(at, 1)[0];
@@ -240,7 +249,7 @@ for (const [k, v] of variants.entries()) {
       variant: v.name,
       tables: games,
       decisions,
-      unmatched,
+      unjudged,
       closeOrActual,
       lossEmg: Number(loss.toFixed(3)),
       perCloseDecisionThousandths: Number(((1000 * loss) / Math.max(closeOrActual, 1)).toFixed(2)),
