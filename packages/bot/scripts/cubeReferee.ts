@@ -2,8 +2,9 @@
  * Variants of the bot's cube model judged on one fixed set of cube decisions by GNU Backgammon's
  * analysis (gnubg run as a separate program), so that they are compared pair by pair:
  *   node scripts/run-ts.mjs packages/bot/scripts/cubeReferee.ts [--games 500] [--match 0] [--seed 1]
- *     [--plies 2] [--cache FILE] [--variants FILE.json] [--gnubg PATH]
- * Plays the tables `gnubgCube.ts` plays with the same flags (the committed bot at club, both seats),
+ *     [--plies 2] [--cache FILE] [--variants FILE.json] [--play VARIANT] [--gnubg PATH]
+ * Plays the tables `gnubgCube.ts` plays with the same flags (the bot at club, both seats, its cube the
+ * committed model or `--play`'s),
  * keeps every cube decision the bot met (before a roll with a cube to turn, and facing an offer), and
  * lets gnubg analyse each table and export it as text: its cubeful equities of no double, double/take
  * and double/pass at every one of those decisions. Then each variant decides every decision again —
@@ -12,7 +13,7 @@
  * decision loses (a double is valued at gnubg's best answer to it). Printed per variant: the total
  * loss (EMG), the loss per close or actual decision of the games played (gnubg's count, the
  * denominator of `gnubgCube.ts`'s rate) and the loss on doubles and on answers. A variant file is a
- * JSON list of `{"name", "ply"?, "close"?, "efficiency"?: {contact?, shortRace?, …}, "doubleMargin"?,
+ * JSON list of `{"name", "ply"?, "close"?, "answerClose"?, "efficiency"?: {contact?, shortRace?, …}, "doubleMargin"?,
  * "takeMargin"?}`; the committed model is always judged first. --cache FILE keeps gnubg's figures per
  * table (one JSON line each), so later runs judge new variants without gnubg — for the same committed
  * net only: the decisions come from its games. Decisions gnubg does not judge are left out of every
@@ -38,7 +39,6 @@ import {
   CUBE_EFFICIENCY,
   CUBE_SEARCH,
   type CubeSearch,
-  DOUBLE_MARGIN,
   doubleValue,
   isLevel,
   offeredCube,
@@ -72,6 +72,7 @@ interface Variant {
   readonly name: string;
   readonly ply?: 0 | 1 | 2;
   readonly close?: number;
+  readonly answerClose?: number;
   readonly efficiency?: Partial<typeof CUBE_EFFICIENCY>;
   readonly doubleMargin?: number;
   readonly takeMargin?: number;
@@ -83,8 +84,14 @@ const variants: Variant[] = [
 const searchOf = (v: Variant): CubeSearch => ({
   ply: v.ply ?? CUBE_SEARCH.ply,
   close: v.close ?? CUBE_SEARCH.close,
+  answerClose: v.answerClose ?? CUBE_SEARCH.answerClose,
+  doubleMargin: v.doubleMargin ?? CUBE_SEARCH.doubleMargin,
   efficiency: { ...CUBE_EFFICIENCY, ...v.efficiency },
 });
+// --play VARIANT (a JSON object like a variant): the cube the tables are played with, so that a cache
+// stays valid when the committed model changes (default: the committed model).
+const play: Variant = flags.play ? (JSON.parse(flags.play) as Variant) : { name: 'committed' };
+const playSearch = searchOf(play);
 
 /** A cube decision the bot met: before the doubler's roll, or facing his offer. */
 interface Decision {
@@ -111,7 +118,7 @@ interface TableFigures {
   readonly figures: Figures[];
 }
 
-const runKey = `${matchLength}:${seed}:${plies}`;
+const runKey = `${matchLength}:${seed}:${plies}:${JSON.stringify(playSearch)}`;
 const cached = new Map<number, TableFigures>();
 if (flags.cache && existsSync(flags.cache)) {
   for (const line of readFileSync(flags.cache, 'utf8').split('\n')) {
@@ -163,7 +170,7 @@ let unjudged = 0;
 for (let t = 0; t < games; t++) {
   const met: Decision[] = [];
   const seat = (random: () => number) => {
-    const bot = botSeat({ level, random });
+    const bot = botSeat({ level, random, cubeSearch: playSearch });
     return (state: TableState, player: Color) => {
       const { game } = state;
       const answering = game.phase === 'awaitingReply' && game.offer !== null;
@@ -232,7 +239,7 @@ for (let t = 0; t < games; t++) {
         totals[k].answers += (takes ? f.take : f.pass) - Math.min(f.take, f.pass);
       } else {
         const j = searchCube(d.state, d.doubler, offerableCubes(d.state), false, search).judgement;
-        const doubles = j.options.some((o) => doubleValue(o) - j.noDouble > (v.doubleMargin ?? DOUBLE_MARGIN));
+        const doubles = j.options.some((o) => doubleValue(o) - j.noDouble > search.doubleMargin);
         const best = Math.max(f.noDouble, Math.min(f.take, f.pass));
         totals[k].doubles += best - (doubles ? Math.min(f.take, f.pass) : f.noDouble);
       }

@@ -9,13 +9,14 @@
  * The same --seed and --games reproduce the same weights. --minutes and --stop-at G stop early (the
  * learning-rate schedule still runs over --games): the net after game G of a run is reproduced by the
  * same flags with --stop-at G, and is the `.last` file of that run. --from FILE continues from a
- * weights file of the same family (its provenance is kept under `from`). --encoding E trains on
+ * weights file of the same family (its provenance is kept under `from`); with --hidden larger than its
+ * hidden layer, the net is widened first (the new units start with zero output weights). --encoding E trains on
  * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
  * (`EXTENDS`), the net is widened: the appended features start with zero weights.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isVariantName, rulesFor } from '@nardy/rules';
+import { isVariantName, rulesFor, seededRandom } from '@nardy/rules';
 import {
   defaultScoring,
   duplicateMatch,
@@ -93,8 +94,9 @@ if (f.from) {
   const json = JSON.parse(readFileSync(f.from, 'utf8'));
   start = readWeightsFile(json);
   if (start.family !== family) throw new Error(`--from holds a ${start.family} net, not ${family}`);
-  if (start.net.hidden !== settings.hidden)
-    throw new Error(`--from has ${start.net.hidden} hidden units; pass --hidden`);
+  if (start.net.hidden > settings.hidden)
+    throw new Error(`--from has ${start.net.hidden} hidden units, more than --hidden ${settings.hidden}`);
+  if (start.net.hidden < settings.hidden) start = { ...start, net: widenHidden(start.net, settings.hidden, seed) };
   if (f.encoding === undefined) encoding = start.encoding;
   else if (start.encoding !== encoding) {
     if (EXTENDS[encoding] !== start.encoding)
@@ -102,6 +104,28 @@ if (f.from) {
     start = { ...start, encoding, net: widen(start.net, INPUT_COUNT[encoding]) };
   }
   from = json.provenance ?? f.from;
+}
+
+/**
+ * `net` with `hidden` hidden units: the first ones keep their weights; the new ones get small random
+ * input weights and zero output weights, so the widened net computes exactly what `net` did and the
+ * new units grow from there (`--from` a net with fewer hidden units than `--hidden`).
+ */
+function widenHidden(net: Net, hidden: number, seed: number): Net {
+  const wide = new Net(net.inputs, hidden, net.outputs);
+  const random = seededRandom(seed ^ 0x2545f491);
+  const scale = 1 / Math.sqrt(24);
+  for (let i = 0; i < net.inputs; i++) {
+    for (let j = 0; j < hidden; j++) {
+      wide.w1[i * hidden + j] = j < net.hidden ? net.w1[i * net.hidden + j] : (random() * 2 - 1) * scale * 0.1;
+    }
+  }
+  wide.b1.set(net.b1);
+  for (let k = 0; k < net.outputs; k++) {
+    for (let j = 0; j < net.hidden; j++) wide.w2[k * hidden + j] = net.w2[k * net.hidden + j];
+  }
+  wide.b2.set(net.b2);
+  return wide;
 }
 
 /** `net` with `inputs` inputs: the first ones keep their weights, the appended ones start at zero. */

@@ -17,29 +17,32 @@ export type CubeDecision =
 export const CUBE_DECISION_ERRORS = ['bot/no-cube-decision'] as const;
 export type CubeDecisionError = (typeof CUBE_DECISION_ERRORS)[number];
 
-/**
- * A double must gain at least this much over not doubling (in the judgement's unit: one cube, or
- * table points), so that a cube whose turning changes nothing — a dead cube at the end of a match —
- * is never turned on a rounding error.
- */
-export const DOUBLE_MARGIN = 1e-6;
 
 /**
  * How deep the cube judgement looks: at a table of one board the cubeless chances are averaged over the
  * roller's 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and
  * the double's value, or between take and drop) is judged again one roll deeper (2-ply), where the
  * net's misjudgements of unusual positions (a last checker on the bar behind a closed board, say) weigh
- * less. At a parallel table every board is judged by the net (0-ply) whatever these say. (Judging
+ * less; an answer to an offer (rare, and costly when wrong) is judged again within `answerClose`. At
+ * a parallel table every board is judged by the net (0-ply) whatever these say. (Judging
  * the still-close decisions by the net's own rollouts was measured and is worse: BENCHMARKS.md §3.)
  */
 export interface CubeSearch {
   readonly ply: AnalysisPly;
   readonly close: number;
+  readonly answerClose: number;
+  /**
+   * A double must gain at least this much over not doubling (in the judgement's unit: one cube, or
+   * table points), so that a cube whose turning changes nothing — a dead cube at the end of a match —
+   * is never turned on a rounding error. (A margin of 0.01 was measured: less error on one set of
+   * gnubg-judged decisions, more on another; BENCHMARKS.md §3.)
+   */
+  readonly doubleMargin: number;
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
   readonly efficiency?: CubeEfficiency;
 }
 
-export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08 };
+export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6 };
 
 /** A cube judgement and how it was reached: at `CubeSearch.ply`, or one roll deeper. */
 export interface SearchedCube {
@@ -67,7 +70,8 @@ export function searchCube(
 ): SearchedCube {
   const { efficiency } = search;
   const first = judgeCube(state, player, cubes, { ply: search.ply, efficiency });
-  if (first.unit !== 'cube' || !isClose(first, answering, search.close)) return { judgement: first, depth: 'ply' };
+  const close = answering ? search.answerClose : search.close;
+  if (first.unit !== 'cube' || !isClose(first, answering, close)) return { judgement: first, depth: 'ply' };
   return { judgement: judgeCube(state, player, cubes, { ply: 2, efficiency }), depth: 'deeper' };
 }
 
@@ -101,7 +105,7 @@ export function cubeDecision(
   let best: { board: number | null; gain: number } | null = null;
   for (const o of j.options) {
     const gain = doubleValue(o) - j.noDouble;
-    if (gain > DOUBLE_MARGIN && (best === null || gain > best.gain)) best = { board: o.board, gain };
+    if (gain > search.doubleMargin && (best === null || gain > best.gain)) best = { board: o.board, gain };
   }
   return ok(best === null ? { kind: 'noDouble' } : { kind: 'double', board: best.board });
 }
