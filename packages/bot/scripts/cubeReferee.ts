@@ -234,11 +234,11 @@ for (let t = 0; t < games; t++) {
       if (d.answering) {
         const cube = offeredCube(d.state);
         if (!cube) return;
-        const [o] = searchCube(d.state, d.doubler, [cube], true, search).judgement.options;
+        const [o] = searchCube(d.state, d.doubler, [cube], true, search).options;
         const takes = o.take <= o.drop - (v.takeMargin ?? 0);
         totals[k].answers += (takes ? f.take : f.pass) - Math.min(f.take, f.pass);
       } else {
-        const j = searchCube(d.state, d.doubler, offerableCubes(d.state), false, search).judgement;
+        const j = searchCube(d.state, d.doubler, offerableCubes(d.state), false, search);
         const doubles = j.options.some((o) => doubleValue(o) - j.noDouble > search.doubleMargin);
         const best = Math.max(f.noDouble, Math.min(f.take, f.pass));
         totals[k].doubles += best - (doubles ? Math.min(f.take, f.pass) : f.noDouble);

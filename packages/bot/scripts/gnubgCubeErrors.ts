@@ -23,7 +23,7 @@ import {
 } from '@nardy/parallel';
 import { type Color, makePositionId, seededRandom } from '@nardy/rules';
 import { judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
-import { CUBE_SEARCH, type SearchedCube, searchCube } from '../src/cubeDecision.ts';
+import { CUBE_SEARCH, searchCube } from '../src/cubeDecision.ts';
 import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
 import { Gnubg } from './gnubg.ts';
@@ -61,7 +61,8 @@ interface Ours {
   readonly state: TableState;
   readonly doubler: Color;
   readonly answering: boolean;
-  readonly depth: SearchedCube['depth'];
+  /** The ply of the judgement: CUBE_SEARCH's, or 2 where it was close. */
+  readonly ply: number;
   readonly noDouble: number;
   readonly take: number;
   readonly drop: number;
@@ -75,11 +76,13 @@ function ours(state: TableState, player: Color): Ours | null {
   const cubes = answering ? [offeredCube(state)].filter((c) => c !== null) : offerableCubes(state);
   if (game.phase !== 'beforeRoll' && !answering) return null;
   if (cubes.length === 0) return null;
-  const { judgement: j, depth } = searchCube(state, doubler, cubes, answering);
+  const j = searchCube(state, doubler, cubes, answering);
+  // Judged again one roll deeper where the first judgement was close: the two differ then.
+  const first = judgeCube(state, doubler, cubes, CUBE_SEARCH);
+  const ply = first.noDouble === j.noDouble && first.options[0].take === j.options[0].take ? CUBE_SEARCH.ply : 2;
   const [o] = j.options;
   const position = positionFor(game.boards[0], doubler);
   const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
-  const ply = depth === 'ply' ? CUBE_SEARCH.ply : 2;
   const chances = probabilitiesToRoll(searcher, Int8Array.from(position.cells), ply, false);
   return {
     id: makePositionId(position),
@@ -87,7 +90,7 @@ function ours(state: TableState, player: Color): Ours | null {
     state,
     doubler,
     answering,
-    depth,
+    ply,
     noDouble: j.noDouble,
     take: o.take,
     drop: o.drop,
@@ -173,7 +176,7 @@ for (let t = 0; t < games; t++) {
           },
           ours: mine.map((m) => ({
             answering: m.answering,
-            depth: m.depth,
+            ply: m.ply,
             chances: m.chances.join(' '),
             noDouble: +m.noDouble.toFixed(3),
             take: +m.take.toFixed(3),

@@ -17,7 +17,6 @@ export type CubeDecision =
 export const CUBE_DECISION_ERRORS = ['bot/no-cube-decision'] as const;
 export type CubeDecisionError = (typeof CUBE_DECISION_ERRORS)[number];
 
-
 /**
  * How deep the cube judgement looks: at a table of one board the cubeless chances are averaged over the
  * roller's 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and
@@ -44,12 +43,6 @@ export interface CubeSearch {
 
 export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6 };
 
-/** A cube judgement and how it was reached: at `CubeSearch.ply`, or one roll deeper. */
-export interface SearchedCube {
-  readonly judgement: CubeJudgement;
-  readonly depth: 'ply' | 'deeper';
-}
-
 /** Whether a judgement is within `close` of changing its answer (for the player to act). */
 function isClose(j: CubeJudgement, answering: boolean, close: number): boolean {
   return j.options.some(
@@ -67,12 +60,12 @@ export function searchCube(
   cubes: readonly OfferableCube[],
   answering: boolean,
   search: CubeSearch = CUBE_SEARCH,
-): SearchedCube {
-  const { efficiency } = search;
-  const first = judgeCube(state, player, cubes, { ply: search.ply, efficiency });
+): CubeJudgement {
+  // A search is also the judgement's options (its ply and efficiencies).
+  const first = judgeCube(state, player, cubes, search);
   const close = answering ? search.answerClose : search.close;
-  if (first.unit !== 'cube' || !isClose(first, answering, close)) return { judgement: first, depth: 'ply' };
-  return { judgement: judgeCube(state, player, cubes, { ply: 2, efficiency }), depth: 'deeper' };
+  if (first.unit !== 'cube' || !isClose(first, answering, close)) return first;
+  return judgeCube(state, player, cubes, { ...search, ply: 2 });
 }
 
 /**
@@ -93,7 +86,7 @@ export function cubeDecision(
   if (game.phase === 'awaitingReply' && game.offer !== null) {
     const cube = offeredCube(state);
     if (cube === null) return err('bot/no-cube-decision', 'no offer to answer');
-    const [o] = searchCube(state, game.offer.by, [cube], true, search).judgement.options;
+    const [o] = searchCube(state, game.offer.by, [cube], true, search).options;
     return ok(o.take <= o.drop ? { kind: 'take' } : { kind: 'drop', board: o.dropBoard });
   }
   if (game.phase !== 'beforeRoll' || game.turn === null) {
@@ -101,7 +94,7 @@ export function cubeDecision(
   }
   const cubes = offerableCubes(state);
   if (cubes.length === 0) return ok({ kind: 'noDouble' });
-  const j = searchCube(state, game.turn, cubes, false, search).judgement;
+  const j = searchCube(state, game.turn, cubes, false, search);
   let best: { board: number | null; gain: number } | null = null;
   for (const o of j.options) {
     const gain = doubleValue(o) - j.noDouble;

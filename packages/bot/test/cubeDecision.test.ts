@@ -133,13 +133,18 @@ describe('cubeDecision, match score', () => {
 
 describe('searchCube: how deep the judgement looks', () => {
   it('a clear decision stays at 1-ply; a close one goes a roll deeper', () => {
-    // The opening position: no double by far, and an easy take.
+    // The opening position: no double by far, and an easy take: judged at 1-ply.
     const start = table();
-    expect(searchCube(start, W, offerableCubes(start), false).depth).toBe('ply');
-    // The same with every decision counted as close.
-    const wide = { ...CUBE_SEARCH, close: 2 };
-    const deeper = searchCube(start, W, offerableCubes(start), false, wide);
-    expect(deeper.depth).toBe('deeper');
-    expect(deeper.judgement.noDouble).toBeCloseTo(judgeCube(start, W, offerableCubes(start), { ply: 2 }).noDouble, 12);
+    const cubes = offerableCubes(start);
+    const at = (ply: 1 | 2) => judgeCube(start, W, cubes, { ply, efficiency: CUBE_SEARCH.efficiency });
+    expect(searchCube(start, W, cubes, false).noDouble).toBeCloseTo(at(1).noDouble, 12);
+    // The same with every decision counted as close: judged again at 2-ply, which differs.
+    const wide = { ...CUBE_SEARCH, close: 2, answerClose: 2 };
+    expect(searchCube(start, W, cubes, false, wide).noDouble).toBeCloseTo(at(2).noDouble, 12);
+    expect(at(2).noDouble).not.toBeCloseTo(at(1).noDouble, 6);
+    expect(searchCube(offered(start), W, [cubes[0]], true, wide).options[0].take).toBeCloseTo(
+      at(2).options[0].take,
+      12,
+    );
   });
 });
