@@ -24,16 +24,8 @@
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  makeMat,
-  offerableCubes,
-  parseTableConfig,
-  positionFor,
-  recordFromState,
-  seededDice,
-  type TableState,
-} from '@nardy/parallel';
-import { type Color, makePositionId, seededRandom } from '@nardy/rules';
+import { makeMat, offerableCubes, positionFor, recordFromState, type TableState } from '@nardy/parallel';
+import { type Color, makePositionId } from '@nardy/rules';
 import {
   botSeat,
   CUBE_EFFICIENCY,
@@ -42,9 +34,9 @@ import {
   doubleValue,
   isLevel,
   offeredCube,
-  playTable,
   searchCube,
 } from '../src/index.ts';
+import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { Gnubg } from './gnubg.ts';
 
 const args = process.argv.slice(2);
@@ -59,14 +51,7 @@ const games = Number(flags.games ?? 500);
 const matchLength = Number(flags.match ?? 0);
 const seed = Number(flags.seed ?? 1);
 const plies = Number(flags.plies ?? 2);
-const spec = {
-  boards: [{ variant: 'short' }],
-  ending: 'koks',
-  cube: { mode: 'perBoard', max: 64 },
-  ...(matchLength > 0 ? { match: { length: matchLength, seriesFirstMove: 'loser', crawford: true } } : {}),
-};
-const config = parseTableConfig(spec);
-if (!config.ok) throw new Error(config.error.message);
+const config = cubeTableConfig(matchLength);
 
 interface Variant {
   readonly name: string;
@@ -153,14 +138,7 @@ function figuresOf(text: string, game: number): Figures[] {
 }
 
 const gnubg = flags.cache && cached.size >= games ? null : new Gnubg(flags.gnubg ?? 'gnubg');
-await gnubg?.run([
-  'set player 0 human',
-  'set player 1 human',
-  'set jacoby off',
-  'set beavers 0',
-  'set analysis chequerplay evaluation plies 0',
-  `set analysis cubedecision evaluation plies ${plies}`,
-]);
+await gnubg?.run(gnubgCubeSetup(plies));
 const dir = mkdtempSync(join(tmpdir(), 'nardy-cube-referee-'));
 
 const totals = variants.map(() => ({ doubles: 0, answers: 0 }));
@@ -182,11 +160,7 @@ for (let t = 0; t < games; t++) {
       return bot(state, player);
     };
   };
-  const seats = {
-    white: seat(seededRandom(seed * 1000 + 2 * t)),
-    black: seat(seededRandom(seed * 1000 + 2 * t + 1)),
-  };
-  const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
+  const state = playCubeTable(config, seed, t, seat);
   let row = cached.get(t);
   if (!row) {
     if (!gnubg) throw new Error('no gnubg');

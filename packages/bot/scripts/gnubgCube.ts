@@ -14,9 +14,9 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeMat, parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
-import { seededRandom } from '@nardy/rules';
-import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { makeMat, recordFromState } from '@nardy/parallel';
+import { botSeat, installEvaluator, isLevel } from '../src/index.ts';
+import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
 
@@ -34,29 +34,11 @@ const games = Number(flags.games ?? 200);
 const matchLength = Number(flags.match ?? 0);
 const seed = Number(flags.seed ?? 1);
 const plies = Number(flags.plies ?? 2);
-const spec = {
-  boards: [{ variant: 'short' }],
-  ending: 'koks',
-  cube: { mode: 'perBoard', max: 64 },
-  // The Crawford rule, as gnubg assumes for a match (a .mat file does not say); the loser of a game
-  // starts the next, as the table's records say.
-  ...(matchLength > 0 ? { match: { length: matchLength, seriesFirstMove: 'loser', crawford: true } } : {}),
-};
-const config = parseTableConfig(spec);
-if (!config.ok) throw new Error(config.error.message);
+const config = cubeTableConfig(matchLength);
 
 const dir = flags.keep ?? mkdtempSync(join(tmpdir(), 'nardy-cube-'));
 const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');
-// Our tables' money rules: no Jacoby rule and no beavers, where gnubg's money sessions default to both
-// (a .mat file does not say), which would charge correct plays for gammons as cube errors.
-await gnubg.run([
-  'set player 0 human',
-  'set player 1 human',
-  'set jacoby off',
-  'set beavers 0',
-  `set analysis chequerplay evaluation plies 0`,
-  `set analysis cubedecision evaluation plies ${plies}`,
-]);
+await gnubg.run(gnubgCubeSetup(plies));
 
 /** The numbers gnubg prints in its "Cube statistics" for the two players, summed. */
 const totals = { decisions: 0, actual: 0, errorEmg: 0, doubles: 0, takes: 0, passes: 0 };
@@ -133,11 +115,7 @@ const started = Date.now();
 let misread = 0;
 const tables = games;
 for (let t = resumed; t < tables; t++) {
-  const seats = {
-    white: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t) }),
-    black: botSeat({ level, random: seededRandom(seed * 1000 + 2 * t + 1) }),
-  };
-  const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
+  const state = playCubeTable(config, seed, t, (random) => botSeat({ level, random }));
   const mat = makeMat(recordFromState(state));
   if (!mat.ok) throw new Error(mat.error.message);
   const file = join(dir, `table-${t + 1}.mat`);

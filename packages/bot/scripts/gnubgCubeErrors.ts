@@ -12,20 +12,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  makeMat,
-  offerableCubes,
-  parseTableConfig,
-  positionFor,
-  recordFromState,
-  seededDice,
-  type TableState,
-} from '@nardy/parallel';
-import { type Color, makePositionId, seededRandom } from '@nardy/rules';
+import { makeMat, offerableCubes, positionFor, recordFromState, type TableState } from '@nardy/parallel';
+import { type Color, makePositionId } from '@nardy/rules';
 import { judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
 import { CUBE_SEARCH, searchCube } from '../src/cubeDecision.ts';
-import { botSeat, installEvaluator, isLevel, playTable } from '../src/index.ts';
+import { botSeat, installEvaluator, isLevel } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
+import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
 
@@ -44,14 +37,7 @@ const matchLength = Number(flags.match ?? 5);
 const seed = Number(flags.seed ?? 2);
 const plies = Number(flags.plies ?? 2);
 const min = Number(flags.min ?? 0.02);
-const spec = {
-  boards: [{ variant: 'short' }],
-  ending: 'koks',
-  cube: { mode: 'perBoard', max: 64 },
-  ...(matchLength > 0 ? { match: { length: matchLength, seriesFirstMove: 'loser', crawford: true } } : {}),
-};
-const config = parseTableConfig(spec);
-if (!config.ok) throw new Error(config.error.message);
+const config = cubeTableConfig(matchLength);
 
 interface Ours {
   readonly id: string;
@@ -99,14 +85,7 @@ function ours(state: TableState, player: Color): Ours | null {
 
 const dir = mkdtempSync(join(tmpdir(), 'nardy-cube-errors-'));
 const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');
-await gnubg.run([
-  'set player 0 human',
-  'set player 1 human',
-  'set jacoby off',
-  'set beavers 0',
-  'set analysis chequerplay evaluation plies 0',
-  `set analysis cubedecision evaluation plies ${plies}`,
-]);
+await gnubg.run(gnubgCubeSetup(plies));
 
 /**
  * The cube model's judgement from gnubg's chances ("w wg wb - l lg lb", the doubler's for a double,
@@ -134,11 +113,7 @@ for (let t = 0; t < games; t++) {
       return bot(state, player);
     };
   };
-  const seats = {
-    white: seat(seededRandom(seed * 1000 + 2 * t)),
-    black: seat(seededRandom(seed * 1000 + 2 * t + 1)),
-  };
-  const state = playTable(config.value, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
+  const state = playCubeTable(config, seed, t, seat);
   const mat = makeMat(recordFromState(state));
   if (!mat.ok) throw new Error(mat.error.message);
   const file = join(dir, `table-${t + 1}.mat`);
