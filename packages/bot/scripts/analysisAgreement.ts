@@ -1,6 +1,6 @@
 /**
  * How far our analysis agrees with GNU Backgammon's (run as a separate program, never linked):
- *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S] [--ply 1,2,2+r1296/12]
+ *   node scripts/run-ts.mjs packages/bot/scripts/analysisAgreement.ts [--games N] [--seed S[,S2,…]] [--ply 1,2,2+r1296/12]
  *     [--gnubg-ply P] [--gnubg PATH] [--out DIR] [--part K/N] [--summary]
  * Plays N short-nardy games (cubeless money games, one board) for every pair of players of very
  * different strength (beginner, club, strong, master, pubeval), writes each as a record and as a .mat
@@ -14,6 +14,8 @@
  * (default: our default level): a depth, or `P+rT/H`, depth P with its close plays rolled out (T
  * trials truncated after H half-moves), or `P+rT/H/WxC`, rolling out up to C plays within W. `--part K/N` does only the games whose index is K modulo N, so that N runs (each with
  * its own `--ply`, if wished) can share one DIR: a checkpoint is merged with what another run wrote.
+ * Several seeds (`--seed 2700,3700`) pool their games: runs of single seeds that shared DIR are summed
+ * up by one `--summary` over all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +52,9 @@ for (let i = 0; i < args.length; i++) {
   flags[k] = v ?? (args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[++i] : '');
 }
 const gamesPerPair = Number(flags.games ?? 5);
-const seed = Number(flags.seed ?? 1700);
+// --seed S or S1,S2,…: each seed's games in turn (their ids carry their seeds, so one DIR holds them all).
+const seeds = (flags.seed ?? '1700').split(',').map(Number);
+const seed = seeds.length === 1 ? seeds[0] : seeds;
 /** A level of our analysis as `--ply` names it: a depth, or `P+rT/H` (depth P, rollout T trials, H half-moves). */
 interface Level {
   readonly ply: AnalysisPly;
@@ -109,14 +113,16 @@ interface Game {
 }
 
 const games: Game[] = [];
-let n = 0;
-for (let a = 0; a < PLAYERS.length; a++) {
-  for (let b = a + 1; b < PLAYERS.length; b++) {
-    for (let k = 0; k < gamesPerPair; k++) {
-      const s = seed + n++;
-      // Alternate colours so that each player moves first as often.
-      const [white, black] = k % 2 === 0 ? [PLAYERS[a], PLAYERS[b]] : [PLAYERS[b], PLAYERS[a]];
-      games.push({ id: `g${s}-${white}-${black}`, seed: s, white, black });
+for (const first of seeds) {
+  let n = 0;
+  for (let a = 0; a < PLAYERS.length; a++) {
+    for (let b = a + 1; b < PLAYERS.length; b++) {
+      for (let k = 0; k < gamesPerPair; k++) {
+        const s = first + n++;
+        // Alternate colours so that each player moves first as often.
+        const [white, black] = k % 2 === 0 ? [PLAYERS[a], PLAYERS[b]] : [PLAYERS[b], PLAYERS[a]];
+        games.push({ id: `g${s}-${white}-${black}`, seed: s, white, black });
+      }
     }
   }
 }
