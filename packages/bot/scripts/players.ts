@@ -47,7 +47,7 @@ export function playerFromSpec(spec: string, rules: Rules, seed: number): Strate
   const settings: Record<string, number> = { ...LEVEL_SETTINGS[name] };
   for (const pair of overrides.split(',')) {
     const [key, value] = pair.split('=', 2);
-    if (!(key in settings) && key !== 'deepCandidates' && key !== 'deepWindow')
+    if (!(key in settings) && !['deepCandidates', 'deepWindow', 'closeCandidates', 'closeWindow'].includes(key))
       throw new Error(`unknown setting ${key}`);
     settings[key] = Number(value);
   }

@@ -20,9 +20,10 @@ import { gaussian } from './random.ts';
 export interface SearchSettings {
   /**
    * 0: judge each afterstate by the evaluator; 1: average over the opponent's 21 rolls of its best
-   * 0-ply reply; 2: the same average, each reply (chosen at 0-ply) judged at 1-ply from our side.
+   * 0-ply reply; 2: the same average, each reply (chosen at 0-ply) judged at 1-ply from our side;
+   * 3: the close 2-ply candidates judged once more one roll deeper (`deepEquity`).
    */
-  readonly plies: 0 | 1 | 2;
+  readonly plies: 0 | 1 | 2 | 3;
   /** 1- and 2-ply: at most this many candidates (best by 0-ply) are searched at 1-ply. */
   readonly candidates: number;
   /** 1- and 2-ply: only candidates within this much 0-ply equity of the best are searched. */
@@ -31,6 +32,10 @@ export interface SearchSettings {
   readonly deepCandidates?: number;
   /** 2-ply: only candidates within this much 1-ply equity of the best are searched at 2-ply. */
   readonly deepWindow?: number;
+  /** 3-ply: at most this many of the 2-ply candidates (best by 2-ply) are searched at 3-ply. */
+  readonly closeCandidates?: number;
+  /** 3-ply: only candidates within this much 2-ply equity of the best are searched at 3-ply. */
+  readonly closeWindow?: number;
   /** Standard deviation of Gaussian noise added to each 0-ply equity (weaker levels); 0 = none. */
   readonly noise: number;
 }
@@ -249,7 +254,12 @@ export class Searcher {
     return total / 36;
   }
 
-  /** Picks one of the `gen.count` (> 0) outcomes just generated. */
+  /**
+   * Picks one of the `gen.count` (> 0) outcomes just generated: the best by 0-ply, then stage by
+   * stage (1-ply, 2-ply, 3-ply up to `settings.plies`) the best of the candidates the stage's count
+   * and window keep from the stage before, judged one roll deeper; a stage with fewer than two
+   * candidates keeps the choice.
+   */
   choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
     const count = gen.count;
     if (count <= 1) return 0;
@@ -269,43 +279,33 @@ export class Searcher {
     if (settings.plies === 0) return bestIndex;
     const order = this.order;
     for (let i = 0; i < count; i++) order[i] = i;
-    const sorted = Array.from(order.subarray(0, count)).sort((a, b) => values[b] - values[a]);
-    const limit = values[bestIndex] - settings.window;
+    // Candidates best first (a stable sort: equal values keep the generator's order). Their cells
+    // are copied: the deeper searches run other generators, and `gen` is the caller's.
+    let pool: [index: number, value: number, cells?: Int8Array][] = Array.from(order.subarray(0, count))
+      .sort((a, b) => values[b] - values[a])
+      .map((i) => [i, values[i]]);
+    const stages: [candidates?: number, window?: number][] = [
+      [settings.candidates, settings.window],
+      [settings.deepCandidates, settings.deepWindow],
+      [settings.closeCandidates, settings.closeWindow],
+    ];
     let best = bestIndex;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    const after = new Int8Array(CELLS);
-    const searched: [index: number, value: number][] = [];
-    for (let r = 0; r < Math.min(settings.candidates, sorted.length); r++) {
-      const i = sorted[r];
-      if (r > 0 && values[i] < limit) break;
-      after.set(outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-      const v = this.oneplyEquity(after);
-      searched.push([i, v]);
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
+    for (let depth = 1; depth <= settings.plies; depth++) {
+      const [candidates = pool.length, window = Number.POSITIVE_INFINITY] = stages[depth - 1];
+      const limit = pool[0][1] - window;
+      const kept = pool.slice(0, candidates).filter(([, v], r) => r === 0 || v >= limit);
+      if (kept.length < 2) return best;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      for (const candidate of kept) {
+        const i = candidate[0];
+        candidate[2] ??= outcomes.slice(i * CELLS, (i + 1) * CELLS);
+        candidate[1] = this.deepEquity(candidate[2], depth);
+        if (candidate[1] > bestValue) {
+          bestValue = candidate[1];
+          best = i;
+        }
       }
-    }
-    if (settings.plies === 1 || searched.length < 2) return best;
-    // 2-ply over the best 1-ply candidates. The outcomes are copied first: the deeper search reuses
-    // nothing of `gen`, but the caller's generator must not be read after other generators ran.
-    searched.sort((a, b) => b[1] - a[1]);
-    const deepLimit = searched[0][1] - (settings.deepWindow ?? Number.POSITIVE_INFINITY);
-    const deepCount = Math.min(settings.deepCandidates ?? searched.length, searched.length);
-    const chosen: [index: number, cells: Int8Array][] = [];
-    for (let r = 0; r < deepCount; r++) {
-      const [i, v] = searched[r];
-      if (r > 0 && v < deepLimit) break;
-      chosen.push([i, outcomes.slice(i * CELLS, (i + 1) * CELLS)]);
-    }
-    if (chosen.length < 2) return best;
-    bestValue = Number.NEGATIVE_INFINITY;
-    for (const [i, cells] of chosen) {
-      const v = this.twoplyEquity(cells);
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
-      }
+      pool = kept.sort((a, b) => b[1] - a[1]);
     }
     return best;
   }

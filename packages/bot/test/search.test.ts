@@ -1,4 +1,4 @@
-import { CELLS, PlayGenerator, rulesFor } from '@nardy/rules';
+import { CELLS, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_SETTINGS } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
@@ -27,6 +27,28 @@ describe('search', () => {
     after.fill(0, 1, 25);
     after[26] = 15;
     expect(searcher.oneplyEquity(after)).toBe(1);
+  });
+
+  it('each stage of the search keeps its count and window of the stage before, best first, and picks the deepest best', () => {
+    const rules = rulesFor('short');
+    // The opening 4-3: the two best plays at 2-ply change places at 3-ply with the committed net.
+    const cells = Int8Array.from(startPosition('short').cells);
+    const gen = new PlayGenerator();
+    const count = gen.generate(rules, cells, 4, 3);
+    const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const outcome = (i: number) => gen.outcomes.slice(i * CELLS, (i + 1) * CELLS);
+    const byTwoPly = Array.from({ length: count }, (_, i) => [i, searcher.twoplyEquity(outcome(i))] as const).sort(
+      (a, b) => b[1] - a[1],
+    );
+    const everything = { candidates: count, window: 1e9, deepCandidates: count, deepWindow: 1e9, noise: 0 };
+    expect(searcher.choose(gen, { ...everything, plies: 2 })).toBe(byTwoPly[0][0]);
+    // 3-ply over the two best at 2-ply: the better of the two one roll deeper.
+    const [first, second] = byTwoPly.map(([i]) => i);
+    const deeper = searcher.deepEquity(outcome(second), 3) > searcher.deepEquity(outcome(first), 3) ? second : first;
+    expect(deeper).toBe(second);
+    expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toBe(deeper);
+    // A window of 0 keeps only the best, so the 3-ply stage keeps the 2-ply choice.
+    expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2, closeWindow: 0 })).toBe(first);
   });
 
   it('pubeval refuses the long family; the heuristics pick a legal index', () => {
