@@ -44,13 +44,9 @@ import {
   representativeSteps,
   type Seat,
 } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? (args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[++i] : '');
-}
+const flags = parseFlags();
 const gamesPerPair = Number(flags.games ?? 5);
 // --seed S or S1,S2,…: each seed's games in turn (their ids carry their seeds, so one DIR holds them all).
 const seeds = (flags.seed ?? '1700').split(',').map(Number);

@@ -14,11 +14,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BAR_CELL, parsePositionId } from '@nardy/rules';
 import { type AnalysisPly, analyseRecord, isAnalysisPly, isContactOpposed } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++)
-  flags[args[i].replace(/^--/, '')] = args[i + 1]?.startsWith('--') ? '' : args[++i];
+const flags = parseFlags();
 if (!flags.out) throw new Error('--out DIR (the folder of analysisAgreement.ts) is required');
 const gamesDir = join(flags.out, 'games');
 const ply = Number(flags.ply ?? 2);

@@ -11,13 +11,9 @@ import { loadavg } from 'node:os';
 import { parseTableConfig, recordFromState, seededDice } from '@nardy/parallel';
 import { analyseRecord, botSeat, playTable } from '../src/index.ts';
 import { runInBrowserWorker } from './browserWorker.ts';
+import { parseFlags } from './flags.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const boards = Number(flags.boards ?? 2);
 const games = Number(flags.games ?? 5);
 const ply = Number(flags.ply ?? 1) as 0 | 1 | 2;

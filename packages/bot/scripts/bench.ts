@@ -41,16 +41,13 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 import { moveTimes, selfPlayPositions, tableMoveTimes, tableStageAgreement } from './moveTimes.ts';
 import { evaluatorFromFile } from './players.ts';
 import { familyPositions } from './positions.ts';
 
 const [what, ...rest] = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < rest.length; i++) {
-  const [k, v] = rest[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? rest[++i] ?? '';
-}
+const flags = parseFlags(rest);
 const variant = flags.variant ?? 'short';
 if (!isVariantName(variant)) throw new Error(`unknown variant ${variant}`);
 const rules = rulesFor(variant);

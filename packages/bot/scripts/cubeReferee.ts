@@ -37,14 +37,10 @@ import {
   searchCube,
 } from '../src/index.ts';
 import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const level = 'club';
 if (!isLevel(level)) throw new Error('club is a level');
 const games = Number(flags.games ?? 500);

@@ -10,7 +10,6 @@
  * positions the data does not hold keep being taught too. The learning rate falls linearly over all
  * epochs. The net after the last epoch is written to FILE with its provenance.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isVariantName, seededRandom, type VariantName } from '@nardy/rules';
 import {
@@ -24,13 +23,9 @@ import {
   SparseInputs,
   TdTrainer,
 } from '../src/index.ts';
+import { parseFlags, scriptCommit } from './flags.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 if (!flags.from || !flags.data || !flags.out) throw new Error('--from, --data and --out are required');
 const epochs = Number(flags.epochs ?? 4);
 const rate = Number(flags.rate ?? 0.002);
@@ -133,12 +128,7 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   );
 }
 
-let commit = 'unknown';
-try {
-  commit = execSync('git rev-parse HEAD', { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'] })
-    .toString()
-    .trim();
-} catch {}
+const commit = scriptCommit();
 const provenance = {
   trainedBy: '@nardy/bot supervised on its own rollouts (packages/bot/scripts/fitRollouts.ts)',
   commit,

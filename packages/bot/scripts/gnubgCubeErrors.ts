@@ -19,15 +19,11 @@ import { CUBE_SEARCH, searchCube } from '../src/cubeDecision.ts';
 import { botSeat, installEvaluator, isLevel } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
 import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 import { evaluatorFromFile } from './players.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const level = flags.level ?? 'club';
 // --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
 if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));

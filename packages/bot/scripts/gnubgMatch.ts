@@ -23,15 +23,11 @@ import {
   startPosition,
 } from '@nardy/rules';
 import { defaultScoring, finishedPoints, rollDie, type Strategy } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 import { cubelessSetup, Gnubg, gnubgPlay } from './gnubg.ts';
 import { playerFromSpec } from './players.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const rules = rulesFor('short');
 const scoring = defaultScoring('short');
 const plies = Number(flags.plies ?? 1);

@@ -10,14 +10,10 @@
  */
 import { isVariantName, rulesFor } from '@nardy/rules';
 import { defaultScoring, duplicateMatch } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 import { playerFromSpec } from './players.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const variant = flags.variant ?? 'short';
 if (!isVariantName(variant)) throw new Error(`unknown variant ${variant}`);
 const rules = rulesFor(variant);

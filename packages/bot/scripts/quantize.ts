@@ -14,14 +14,10 @@ import { seededRandom } from '@nardy/rules';
 import { NeuralEvaluator, readWeightsFile } from '../src/index.ts';
 import { DEFAULT_QUANTIZE, quantizeNet, Samples } from '../src/quantize.ts';
 import { writeQuantizedNet } from '../src/quantizedWeights.ts';
+import { parseFlags } from './flags.ts';
 import { familyPositions, randomPlayPositions } from './positions.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 if (!flags.in || !flags.out) throw new Error('--in FILE.json and --out FILE.nnq are required');
 const num = (name: string, fallback: number) => (flags[name] === undefined ? fallback : Number(flags[name]));
 const seed = num('seed', 1);

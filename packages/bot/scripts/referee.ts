@@ -30,15 +30,11 @@ import {
   TurnPlan,
 } from '@nardy/rules';
 import { isContactOpposed, makeStrategy, rollDie } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 import { HINT_LINE } from './gnubg.ts';
 import { playerFromSpec } from './players.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? (args[i + 1]?.startsWith('--') === false ? args[++i] : '');
-}
+const flags = parseFlags();
 const level = flags.level ?? 'master';
 const player = playerFromSpec(level, rulesFor('short'), 1);
 const wanted = Number(flags.positions ?? 200);

@@ -18,15 +18,11 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { CELLS, flipCells, OFF_CELL, rulesFor, seededRandom, type VariantName } from '@nardy/rules';
 import { defaultScoring, makeStrategy, rolloutChances, Searcher } from '../src/index.ts';
 import { playGames } from '../test/builders.ts';
+import { parseFlags } from './flags.ts';
 import { evaluatorFromFile } from './players.ts';
 import { FAMILY_MIX } from './positions.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 if (!flags.net || !flags.out) throw new Error('--net FILE and --out FILE are required');
 const positions = Number(flags.positions ?? 10000);
 const trials = Number(flags.trials ?? 36);

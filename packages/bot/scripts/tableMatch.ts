@@ -22,14 +22,10 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { parseTableConfig, seededDice, type TableState } from '@nardy/parallel';
 import { type Color, isVariantName, seededRandom } from '@nardy/rules';
 import { BOARD_RULES, type BoardRule, botSeat, isLevel, meanAndError, playTable } from '../src/index.ts';
+import { parseFlags } from './flags.ts';
 import { pairPoints, readTablePairs, type TablePair } from './tableCheckpoint.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const variants = (flags.boards ?? 'short,short').split(',');
 if (variants.length < 2 || variants.length > 4 || !variants.every(isVariantName)) {
   throw new Error('--boards: two to four variants, e.g. short,short or short,long');

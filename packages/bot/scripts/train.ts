@@ -14,7 +14,6 @@
  * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
  * (`EXTENDS`), the net is widened: the appended features start with zero weights.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isVariantName, rulesFor, seededRandom } from '@nardy/rules';
 import {
@@ -36,6 +35,7 @@ import {
   searchStrategy,
   TdTrainer,
 } from '../src/index.ts';
+import { scriptCommit } from './flags.ts';
 
 function flags(args: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -75,13 +75,7 @@ const checkpoint = number(f.checkpoint, 5000, 'checkpoint');
 const evalPairs = number(f['eval-pairs'], 250, 'eval-pairs');
 const minutes = number(f.minutes, Number.POSITIVE_INFINITY, 'minutes');
 const stopAt = number(f['stop-at'], games, 'stop-at');
-let commit = 'unknown';
-try {
-  // Asked of the repository this script is in, wherever the run was started from.
-  commit = execSync('git rev-parse HEAD', { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'] })
-    .toString()
-    .trim();
-} catch {}
+const commit = scriptCommit();
 
 let start: ReturnType<typeof readWeightsFile> | undefined;
 let from: unknown;

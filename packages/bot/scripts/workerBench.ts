@@ -10,13 +10,9 @@
  * its JSON line (`kernel`: whether the WebAssembly move generator ran).
  */
 import { runInBrowserWorker } from './browserWorker.ts';
+import { parseFlags } from './flags.ts';
 
-const args = process.argv.slice(2);
-const flags: Record<string, string> = {};
-for (let i = 0; i < args.length; i++) {
-  const [k, v] = args[i].replace(/^--/, '').split('=', 2);
-  flags[k] = v ?? args[++i] ?? '';
-}
+const flags = parseFlags();
 const message = {
   variant: flags.variant ?? 'short',
   level: flags.level ?? 'strong',
