@@ -196,15 +196,7 @@ export function probabilitiesToRoll(
     if (count === 0) {
       probabilitiesAfter(searcher, cells, depth - 1, one);
     } else {
-      let best = Number.NEGATIVE_INFINITY;
-      let bestIndex = 0;
-      for (let i = 0; i < count; i++) {
-        const v = searcher.afterstateEquity(gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-        if (v > best) {
-          best = v;
-          bestIndex = i;
-        }
-      }
+      const bestIndex = searcher.bestOutcome(gen);
       probabilitiesAfter(searcher, gen.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS), depth - 1, one);
     }
     for (let k = 0; k < OUTPUTS; k++) out[k] += weight * one[k];

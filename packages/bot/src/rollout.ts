@@ -74,15 +74,7 @@ function trialRoll(half: number, t: number, random: () => number): [number, numb
 function bestPlay(searcher: Searcher, cells: Int8Array, d1: number, d2: number): Int8Array {
   const count = generator.generate(searcher.rules, cells, d1, d2, false);
   if (count === 0) return Int8Array.from(cells);
-  let best = Number.NEGATIVE_INFINITY;
-  let bestIndex = 0;
-  for (let i = 0; i < count; i++) {
-    const v = searcher.afterstateEquity(generator.outcomes.subarray(i * CELLS, (i + 1) * CELLS));
-    if (v > best) {
-      best = v;
-      bestIndex = i;
-    }
-  }
+  const bestIndex = searcher.bestOutcome(generator);
   return generator.outcomes.slice(bestIndex * CELLS, (bestIndex + 1) * CELLS);
 }
 

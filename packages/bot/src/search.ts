@@ -97,6 +97,21 @@ export class Searcher {
     return -equity(this.probs, this.scoring);
   }
 
+  /** The index of the best at 0-ply of the `gen.count` outcomes just generated (the first of equals). */
+  bestOutcome(gen: PlayGenerator): number {
+    const { count, outcomes } = gen;
+    let best = Number.NEGATIVE_INFINITY;
+    let bestIndex = 0;
+    for (let i = 0; i < count; i++) {
+      const v = this.afterstateEquityAt(outcomes, i * CELLS);
+      if (v > best) {
+        best = v;
+        bestIndex = i;
+      }
+    }
+    return bestIndex;
+  }
+
   /** Equity for the side to move of `cells` before its roll (0-ply). */
   positionEquity(cells: ArrayLike<number>): number {
     this.evaluator.evaluate(cells, this.probs);
@@ -177,17 +192,8 @@ export class Searcher {
       if (count === 0) {
         value = this.positionOneplyEquity(after);
       } else {
-        let best = Number.NEGATIVE_INFINITY;
-        let bestIndex = 0;
-        const outcomes = this.replies.outcomes;
-        for (let i = 0; i < count; i++) {
-          const v = this.afterstateEquityAt(outcomes, i * CELLS);
-          if (v > best) {
-            best = v;
-            bestIndex = i;
-          }
-        }
-        const reply = outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
+        const bestIndex = this.bestOutcome(this.replies);
+        const reply = this.replies.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
         if (reply[OFF_CELL] === 15) value = -finishedPoints(this.rules, Int8Array.from(reply), this.scoring);
         else {
           flipCells(this.rules.variant, reply, mine);
@@ -236,17 +242,8 @@ export class Searcher {
         flipCells(this.rules.variant, cells, next);
         value = depth === 1 ? -this.positionEquity(next) : -this.positionDeepEquity(next, depth - 1);
       } else {
-        let best = Number.NEGATIVE_INFINITY;
-        let bestIndex = 0;
-        const outcomes = gen.outcomes;
-        for (let i = 0; i < count; i++) {
-          const v = this.afterstateEquityAt(outcomes, i * CELLS);
-          if (v > best) {
-            best = v;
-            bestIndex = i;
-          }
-        }
-        next.set(outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS));
+        const bestIndex = this.bestOutcome(gen);
+        next.set(gen.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS));
         value = this.deepEquity(next, depth - 1);
       }
       total += weight * value;
