@@ -32,22 +32,16 @@ import {
   CUBE_SEARCH,
   type CubeSearch,
   doubleValue,
-  isLevel,
   offeredCube,
   searchCube,
 } from '../src/index.ts';
-import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 
 const flags = parseFlags();
 const level = 'club';
-if (!isLevel(level)) throw new Error('club is a level');
-const games = Number(flags.games ?? 500);
-const matchLength = Number(flags.match ?? 0);
-const seed = Number(flags.seed ?? 1);
-const plies = Number(flags.plies ?? 2);
-const config = cubeTableConfig(matchLength);
+const { games, matchLength, seed, plies, config } = cubeRun(flags, { games: 500, match: 0, seed: 1 });
 
 interface Variant {
   readonly name: string;

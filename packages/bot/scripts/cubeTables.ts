@@ -5,7 +5,8 @@
  */
 import { parseTableConfig, seededDice, type TableConfig, type TableState } from '@nardy/parallel';
 import { type Color, type Random, seededRandom } from '@nardy/rules';
-import { playTable, type Seat } from '../src/index.ts';
+import { installEvaluator, isLevel, type Level, playTable, type Seat } from '../src/index.ts';
+import { evaluatorFromFile } from './players.ts';
 
 /**
  * A one-board short-nardy table with a cube (backgammon's scoring): a money game, or a match to
@@ -52,4 +53,42 @@ export function gnubgCubeSetup(plies: number): string[] {
     'set analysis chequerplay evaluation plies 0',
     `set analysis cubedecision evaluation plies ${plies}`,
   ];
+}
+
+/** What every cube script reads from its flags: the tables and gnubg's cube ply. */
+export interface CubeRun {
+  /** --games: tables (games, or matches with --match). */
+  readonly games: number;
+  /** --match: 0 for money games, else the match's length. */
+  readonly matchLength: number;
+  readonly seed: number;
+  /** --plies: gnubg's ply for cube decisions (default 2). */
+  readonly plies: number;
+  readonly config: TableConfig;
+}
+
+/** `CubeRun` from a script's flags, with the script's own defaults. */
+export function cubeRun(
+  flags: Record<string, string>,
+  defaults: { readonly games: number; readonly match: number; readonly seed: number },
+): CubeRun {
+  const matchLength = Number(flags.match ?? defaults.match);
+  return {
+    games: Number(flags.games ?? defaults.games),
+    matchLength,
+    seed: Number(flags.seed ?? defaults.seed),
+    plies: Number(flags.plies ?? 2),
+    config: cubeTableConfig(matchLength),
+  };
+}
+
+/**
+ * The seats' level for checker play (--level, default club), with --net FILE installed as the short
+ * family's net in every decision (checker play and cube) instead of the committed one.
+ */
+export function cubeLevel(flags: Record<string, string>): Level {
+  const level = flags.level ?? 'club';
+  if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+  if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
+  return level;
 }

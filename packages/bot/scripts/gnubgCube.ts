@@ -15,22 +15,14 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, recordFromState } from '@nardy/parallel';
-import { botSeat, installEvaluator, isLevel } from '../src/index.ts';
-import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { botSeat } from '../src/index.ts';
+import { cubeLevel, cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
-import { evaluatorFromFile } from './players.ts';
 
 const flags = parseFlags();
-const level = flags.level ?? 'club';
-// --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
-if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
-if (!isLevel(level)) throw new Error(`unknown level ${level}`);
-const games = Number(flags.games ?? 200);
-const matchLength = Number(flags.match ?? 0);
-const seed = Number(flags.seed ?? 1);
-const plies = Number(flags.plies ?? 2);
-const config = cubeTableConfig(matchLength);
+const level = cubeLevel(flags);
+const { games, matchLength, seed, plies, config } = cubeRun(flags, { games: 200, match: 0, seed: 1 });
 
 const dir = flags.keep ?? mkdtempSync(join(tmpdir(), 'nardy-cube-'));
 const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');

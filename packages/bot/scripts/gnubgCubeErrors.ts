@@ -16,24 +16,16 @@ import { makeMat, offerableCubes, positionFor, recordFromState, type TableState 
 import { type Color, makePositionId } from '@nardy/rules';
 import { judgeCube, offeredCube, probabilitiesToRoll } from '../src/analysisCube.ts';
 import { CUBE_SEARCH, searchCube } from '../src/cubeDecision.ts';
-import { botSeat, installEvaluator, isLevel } from '../src/index.ts';
+import { botSeat } from '../src/index.ts';
 import { tableSearcher } from '../src/tableOutlook.ts';
-import { cubeTableConfig, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { cubeLevel, cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
-import { evaluatorFromFile } from './players.ts';
 
 const flags = parseFlags();
-const level = flags.level ?? 'club';
-// --net FILE: a candidate net in every decision (checker play and cube) instead of the committed one.
-if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
-if (!isLevel(level)) throw new Error(`unknown level ${level}`);
-const games = Number(flags.games ?? 15);
-const matchLength = Number(flags.match ?? 5);
-const seed = Number(flags.seed ?? 2);
-const plies = Number(flags.plies ?? 2);
+const level = cubeLevel(flags);
+const { games, seed, plies, config } = cubeRun(flags, { games: 15, match: 5, seed: 2 });
 const min = Number(flags.min ?? 0.02);
-const config = cubeTableConfig(matchLength);
 
 interface Ours {
   readonly id: string;
