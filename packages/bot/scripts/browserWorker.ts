@@ -13,11 +13,12 @@ import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 export async function runInBrowserWorker(
   entry: URL,
   message: unknown,
-  chromiumPath = 'chromium',
+  chromiumPath?: string,
 ): Promise<{ browser: string; bundleBytes: number; result: unknown }> {
   const outDir = mkdtempSync(join(tmpdir(), 'nardy-worker-bench-'));
   try {
@@ -45,7 +46,9 @@ export async function runInBrowserWorker(
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    // The project's Chromium (CHROMIUM_PATH or Debian's) unless the script was given one.
+    const options = chromiumLaunchOptions();
+    const browser = await chromium.launch(chromiumPath ? { ...options, executablePath: chromiumPath } : options);
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/`);
