@@ -35,18 +35,7 @@ import {
   searchStrategy,
   TdTrainer,
 } from '../src/index.ts';
-import { scriptCommit } from './flags.ts';
-
-function flags(args: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    if (args[i].startsWith('--')) {
-      const [k, v] = args[i].slice(2).split('=', 2);
-      out[k] = v ?? args[++i] ?? '';
-    }
-  }
-  return out;
-}
+import { parseFlags, scriptCommit } from './flags.ts';
 
 function number(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -55,7 +44,7 @@ function number(value: string | undefined, fallback: number, name: string): numb
   return n;
 }
 
-const f = flags(process.argv.slice(2));
+const f = parseFlags();
 const variant = f.variant ?? 'short';
 if (!isVariantName(variant)) throw new Error(`unknown variant ${variant}`);
 if (!f.out) throw new Error('--out FILE is required');

@@ -53,7 +53,6 @@ export class Searcher {
   private readonly flipped = new Int8Array(CELLS);
   private readonly probs = new Float64Array(OUTPUTS);
   private values = new Float64Array(64);
-  private order = new Int32Array(64);
   /** The other player's number of each point 1..24 (as `flipCells`), precomputed. */
   private readonly mirror = new Int8Array(25);
   /** Evaluations made so far (for benchmarks). */
@@ -260,10 +259,7 @@ export class Searcher {
   choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
     const count = gen.count;
     if (count <= 1) return 0;
-    if (this.values.length < count) {
-      this.values = new Float64Array(count * 2);
-      this.order = new Int32Array(count * 2);
-    }
+    if (this.values.length < count) this.values = new Float64Array(count * 2);
     const values = this.values;
     const outcomes = gen.outcomes;
     let bestIndex = 0;
@@ -274,12 +270,12 @@ export class Searcher {
       if (v > values[bestIndex]) bestIndex = i;
     }
     if (settings.plies === 0) return bestIndex;
-    const order = this.order;
-    for (let i = 0; i < count; i++) order[i] = i;
-    // Candidates best first (a stable sort: equal values keep the generator's order). Their cells
-    // are copied: the deeper searches run other generators, and `gen` is the caller's.
-    let pool: [index: number, value: number, cells?: Int8Array][] = Array.from(order.subarray(0, count))
+    // The 1-ply stage's candidates, best first (a stable sort: equal values keep the generator's
+    // order). Their cells are copied when judged: the deeper searches run other generators, and
+    // `gen` is the caller's.
+    let pool: [index: number, value: number, cells?: Int8Array][] = Array.from({ length: count }, (_, i) => i)
       .sort((a, b) => values[b] - values[a])
+      .slice(0, settings.candidates)
       .map((i) => [i, values[i]]);
     const stages: [candidates?: number, window?: number][] = [
       [settings.candidates, settings.window],
