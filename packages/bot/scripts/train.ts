@@ -1,6 +1,6 @@
 /**
  * `npm run train -- --variant short --games N --seed S --out FILE [--hidden H] [--lambda L] [--rate R]
- *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M] [--stop-at G] [--from FILE]`
+ *  [--rate-end R] [--checkpoint K] [--eval-pairs P] [--minutes M] [--stop-at G] [--from FILE] [--keep]`
  *
  * TD(λ) self-play for the family of --variant (short/Caucasian/nackgammon share one net; long and
  * khachapuri the other). Every K games (and at the end) the net plays a duplicate match at 0-ply
@@ -12,7 +12,8 @@
  * weights file of the same family (its provenance is kept under `from`); with --hidden larger than its
  * hidden layer, the net is widened first (the new units start with zero output weights). --encoding E trains on
  * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
- * (`EXTENDS`), the net is widened: the appended features start with zero weights.
+ * (`EXTENDS`), the net is widened: the appended features start with zero weights. --keep also writes
+ * every checkpoint to FILE with `.G` (its game count) before the extension.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isVariantName, rulesFor, seededRandom } from '@nardy/rules';
@@ -64,6 +65,7 @@ const checkpoint = number(f.checkpoint, 5000, 'checkpoint');
 const evalPairs = number(f['eval-pairs'], 250, 'eval-pairs');
 const minutes = number(f.minutes, Number.POSITIVE_INFINITY, 'minutes');
 const stopAt = number(f['stop-at'], games, 'stop-at');
+const keep = f.keep !== undefined;
 const commit = scriptCommit();
 
 let start: ReturnType<typeof readWeightsFile> | undefined;
@@ -153,6 +155,7 @@ function evaluateAndSave(): void {
   };
   const file = makeWeightsFile(trainer.net, family, encoding, provenance);
   writeFileSync(lastOut, `${JSON.stringify(file)}\n`);
+  if (keep) writeFileSync(f.out.replace(/(\.json)?$/, `.${trainer.games}.json`), `${JSON.stringify(file)}\n`);
   const improved = result.pointsPerGame > best;
   if (improved) {
     best = result.pointsPerGame;

@@ -11,7 +11,7 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
@@ -20,10 +20,15 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'long-v1': 16,
   'short-v2': 22,
   'long-v2': 20,
+  'short-v3': 46,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
-export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = { 'short-v2': 'short-v1', 'long-v2': 'long-v1' };
+export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = {
+  'short-v2': 'short-v1',
+  'long-v2': 'long-v1',
+  'short-v3': 'short-v2',
+};
 
 /** A sparse input vector: `count` pairs (index, value); zero values are never stored. */
 export class SparseInputs {
@@ -48,6 +53,7 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'long-v1': 192 + FEATURE_COUNT['long-v1'],
   'short-v2': 192 + FEATURE_COUNT['short-v2'],
   'long-v2': 192 + FEATURE_COUNT['long-v2'],
+  'short-v3': 192 + FEATURE_COUNT['short-v3'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -55,7 +61,7 @@ export const POINT_UNITS = 4;
 /** The first feature input (after both sides' 24 × 4 point units). */
 export const FEATURE_BASE = 2 * 24 * POINT_UNITS;
 /** Most feature inputs of any encoding (the size of `BoardRows`' feature arrays). */
-export const MAX_FEATURES = 32;
+export const MAX_FEATURES = 48;
 /** Largest stack on one point that `BoardRows` can name (every variant has 15 checkers a side). */
 export const MAX_STACK = 15;
 /** Most occupied points a board can have: 24 for each side. */
@@ -64,7 +70,13 @@ export const BOARD_ROWS = 48;
 export const POINT_ROWS = 2 * 24 * (MAX_STACK + 1);
 
 /** The divisor of the fourth ("rest") unit of a point: (n − 3) / scale. */
-const REST_SCALE: Record<EncodingName, number> = { 'short-v1': 2, 'long-v1': 4, 'short-v2': 2, 'long-v2': 4 };
+const REST_SCALE: Record<EncodingName, number> = {
+  'short-v1': 2,
+  'long-v1': 4,
+  'short-v2': 2,
+  'long-v2': 4,
+  'short-v3': 2,
+};
 
 /**
  * The values of the four units of one point holding `n` ≥ 1 checkers (≥1, ≥2, ≥3, (n − 3)/scale), as
@@ -96,7 +108,7 @@ export class BoardRows {
   readonly featureValue: Float32Array;
   featureCount = 0;
 
-  /** Own arrays by default; an evaluator may pass views of its own memory (48, 32 and 32 long). */
+  /** Own arrays by default; an evaluator may pass views of its own memory (48, 48 and 48 long). */
   constructor(
     points = new Int32Array(BOARD_ROWS),
     featureIndex = new Int32Array(MAX_FEATURES),
@@ -149,7 +161,7 @@ export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: Bo
   out.pointCount = 0;
   out.featureCount = 0;
   if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
-  else encodeShort(cells, out, name === 'short-v2');
+  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : 3);
   return out;
 }
 
@@ -238,7 +250,8 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows, v2: boolean): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): void {
+  const v2 = version >= 2;
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
   let moverPips = 25 * moverBar;
@@ -309,12 +322,16 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, v2: boolean): void {
   k = feature(fi, fv, k, 13, SIXTHS[bitCount(oppMade & HIGH_QUARTER)]);
   k = feature(fi, fv, k, 14, SHOTS[shotCount(moverShots)]);
   k = feature(fi, fv, k, 15, SHOTS[shotCount(oppShots)]);
+  let moverHits = 0;
+  let oppHits = 0;
   if (v2 && contact) {
     const open = POINTS & ~oppMade;
-    const moverHits = oppBlots === 0 ? 0 : downwardHits(moverAt & POINTS, moverBar, open, oppBlots);
+    moverHits = oppBlots === 0 ? 0 : downwardHits(moverAt & POINTS, moverBar, open, oppBlots, MOVER_HITS);
     // The opponent's view, mirrored so that it also moves downward: its point 25 − p is bit p.
-    const oppHits =
-      moverBlots === 0 ? 0 : downwardHits(oppAtReversed, oppBar, mirror(POINTS & ~moverMade), mirror(moverBlots));
+    oppHits =
+      moverBlots === 0
+        ? 0
+        : downwardHits(oppAtReversed, oppBar, mirror(POINTS & ~moverMade), mirror(moverBlots), OPP_HITS);
     k = feature(fi, fv, k, 16, SHOTS[moverHits]);
     k = feature(fi, fv, k, 17, SHOTS[oppHits]);
     k = feature(fi, fv, k, 18, SHOTS[escapes(moverBack, oppMade)]);
@@ -322,8 +339,148 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, v2: boolean): void {
   }
   if (v2 && moverBar > 0) k = feature(fi, fv, k, 20, DANCE[bitCount(oppMade & HIGH_QUARTER)]);
   if (v2 && oppBar > 0) k = feature(fi, fv, k, 21, DANCE[bitCount(moverMade & LOW_QUARTER)]);
+  if (version === 3) {
+    // Each side in its own numbering: the mover's as it is, the opponent's mirrored (its point q is
+    // the mover's 25 − q), so one function reads both.
+    const mine = MOVER_COUNT;
+    const theirs = OPP_COUNT;
+    for (let p = 1; p <= 24; p++) {
+      const n = c[p];
+      mine[p] = Math.max(n, 0);
+      theirs[25 - p] = Math.max(-n, 0);
+    }
+    mine[25] = moverBar;
+    theirs[25] = oppBar;
+    const oppMadeOwn = mirror(oppMade);
+    const moverMadeOwn = mirror(moverMade);
+    k = sideFeatures(
+      fi,
+      fv,
+      k,
+      22,
+      mine,
+      moverMade,
+      moverBack,
+      oppBack,
+      oppMade,
+      oppMadeOwn,
+      contact,
+      moverHits > 0 ? MOVER_HITS : null,
+    );
+    k = sideFeatures(
+      fi,
+      fv,
+      k,
+      34,
+      theirs,
+      oppMadeOwn,
+      25 - oppBack,
+      25 - moverBack,
+      moverMadeOwn,
+      moverMade,
+      contact,
+      oppHits > 0 ? OPP_HITS : null,
+    );
+  }
   out.featureCount = k;
 }
+
+/** Per-roll hit masks of each side (`downwardHits`), and each side's checkers per own point (25: bar). */
+const MOVER_HITS = new Int32Array(21);
+const OPP_HITS = new Int32Array(21);
+const MOVER_COUNT = new Int32Array(26);
+const OPP_COUNT = new Int32Array(26);
+
+/**
+ * 'short-v3''s twelve features of one side S, written at `base`..`base + 11`, all in S's own numbering
+ * (S moves from 25, its bar, toward 1; the other side's points named by S's numbering too):
+ * `count[p]` S's checkers on p (25 the bar), `made` S's made points (bit p), `rear` S's rearmost point
+ * (25 on the bar), `otherRear` the other side's rearmost (0 when it is on the bar), `otherMade` its made
+ * points, `otherMadeReversed` the same with bit 25 − p for p (for the escape table), `hits` S's hit
+ * masks per roll (null when S hits nothing). Ideas from the published backgammon-net literature (pip
+ * loss, double shots, containment, anchors, timing to break contact), written our own way:
+ *
+ * 0. pips the other side loses to S's best hit, on average over the 36 rolls, / 24 (in contact);
+ * 1. the rolls that can hit two blots or more, / 36 (in contact);
+ * 2. the other side's blockade: 36 less the fewest escaping rolls from any point 13 .. S's rearmost,
+ *    / 36 (in contact, S's rearmost on 13 or further back);
+ * 3. S's contained checkers: Σ over S's checkers on 13..25 still behind the other's rearmost of
+ *    (36 − their escaping rolls), / 216 (in contact);
+ * 4. S's rearmost point / 25 (in contact);
+ * 5. S's most advanced anchor on 18..24: (25 − p) / 7;
+ * 6. S's anchors in the other's home board (19..24), / 3;
+ * 7. the pips S needs to bring every checker home (Σ (p − 6) over checkers on 7..25), / 100;
+ * 8. S's checkers outside its home board, / 15;
+ * 9. the pips S needs to get every checker past the other's rearmost, / 100 (in contact);
+ * 10. the longest run of the other's made points in front of S's rearmost, / 6 (in contact);
+ * 11. with two or more on the bar, the chance that they do not all enter, 1 − (open home points / 6)².
+ */
+function sideFeatures(
+  fi: Int32Array,
+  fv: Float32Array,
+  k: number,
+  base: number,
+  count: Int32Array,
+  made: number,
+  rear: number,
+  otherRear: number,
+  otherMade: number,
+  otherMadeReversed: number,
+  contact: boolean,
+  hits: Int32Array | null,
+): number {
+  if (contact && hits !== null) {
+    let loss = 0;
+    let doubles = 0;
+    for (let r = 0; r < 21; r++) {
+      const m = hits[r];
+      if (m === 0) continue;
+      const w = ROLL_WEIGHTS[r];
+      loss += w * highestBit(m);
+      if ((m & (m - 1)) !== 0) doubles += w;
+    }
+    k = feature(fi, fv, k, base, loss / 864);
+    k = feature(fi, fv, k, base + 1, doubles / 36);
+  }
+  if (contact) {
+    let fewest = 36;
+    let contained = 0;
+    for (let p = 13; p <= rear; p++) {
+      const rolls = ESCAPE_ROLLS[(otherMadeReversed >>> (26 - p)) & 0xfff];
+      if (rolls < fewest) fewest = rolls;
+      if (p > otherRear) contained += count[p] * (36 - rolls);
+    }
+    k = feature(fi, fv, k, base + 2, rear >= 13 ? (36 - fewest) / 36 : 0);
+    k = feature(fi, fv, k, base + 3, contained / 216);
+    k = feature(fi, fv, k, base + 4, rear / 25);
+  }
+  const anchors = made & HIGH_QUARTER_AND_BAR;
+  k = feature(fi, fv, k, base + 5, anchors === 0 ? 0 : (25 - lowestBit(anchors)) / 7);
+  k = feature(fi, fv, k, base + 6, bitCount(made & HIGH_QUARTER) / 3);
+  let toHome = 0;
+  let outside = 0;
+  let toPass = 0;
+  for (let p = 7; p <= 25; p++) {
+    const n = count[p];
+    toHome += (p - 6) * n;
+    outside += n;
+  }
+  if (contact) for (let p = otherRear + 1; p <= 25; p++) toPass += (p - otherRear) * count[p];
+  k = feature(fi, fv, k, base + 7, toHome / 100);
+  k = feature(fi, fv, k, base + 8, outside / 15);
+  if (contact) {
+    k = feature(fi, fv, k, base + 9, toPass / 100);
+    k = feature(fi, fv, k, base + 10, longestRun(otherMade & ((1 << rear) - 2)) / 6);
+  }
+  if (count[25] >= 2) {
+    const open = 6 - bitCount(otherMade & HIGH_QUARTER);
+    k = feature(fi, fv, k, base + 11, (36 - open * open) / 36);
+  }
+  return k;
+}
+
+/** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */
+const HIGH_QUARTER_AND_BAR = 0x7f << 18;
 
 /** Points 1..24 as a bit mask. */
 const POINTS = 0x1fffffe;
@@ -344,9 +501,10 @@ const DANCE = Float32Array.from({ length: 7 }, (_, n) => (n / 6) ** 2);
  * touching down only on `open` points. A sketch of the legal moves that is good enough for an input:
  * it ignores that a roll must be played in full.
  */
-function downwardHits(at: number, bar: number, open: number, targets: number): number {
+function downwardHits(at: number, bar: number, open: number, targets: number, masks: Int32Array): number {
   let rolls = 0;
   for (let r = 0; r < 21; r++) {
+    masks[r] = 0;
     const a = ROLL_A[r];
     const b = ROLL_B[r];
     let hit = 0;
@@ -381,6 +539,7 @@ function downwardHits(at: number, bar: number, open: number, targets: number): n
         hit |= reach & targets;
       }
     }
+    masks[r] = hit;
     if (hit !== 0) rolls += a === b ? 1 : 2;
   }
   return rolls;

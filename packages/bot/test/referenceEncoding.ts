@@ -11,9 +11,10 @@ import type { EncodingName, SparseInputs } from '../src/encoding.ts';
 export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, out: SparseInputs): SparseInputs {
   out.count = 0;
   if (name === 'short-v1') encodeShort(cells, out);
-  else if (name === 'short-v2') {
+  else if (name === 'short-v2' || name === 'short-v3') {
     encodeShort(cells, out);
     encodeShortV2(cells, out);
+    if (name === 'short-v3') encodeShortV3(cells, out);
   } else if (name === 'long-v1') encodeLong(cells, out);
   else if (name === 'long-v2') {
     encodeLong(cells, out);
@@ -340,12 +341,25 @@ function hitRolls(
   open: (p: number) => boolean,
   target: (p: number) => boolean,
 ): number {
+  let rolls = 0;
+  for (const { weight, hit } of hitsByRoll(own, bar, open, target)) if (hit.size > 0) rolls += weight;
+  return rolls;
+}
+
+/** `hitRolls` roll by roll: for each of the 21 rolls, its weight (of 36) and the blots it can hit. */
+function hitsByRoll(
+  own: (p: number) => number,
+  bar: number,
+  open: (p: number) => boolean,
+  target: (p: number) => boolean,
+): { weight: number; hit: Set<number> }[] {
   const points = Array.from({ length: 24 }, (_, i) => i + 1).filter((p) => own(p) > 0);
   const lands = (p: number) => p >= 1 && open(p);
-  let rolls = 0;
+  const rolls: { weight: number; hit: Set<number> }[] = [];
   for (let a = 1; a <= 6; a++) {
     for (let b = 1; b <= a; b++) {
-      let hit = false;
+      const hit = new Set<number>();
+      rolls.push({ weight: a === b ? 1 : 2, hit });
       if (a !== b && bar === 0) {
         // Any checker: one die, or both dice one after the other (either order).
         for (const s of points) {
@@ -354,7 +368,8 @@ function hitRolls(
             [b, a],
           ]) {
             if (!lands(s - x)) continue;
-            if (target(s - x) || (lands(s - x - y) && target(s - x - y))) hit = true;
+            if (target(s - x)) hit.add(s - x);
+            if (lands(s - x - y) && target(s - x - y)) hit.add(s - x - y);
           }
         }
       } else if (a !== b) {
@@ -365,8 +380,8 @@ function hitRolls(
         ]) {
           const entry = 25 - x;
           if (!lands(entry)) continue;
-          if (target(entry)) hit = true;
-          if (bar === 1) for (const s of [...points, entry]) if (lands(s - y) && target(s - y)) hit = true;
+          if (target(entry)) hit.add(entry);
+          if (bar === 1) for (const s of [...points, entry]) if (lands(s - y) && target(s - y)) hit.add(s - y);
         }
       } else {
         // Doubles: the bar's checkers enter first (up to four), then one checker goes on with the rest.
@@ -375,15 +390,14 @@ function hitRolls(
         if (bar > 0) {
           const entry = 25 - a;
           if (!lands(entry)) continue;
-          if (target(entry)) hit = true;
+          if (target(entry)) hit.add(entry);
           steps -= Math.min(bar, 4);
           starts = bar >= 4 ? [] : [...points, entry];
         }
         for (const s of starts) {
-          for (let k = 1, at = s - a; k <= steps && lands(at); k++, at -= a) if (target(at)) hit = true;
+          for (let k = 1, at = s - a; k <= steps && lands(at); k++, at -= a) if (target(at)) hit.add(at);
         }
       }
-      if (hit) rolls += a === b ? 1 : 2;
     }
   }
   return rolls;
@@ -425,4 +439,114 @@ function encodeShortV2(c: ArrayLike<number>, out: SparseInputs): void {
   for (let p = 1; p <= 6; p++) if (c[p] > 1) moverClosedHome++;
   if (c[BAR_CELL] > 0) out.push(f + 4, (oppClosedHome / 6) ** 2);
   if (c[OPP_BAR] < 0) out.push(f + 5, (moverClosedHome / 6) ** 2);
+}
+
+/**
+ * 'short-v3''s twenty-four features after 'short-v2''s twenty-two: twelve for the mover, then the same
+ * twelve for the opponent, each side in its own numbering (`sideV3`).
+ */
+function encodeShortV3(c: ArrayLike<number>, out: SparseInputs): void {
+  const contact = isContactOpposed(c);
+  const moverHits = hitsByRoll(
+    (p) => Math.max(c[p], 0),
+    c[BAR_CELL],
+    (p) => c[p] >= -1,
+    (p) => c[p] === -1,
+  );
+  const oppHits = hitsByRoll(
+    (q) => Math.max(-c[25 - q], 0),
+    -c[OPP_BAR],
+    (q) => c[25 - q] <= 1,
+    (q) => c[25 - q] === 1,
+  );
+  sideV3(
+    out,
+    192 + 22,
+    (p) => (p === 25 ? c[BAR_CELL] : Math.max(c[p], 0)),
+    (p) => p >= 1 && p <= 24 && c[p] < -1,
+    (p) => (p === 0 ? c[OPP_BAR] < 0 : c[p] < 0),
+    contact,
+    moverHits,
+  );
+  sideV3(
+    out,
+    192 + 34,
+    (q) => (q === 25 ? -c[OPP_BAR] : Math.max(-c[25 - q], 0)),
+    (q) => q >= 1 && q <= 24 && c[25 - q] > 1,
+    (q) => (q === 0 ? c[BAR_CELL] > 0 : c[25 - q] > 0),
+    contact,
+    oppHits,
+  );
+}
+
+/**
+ * One side's twelve 'short-v3' features at `f`.. in its own numbering (it moves from 25, its bar, down
+ * to 1): `own(p)` its checkers on p (25: the bar), `otherMade(p)` the other side holds p with two or
+ * more, `otherHas(p)` the other side has a checker on p (0: its bar).
+ */
+function sideV3(
+  out: SparseInputs,
+  f: number,
+  own: (p: number) => number,
+  otherMade: (p: number) => boolean,
+  otherHas: (p: number) => boolean,
+  contact: boolean,
+  hits: { weight: number; hit: Set<number> }[],
+): void {
+  let rear = 0;
+  for (let p = 1; p <= 25; p++) if (own(p) > 0) rear = p;
+  let otherRear = 25;
+  for (let p = 24; p >= 0; p--) if (otherHas(p)) otherRear = p;
+  if (contact) {
+    // A hit blot on p (this side's numbering) goes back p pips: the most the roll's best hit can cost.
+    let loss = 0;
+    let doubles = 0;
+    for (const { weight, hit } of hits) {
+      if (hit.size > 0) loss += weight * Math.max(...hit);
+      if (hit.size >= 2) doubles += weight;
+    }
+    out.push(f, loss / (36 * 24));
+    out.push(f + 1, doubles / 36);
+    let fewest = 36;
+    let contained = 0;
+    for (let p = 13; p <= rear; p++) {
+      const rolls = escapeRolls(p, otherMade);
+      fewest = Math.min(fewest, rolls);
+      if (p > otherRear) contained += own(p) * (36 - rolls);
+    }
+    out.push(f + 2, rear >= 13 ? (36 - fewest) / 36 : 0);
+    out.push(f + 3, contained / (36 * 6));
+    out.push(f + 4, rear / 25);
+  }
+  let anchor = 0;
+  for (let p = 24; p >= 18; p--) if (own(p) >= 2) anchor = 25 - p;
+  out.push(f + 5, anchor / 7);
+  let anchors = 0;
+  for (let p = 19; p <= 24; p++) if (own(p) >= 2) anchors++;
+  out.push(f + 6, anchors / 3);
+  let toHome = 0;
+  let outside = 0;
+  for (let p = 7; p <= 25; p++) {
+    toHome += (p - 6) * own(p);
+    outside += own(p);
+  }
+  out.push(f + 7, toHome / 100);
+  out.push(f + 8, outside / 15);
+  if (contact) {
+    let toPass = 0;
+    for (let p = otherRear + 1; p <= 25; p++) toPass += (p - otherRear) * own(p);
+    out.push(f + 9, toPass / 100);
+    let run = 0;
+    let longest = 0;
+    for (let p = 1; p < rear; p++) {
+      run = otherMade(p) ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    out.push(f + 10, longest / 6);
+  }
+  if (own(25) >= 2) {
+    let open = 6;
+    for (let p = 19; p <= 24; p++) if (otherMade(p)) open--;
+    out.push(f + 11, (36 - open * open) / 36);
+  }
 }
