@@ -39,6 +39,11 @@ export interface CubeSearch {
   readonly doubleMargin: number;
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
   readonly efficiency?: CubeEfficiency;
+  /**
+   * An answer still closer than this at 2-ply is judged once more, at 3-ply (about 0.2 million
+   * evaluations, a fraction of a second; answers are rare). Absent or 0: never.
+   */
+  readonly answerDeepClose?: number;
 }
 
 export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6 };
@@ -65,7 +70,10 @@ export function searchCube(
   const first = judgeCube(state, player, cubes, search);
   const close = answering ? search.answerClose : search.close;
   if (first.unit !== 'cube' || !isClose(first, answering, close)) return first;
-  return judgeCube(state, player, cubes, { ...search, ply: 2 });
+  const second = judgeCube(state, player, cubes, { ...search, ply: 2 });
+  const deep = search.answerDeepClose ?? 0;
+  if (!answering || deep <= 0 || !isClose(second, true, deep)) return second;
+  return judgeCube(state, player, cubes, { ...search, ply: 3 });
 }
 
 /**

@@ -162,3 +162,91 @@ describe('long-v2 inputs', () => {
     expect(start[16]).toBeGreaterThan(0);
   });
 });
+
+describe('short-v3 inputs', () => {
+  const features = (cells: ArrayLike<number>) => {
+    const x = encode('short-v3', cells, new SparseInputs());
+    const out = new Array<number>(FEATURE_COUNT['short-v3']).fill(0);
+    for (let a = 0; a < x.count; a++) if (x.index[a] >= 192) out[x.index[a] - 192] = x.value[a];
+    return out;
+  };
+  const MOVER = 22;
+  const OPPONENT = 34;
+
+  it('starts with exactly the short-v2 inputs, so a short-v2 net can be widened to it', () => {
+    for (const cells of samplePositions('short', 300, 8)) {
+      const v2 = encode('short-v2', cells, new SparseInputs());
+      const v3 = encode('short-v3', cells, new SparseInputs());
+      const head = Array.from(v3.index.subarray(0, v3.count)).filter((i) => i < INPUT_COUNT['short-v2']).length;
+      expect(Array.from(v3.index.subarray(0, head))).toEqual(Array.from(v2.index.subarray(0, v2.count)));
+      expect(Array.from(v3.value.subarray(0, head))).toEqual(Array.from(v2.value.subarray(0, v2.count)));
+    }
+  });
+
+  it("gives each side the same twelve features: flipping the board swaps the mover's and the opponent's", () => {
+    for (const cells of samplePositions('short', 400, 11)) {
+      const mine = features(cells);
+      const theirs = features(flipCells('short', cells));
+      expect(theirs.slice(OPPONENT, OPPONENT + 12)).toEqual(mine.slice(MOVER, MOVER + 12));
+      expect(theirs.slice(MOVER, MOVER + 12)).toEqual(mine.slice(OPPONENT, OPPONENT + 12));
+    }
+  });
+
+  it('prices a hit by the pips it costs and counts the rolls that hit twice', () => {
+    // The mover's checker on 8 hits the opponent's blot on 5 (its 20-point, 5 pips from its start)
+    // with every roll that moves 3: a 3 (11 rolls), 2-1 by 7 or 6 (2) and 1-1 (1).
+    const cells = new Int8Array(CELLS);
+    cells[8] = 1;
+    cells[2] = 14;
+    cells[5] = -1;
+    cells[24] = -14;
+    let f = features(cells);
+    expect(f[16] * 36).toBeCloseTo(14, 5);
+    expect(f[MOVER] * 36 * 24).toBeCloseTo(14 * 5, 4);
+    expect(f[MOVER + 1]).toBe(0);
+    // A second blot on 4. The rolls that can reach both blots count as double shots: 3-1 and 1-1
+    // (8 → 5 → 4 with one checker) hit both; 4-3 reaches either, though one checker cannot hit both
+    // (the input is a sketch of the plays, as the hits of 'short-v2' are).
+    cells[4] = -1;
+    cells[24] = -13;
+    f = features(cells);
+    const doubles = 2 + 1 + 2;
+    expect(f[MOVER + 1] * 36).toBeCloseTo(doubles, 5);
+  });
+
+  it('measures the blockade, the contained checkers and the prime in front of the rearmost checker', () => {
+    // The mover's last checker on 24 behind the opponent's full prime on 13..18: no roll escapes.
+    const cells = new Int8Array(CELLS);
+    cells[24] = 1;
+    cells[6] = 14;
+    for (let p = 13; p <= 18; p++) cells[p] = -2;
+    cells[1] = -3;
+    const f = features(cells);
+    expect(f[MOVER + 2]).toBe(1);
+    expect(f[MOVER + 3] * 216).toBeCloseTo(36, 4);
+    expect(f[MOVER + 4]).toBeCloseTo(24 / 25, 6);
+    expect(f[MOVER + 10] * 6).toBeCloseTo(6, 5);
+    // Every checker of the opponent must pass the mover's checker on its own 1-point: the prime's
+    // twelve from its 7..12-points (6..11 pips each) and the three on its 24-point (23 pips each).
+    expect(f[OPPONENT + 9] * 100).toBeCloseTo(2 * (6 + 7 + 8 + 9 + 10 + 11) + 3 * 23, 4);
+  });
+
+  it("reads anchors, the pips to bring every checker home and a crowded bar's chance to stay out", () => {
+    const cells = new Int8Array(CELLS);
+    cells[20] = 2;
+    cells[24] = 2;
+    cells[13] = 2;
+    cells[BAR_CELL] = 2;
+    cells[6] = 7;
+    for (let p = 21; p <= 23; p++) cells[p] = -3;
+    cells[1] = -6;
+    const f = features(cells);
+    expect(f[MOVER + 5]).toBeCloseTo(5 / 7, 6); // the 20-point anchor, five points from the back
+    expect(f[MOVER + 6]).toBeCloseTo(2 / 3, 6);
+    // Two on 13 (7 pips each to come home), two on 20, two on 24 and two on the bar (19 each).
+    expect(f[MOVER + 7] * 100).toBeCloseTo(2 * 7 + 2 * 14 + 2 * 18 + 2 * 19, 4);
+    expect(f[MOVER + 8] * 15).toBeCloseTo(8, 5);
+    // Three of the opponent's home points are closed: both checkers enter only if both dice are open.
+    expect(f[MOVER + 11]).toBeCloseTo(1 - (3 / 6) ** 2, 6);
+  });
+});

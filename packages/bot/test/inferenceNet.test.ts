@@ -148,17 +148,19 @@ describe('SimdInferenceNet', () => {
     expect(SIMD_FORWARD_WASM).toBe(Buffer.from(simdForwardModule()).toString('base64'));
   });
 
-  it('serves nets of every hidden width with the one module', () => {
-    for (const hidden of [1, 15, 16, 17, 80, 130]) {
-      const net = Net.random(INPUT_COUNT['short-v2'], hidden, OUTPUTS, seededRandom(hidden));
-      const simd = SimdInferenceNet.create(net, 'short-v2') as SimdInferenceNet;
-      const js = new InferenceNet(net, 'short-v2');
-      const a = new Float64Array(OUTPUTS);
-      const b = new Float64Array(OUTPUTS);
-      for (const cells of samplePositions('short', 10, hidden)) {
-        simd.forward(encodeRows('short-v2', cells, simd.input), a);
-        js.forward(encodeRows('short-v2', cells, new BoardRows()), b);
-        for (let k = 0; k < OUTPUTS; k++) expect(a[k]).toBeCloseTo(b[k], 5);
+  it('serves nets of every hidden width and every short encoding with the one module', () => {
+    for (const encoding of ['short-v2', 'short-v3'] as const) {
+      for (const hidden of [1, 15, 16, 17, 80, 130]) {
+        const net = Net.random(INPUT_COUNT[encoding], hidden, OUTPUTS, seededRandom(hidden));
+        const simd = SimdInferenceNet.create(net, encoding) as SimdInferenceNet;
+        const js = new InferenceNet(net, encoding);
+        const a = new Float64Array(OUTPUTS);
+        const b = new Float64Array(OUTPUTS);
+        for (const cells of samplePositions('short', 10, hidden)) {
+          simd.forward(encodeRows(encoding, cells, simd.input), a);
+          js.forward(encodeRows(encoding, cells, new BoardRows()), b);
+          for (let k = 0; k < OUTPUTS; k++) expect(a[k]).toBeCloseTo(b[k], 5);
+        }
       }
     }
   });
