@@ -14,7 +14,7 @@
  * loss (EMG), the loss per close or actual decision of the games played (gnubg's count, the
  * denominator of `gnubgCube.ts`'s rate) and the loss on doubles and on answers. A variant file is a
  * JSON list of `{"name", "ply"?, "close"?, "answerClose"?, "efficiency"?: {contact?, shortRace?, …}, "doubleMargin"?,
- * "takeMargin"?, "answerDeepClose"?}`; the committed model is always judged first. --cache FILE keeps gnubg's figures per
+ * "takeMargin"?, "deepClose"?, "answerDeepClose"?}`; the committed model is always judged first. --cache FILE keeps gnubg's figures per
  * table (one JSON line each), so later runs judge new variants without gnubg — for the same committed
  * net only: the decisions come from its games. Decisions gnubg does not judge are left out of every
  * variant's count (`unjudged`; `--show-unjudged` lists them): in a match the leader's dead cube after
@@ -51,6 +51,7 @@ interface Variant {
   readonly efficiency?: Partial<typeof CUBE_EFFICIENCY>;
   readonly doubleMargin?: number;
   readonly takeMargin?: number;
+  readonly deepClose?: number;
   readonly answerDeepClose?: number;
 }
 const variants: Variant[] = [
@@ -62,6 +63,7 @@ const searchOf = (v: Variant): CubeSearch => ({
   close: v.close ?? CUBE_SEARCH.close,
   answerClose: v.answerClose ?? CUBE_SEARCH.answerClose,
   doubleMargin: v.doubleMargin ?? CUBE_SEARCH.doubleMargin,
+  deepClose: v.deepClose ?? CUBE_SEARCH.deepClose,
   answerDeepClose: v.answerDeepClose ?? CUBE_SEARCH.answerDeepClose,
   efficiency: { ...CUBE_EFFICIENCY, ...v.efficiency },
 });

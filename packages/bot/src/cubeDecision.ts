@@ -40,9 +40,11 @@ export interface CubeSearch {
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
   readonly efficiency?: CubeEfficiency;
   /**
-   * An answer still closer than this at 2-ply is judged once more, at 3-ply (about 0.2 million
-   * evaluations, a fraction of a second; answers are rare). Absent or 0: never.
+   * A decision to double still closer than this at 2-ply, and an answer still closer than
+   * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a
+   * second). Absent or 0: never.
    */
+  readonly deepClose?: number;
   readonly answerDeepClose?: number;
 }
 
@@ -71,8 +73,8 @@ export function searchCube(
   const close = answering ? search.answerClose : search.close;
   if (first.unit !== 'cube' || !isClose(first, answering, close)) return first;
   const second = judgeCube(state, player, cubes, { ...search, ply: 2 });
-  const deep = search.answerDeepClose ?? 0;
-  if (!answering || deep <= 0 || !isClose(second, true, deep)) return second;
+  const deep = (answering ? search.answerDeepClose : search.deepClose) ?? 0;
+  if (deep <= 0 || !isClose(second, answering, deep)) return second;
   return judgeCube(state, player, cubes, { ...search, ply: 3 });
 }
 
