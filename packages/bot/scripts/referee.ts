@@ -10,6 +10,8 @@
  * be judged on the same decisions without running gnubg again (written after every 200, so a stopped run
  * goes on where it stopped); --sampler NET fixes the net whose
  * self-play gives the decisions (default: the committed one), so the sample stays when nets change.
+ * --level gnubg:P judges gnubg's own choices at P plies (its best play by its P-ply ranking, asked of
+ * gnubg and kept in the same cache), to see what a depth of gnubg's own loses by the referee's.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +38,9 @@ import { playerFromSpec } from './players.ts';
 
 const flags = parseFlags();
 const level = flags.level ?? 'master';
-const player = playerFromSpec(level, rulesFor('short'), 1);
+// `gnubg:P`: gnubg itself at P plies (its best play by its own P-ply ranking), for calibration.
+const gnubgPlayer = /^gnubg:(\d)$/.exec(level);
+const player = gnubgPlayer ? null : playerFromSpec(level, rulesFor('short'), 1);
 const wanted = Number(flags.positions ?? 200);
 const plies = Number(flags.plies ?? 0);
 const gnubg = flags.gnubg ?? 'gnubg';
@@ -67,60 +71,74 @@ while (decisions.length < wanted) {
   }
 }
 
-// The bot's choices, timed.
-const t0 = performance.now();
-const choices = new PlayGenerator();
-const chosen = decisions.map(({ position, dice }) => {
-  const n = choices.generate(rules, position.cells, dice[0], dice[1]);
-  if (n === 0) throw new Error('the bot found no play in an unforced position');
-  const pick = player.pick(choices, Int8Array.from(position.cells));
-  return positionKey({ variant: 'short', cells: choices.outcomes.slice(pick * CELLS, (pick + 1) * CELLS) });
-});
-const botSeconds = (performance.now() - t0) / 1000;
-
-// gnubg's equity of every legal play of each decision, from the cache file or from one gnubg session.
+// gnubg's equity of every legal play of each decision, from the cache file or from gnubg sessions.
 type Ranking = [after: string, equity: number][];
 const cacheFile = flags.cache;
 const cache: Record<string, Ranking> =
   cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-const keyOf = ({ position, dice }: { position: Position; dice: Dice }) =>
-  `${makePositionId(position)}:${dice[0]}${dice[1]}:${plies}`;
-const missing = decisions.filter((d) => !cache[keyOf(d)]);
-// gnubg runs over batches of decisions, and the cache file is written after each, so a long run that
-// stops keeps what it has judged (run the same command again to go on).
-const BATCH = 200;
-for (let from = 0; from < missing.length; from += BATCH) {
-  const batch = missing.slice(from, from + BATCH);
-  const script = [
-    'set player 0 human',
-    'set player 1 human',
-    'set evaluation chequerplay evaluation cubeful off',
-    `set evaluation chequerplay evaluation plies ${plies}`,
-    'new game',
-  ];
-  for (const { position, dice } of batch) {
-    script.push('set turn 1', `set board ${makePositionId(position)}`, `set dice ${dice[0]} ${dice[1]}`, 'hint 999');
-  }
-  const run = spawnSync(gnubg, ['-t', '-q'], { input: `${script.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (run.status !== 0 && !run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
-  const blocks = run.stdout.split('The dice have been set to').slice(1);
-  if (blocks.length !== batch.length) throw new Error(`expected ${batch.length} hint blocks, got ${blocks.length}`);
-  batch.forEach((decision, i) => {
-    const plan = new TurnPlan(rules, decision.position, decision.dice);
-    const ranking: Ranking = [];
-    for (const line of blocks[i].split('\n')) {
-      const m = HINT_LINE.exec(line);
-      if (!m) continue;
-      const text = parseMoveText(m[1]);
-      if (!text.ok) continue;
-      const steps = plan.resolve(text.value);
-      if (steps.ok) ranking.push([positionKey(applySteps(decision.position, steps.value)), Number(m[2])]);
+const keyOf = ({ position, dice }: { position: Position; dice: Dice }, depth: number) =>
+  `${makePositionId(position)}:${dice[0]}${dice[1]}:${depth}`;
+
+/**
+ * gnubg's ranking of every decision at `depth` plies, each asked once: gnubg runs over batches of
+ * decisions, and the cache file is written after each, so a long run that stops keeps what it has
+ * judged (run the same command again to go on).
+ */
+function rankings(depth: number): Ranking[] {
+  const missing = decisions.filter((d) => !cache[keyOf(d, depth)]);
+  const BATCH = 200;
+  for (let from = 0; from < missing.length; from += BATCH) {
+    const batch = missing.slice(from, from + BATCH);
+    const script = [
+      'set player 0 human',
+      'set player 1 human',
+      'set evaluation chequerplay evaluation cubeful off',
+      `set evaluation chequerplay evaluation plies ${depth}`,
+      'new game',
+    ];
+    for (const { position, dice } of batch) {
+      script.push('set turn 1', `set board ${makePositionId(position)}`, `set dice ${dice[0]} ${dice[1]}`, 'hint 999');
     }
-    cache[keyOf(decision)] = ranking;
-  });
-  if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
-  process.stderr.write(`gnubg judged ${Math.min(from + BATCH, missing.length)}/${missing.length} decisions\n`);
+    const run = spawnSync(gnubg, ['-t', '-q'], {
+      input: `${script.join('\n')}\n`,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    if (run.status !== 0 && !run.stdout) throw new Error(`gnubg failed: ${run.stderr}`);
+    const blocks = run.stdout.split('The dice have been set to').slice(1);
+    if (blocks.length !== batch.length) throw new Error(`expected ${batch.length} hint blocks, got ${blocks.length}`);
+    batch.forEach((decision, i) => {
+      const plan = new TurnPlan(rules, decision.position, decision.dice);
+      const ranking: Ranking = [];
+      for (const line of blocks[i].split('\n')) {
+        const m = HINT_LINE.exec(line);
+        if (!m) continue;
+        const text = parseMoveText(m[1]);
+        if (!text.ok) continue;
+        const steps = plan.resolve(text.value);
+        if (steps.ok) ranking.push([positionKey(applySteps(decision.position, steps.value)), Number(m[2])]);
+      }
+      cache[keyOf(decision, depth)] = ranking;
+    });
+    if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
+    process.stderr.write(`gnubg judged ${Math.min(from + BATCH, missing.length)}/${missing.length} decisions\n`);
+  }
+  return decisions.map((d) => cache[keyOf(d, depth)]);
 }
+
+// The player's choices, timed: the bot's, or gnubg's best play at its own depth.
+const t0 = performance.now();
+const choices = new PlayGenerator();
+const chosen = gnubgPlayer
+  ? rankings(Number(gnubgPlayer[1])).map((ranking) => ranking.reduce((a, b) => (b[1] > a[1] ? b : a))[0])
+  : decisions.map(({ position, dice }) => {
+      const n = choices.generate(rules, position.cells, dice[0], dice[1]);
+      if (n === 0) throw new Error('the bot found no play in an unforced position');
+      const pick = (player as NonNullable<typeof player>).pick(choices, Int8Array.from(position.cells));
+      return positionKey({ variant: 'short', cells: choices.outcomes.slice(pick * CELLS, (pick + 1) * CELLS) });
+    });
+const botSeconds = (performance.now() - t0) / 1000;
+const judged = rankings(plies);
 
 let total = 0;
 let unmapped = 0;
@@ -139,7 +157,7 @@ const phaseOf = (cells: ArrayLike<number>) => {
   return 'bearoff';
 };
 decisions.forEach((decision, i) => {
-  const ranking = cache[keyOf(decision)];
+  const ranking = judged[i];
   const best = Math.max(...ranking.map(([, eq]) => eq));
   const ours = ranking.find(([after]) => after === chosen[i]);
   if (!ours) {
