@@ -20,14 +20,24 @@
  *     made from (weights/F.json): largest and percentile differences of the five probabilities and of
  *     the cubeless equity over N positions of the float net's self-play (default 60,000; seeds apart
  *     from those `quantize.ts` fits on)
+ *   node scripts/run-ts.mjs packages/bot/scripts/bench.ts cubetime [--games N] [--match L] [--seed S]
+ *     [--cube-search JSON]
+ *     CPU time of every cube decision (`cubeDecision`: before a roll with a cube to turn, and facing an
+ *     offer) over the tables the cube scripts play (one short board, both seats club; --cube-search
+ *     changes the committed `CUBE_SEARCH`, e.g. '{"deepClose":0.04,"answerDeepClose":0.16}')
  * Strength figures come from `npm run -s nardy -- selfplay ...` (see BENCHMARKS.md).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { offerableCubes } from '@nardy/parallel';
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import {
   type BoardRule,
+  botSeat,
+  CUBE_SEARCH,
+  type CubeSearch,
+  cubeDecision,
   defaultEvaluator,
   defaultScoring,
   equity,
@@ -41,6 +51,7 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
+import { cubeRun, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { moveTimes, selfPlayPositions, tableMoveTimes, tableStageAgreement } from './moveTimes.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -167,9 +178,53 @@ if (what === 'speed') {
   console.log(
     JSON.stringify({ what, boards, level, rule, tables, margin: flags.margin, cpu, wall, load: loadavg()[0] }),
   );
+} else if (what === 'cubetime') {
+  const { games, config, seed } = cubeRun(flags, { games: 20, match: 0, seed: 1 });
+  const search: CubeSearch = { ...CUBE_SEARCH, ...(flags['cube-search'] ? JSON.parse(flags['cube-search']) : {}) };
+  const times: number[] = [];
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  for (let t = 0; t < games; t++) {
+    playCubeTable(config, seed, t, (random) => {
+      const bot = botSeat({ level: 'club', random, cubeSearch: search });
+      return (state, player) => {
+        const { game } = state;
+        const answering = game.phase === 'awaitingReply' && game.offer !== null;
+        if (
+          (answering && game.offer?.by !== player) ||
+          (game.phase === 'beforeRoll' && offerableCubes(state).length > 0)
+        ) {
+          const start = cpuMs();
+          cubeDecision(state, search);
+          times.push(cpuMs() - start);
+        }
+        return bot(state, player);
+      };
+    });
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1));
+  console.log(
+    JSON.stringify({
+      what,
+      search,
+      tables: games,
+      decisions: times.length,
+      cpuMs: {
+        median: at(0.5),
+        p90: at(0.9),
+        p99: at(0.99),
+        max: at(1),
+        mean: Number((times.reduce((a, b) => a + b, 0) / times.length).toFixed(2)),
+      },
+      load: loadavg()[0],
+    }),
+  );
 } else {
   console.error(
-    'usage: bench.ts speed|movetime|tablemovetime|tablestages|quantized [--variant V] [--level L] [--seconds S] [--positions N]',
+    'usage: bench.ts speed|movetime|tablemovetime|tablestages|quantized|cubetime [--variant V] [--level L] [--seconds S] [--positions N]',
   );
   process.exit(2);
 }
