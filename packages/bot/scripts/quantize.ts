@@ -2,7 +2,7 @@
  * Makes the binary weights a page downloads from a float weights file:
  *   node scripts/run-ts.mjs packages/bot/scripts/quantize.ts --in packages/bot/weights/short.json
  *     --out packages/bot/weights/short.nnq [--levels 127] [--epochs 4] [--rate 0.002] [--train 100000]
- *     [--held 20000] [--random 0.25] [--seed 1] [--fine-rows 0]
+ *     [--held 20000] [--random 0.25] [--seed 1] [--fine-rows 0] [--fine-steps 256]
  *     [--balance 0] [--min-levels 31] [--focus 0]
  * Positions come from the float net's own 0-ply self-play and, a share --random of them, from random
  * play (`positions.ts`; seeds from --seed, apart from the benchmark's and the tests'). Deterministic: the same flags give the same bytes. Prints the sizes and the
@@ -38,6 +38,7 @@ const q = quantizeNet(net, family, encoding, train, held, {
   epochs: num('epochs', DEFAULT_QUANTIZE.epochs),
   rate: num('rate', DEFAULT_QUANTIZE.rate),
   fineRows: num('fine-rows', 0),
+  fineSteps: num('fine-steps', 256),
   balance: num('balance', 0),
   minLevels: num('min-levels', DEFAULT_QUANTIZE.minLevels),
   focus: num('focus', 0),

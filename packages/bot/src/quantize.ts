@@ -34,6 +34,13 @@ export interface QuantizeOptions {
    */
   readonly fineRows?: number;
   /**
+   * How finely a fine row is kept: in 1/`fineSteps` of its step (a divisor of FINE_STEPS; default
+   * FINE_STEPS). The file stores every residual in 1/FINE_STEPS, so a coarser choice leaves the format
+   * as it is and only uses fewer of the residual's values, which gzip then stores in fewer bits (4
+   * steps: about 2 bits a weight instead of 8).
+   */
+  readonly fineSteps?: number;
+  /**
    * Coarser rows where rounding matters least (default 0: every row at `levels`). Each row's rounding
    * adds output variance in proportion to its statistics' diagonal × its step²; the rows below this
    * quantile of that variance get steps that raise theirs to the quantile's, so every such row costs
@@ -303,6 +310,10 @@ export function quantizeNet(
 ): QuantizedNet {
   const { levels } = options;
   if (!(Number.isInteger(levels) && levels >= 1 && levels <= 127)) throw new Error('levels must be 1..127');
+  const fineSteps = options.fineSteps ?? FINE_STEPS;
+  if (!(Number.isInteger(fineSteps) && fineSteps >= 2 && FINE_STEPS % fineSteps === 0)) {
+    throw new Error(`fineSteps must divide ${FINE_STEPS}`);
+  }
   const d = net.inputs;
   const H = net.hidden;
   const K = net.outputs;
@@ -312,7 +323,7 @@ export function quantizeNet(
   const minLevels = options.minLevels ?? DEFAULT_QUANTIZE.minLevels;
   const coarse = balanceRows(stats, scales, levels, options.balance ?? 0, minLevels, fine);
   options.log?.(`coarser rows: ${coarse.size}`);
-  // Each row's step and largest integer: a fine row counts in 1/FINE_STEPS of its scale.
+  // Each row's step and largest integer: a fine row counts in 1/fineSteps of its scale.
   const step = Float64Array.from(scales);
   const limit = new Float64Array(d).fill(levels);
   for (const [i, rowLevels] of coarse) {
@@ -321,8 +332,8 @@ export function quantizeNet(
     limit[i] = rowLevels;
   }
   for (const i of fine) {
-    step[i] /= FINE_STEPS;
-    limit[i] *= FINE_STEPS;
+    step[i] /= fineSteps;
+    limit[i] *= fineSteps;
   }
   options.log?.(`fine rows: ${fine.length ? fine.join(', ') : 'none'}`);
   const q = roundWithFeedback(net, stats, step, limit, options.damping);
@@ -335,11 +346,11 @@ export function quantizeNet(
     const residuals = new Int8Array(fine.length * H);
     fine.forEach((i, k) => {
       for (let j = 0; j < H; j++) {
-        // The integer part rounds half up, so the residual is −128 … 127.
+        // The integer part rounds half up, so the residual is −128 … 127 in 1/FINE_STEPS.
         const v = q[i * H + j];
-        const whole = Math.floor((v + FINE_STEPS / 2) / FINE_STEPS);
+        const whole = Math.floor((v + fineSteps / 2) / fineSteps);
         w1[i * H + j] = whole;
-        residuals[k * H + j] = v - whole * FINE_STEPS;
+        residuals[k * H + j] = (v - whole * fineSteps) * (FINE_STEPS / fineSteps);
       }
     });
     return {

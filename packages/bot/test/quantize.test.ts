@@ -83,6 +83,21 @@ describe('quantize', () => {
     expect(withFine.largest).toBeLessThan(without.largest);
   });
 
+  it('keeps fine rows to a coarser fraction of their step on request: fewer residual values, most of the gain', () => {
+    const plain = quantizeNet(net, 'short', 'short-v1', train, held, options);
+    const full = quantizeNet(net, 'short', 'short-v1', train, held, { ...options, fineRows: 16 });
+    const quarter = quantizeNet(net, 'short', 'short-v1', train, held, { ...options, fineRows: 16, fineSteps: 4 });
+    expect(Array.from(quarter.fineRows)).toEqual(Array.from(full.fineRows));
+    // The format is the same: residuals in 1/256 of the step, here only the four multiples of 64.
+    expect(new Set(quarter.residuals)).toEqual(new Set([-128, -64, 0, 64]));
+    expect(readQuantizedNet(writeQuantizedNet(quarter))).toEqual(quarter);
+    const bytes = (q: typeof plain) => gzipSync(writeQuantizedNet(q), { level: 9 }).length;
+    expect(bytes(quarter)).toBeLessThan(bytes(full));
+    const [withQuarter, without] = [quarter, plain].map((n) => agreement(quantizedToNet(n), held));
+    expect(withQuarter.mean).toBeLessThan(0.8 * without.mean);
+    expect(() => quantizeNet(net, 'short', 'short-v1', train, held, { ...options, fineSteps: 3 })).toThrow(/divide/);
+  });
+
   it('rounds the rows whose rounding matters least more coarsely: fewer bytes, outputs nearly the same', () => {
     // A wider net than above (32 hidden units), so each row has enough weights for gzip to see.
     const net = Net.random(INPUT_COUNT['short-v1'], 32, OUTPUTS, seededRandom(21));
