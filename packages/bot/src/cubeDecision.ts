@@ -42,13 +42,21 @@ export interface CubeSearch {
   /**
    * A decision to double still closer than this at 2-ply, and an answer still closer than
    * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a
-   * second). Absent or 0: never.
+   * second). Absent or 0: never. Answers use it (0.16): judged by gnubg it lowered the error on the
+   * tuning tables and on both held-out sets (money 6.90 → 6.34, five-point matches 8.16 → 7.62
+   * thousandths per close decision); the same look for doubles (`deepClose`) did not (BENCHMARKS.md §3).
    */
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
 }
 
-export const CUBE_SEARCH: CubeSearch = { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6 };
+export const CUBE_SEARCH: CubeSearch = {
+  ply: 1,
+  close: 0.08,
+  answerClose: 0.16,
+  answerDeepClose: 0.16,
+  doubleMargin: 1e-6,
+};
 
 /** Whether a judgement is within `close` of changing its answer (for the player to act). */
 function isClose(j: CubeJudgement, answering: boolean, close: number): boolean {
