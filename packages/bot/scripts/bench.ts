@@ -29,7 +29,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { offerableCubes } from '@nardy/parallel';
 import { isVariantName, PlayGenerator, rulesFor, seededRandom } from '@nardy/rules';
 import { FLOAT_WEIGHTS } from '../src/floatWeights.ts';
 import {
@@ -51,7 +50,7 @@ import {
   playGame,
   readWeightsFile,
 } from '../src/index.ts';
-import { cubeRun, playCubeTable } from './cubeTables.ts';
+import { cubeDecisionDue, cubeRun, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { moveTimes, selfPlayPositions, tableMoveTimes, tableStageAgreement } from './moveTimes.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -190,12 +189,7 @@ if (what === 'speed') {
     playCubeTable(config, seed, t, (random) => {
       const bot = botSeat({ level: 'club', random, cubeSearch: search });
       return (state, player) => {
-        const { game } = state;
-        const answering = game.phase === 'awaitingReply' && game.offer !== null;
-        if (
-          (answering && game.offer?.by !== player) ||
-          (game.phase === 'beforeRoll' && offerableCubes(state).length > 0)
-        ) {
+        if (cubeDecisionDue(state, player)) {
           const start = cpuMs();
           cubeDecision(state, search);
           times.push(cpuMs() - start);

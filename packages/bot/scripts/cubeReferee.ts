@@ -35,7 +35,7 @@ import {
   offeredCube,
   searchCube,
 } from '../src/index.ts';
-import { cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import { cubeDecisionDue, cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 
@@ -145,9 +145,9 @@ for (let t = 0; t < games; t++) {
     const bot = botSeat({ level, random, cubeSearch: playSearch });
     return (state: TableState, player: Color) => {
       const { game } = state;
-      const answering = game.phase === 'awaitingReply' && game.offer !== null;
-      const doubler = answering ? (game.offer?.by as Color) : player;
-      if ((answering && doubler !== player) || (game.phase === 'beforeRoll' && offerableCubes(state).length > 0)) {
+      if (cubeDecisionDue(state, player)) {
+        const answering = game.phase === 'awaitingReply';
+        const doubler = answering ? (game.offer?.by as Color) : player;
         const id = makePositionId(positionFor(game.boards[0], doubler));
         met.push({ game: state.history.length, id, answering, doubler, state });
       }

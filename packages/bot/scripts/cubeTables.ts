@@ -3,7 +3,7 @@
  * GNU Backgammon judge the bot's cube: one home for their rules, their seats' and dice's seeds and
  * gnubg's settings, so that the three play the same tables for the same flags.
  */
-import { parseTableConfig, seededDice, type TableConfig, type TableState } from '@nardy/parallel';
+import { offerableCubes, parseTableConfig, seededDice, type TableConfig, type TableState } from '@nardy/parallel';
 import { type Color, type Random, seededRandom } from '@nardy/rules';
 import { installEvaluator, isLevel, type Level, playTable, type Seat } from '../src/index.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -36,6 +36,16 @@ export function playCubeTable(
     black: seat(seededRandom(seed * 1000 + 2 * t + 1), 'black'),
   };
   return playTable(config, seats, seededDice((Math.imul(seed, 0x9e3779b1) ^ (t + 1)) >>> 0));
+}
+
+/**
+ * Whether `player`, to act at `state`, meets a cube decision: answering the other side's offer, or
+ * before his roll with a cube he may turn. The scripts count, time and judge exactly these.
+ */
+export function cubeDecisionDue(state: TableState, player: Color): boolean {
+  const { game } = state;
+  if (game.phase === 'awaitingReply' && game.offer !== null) return game.offer.by !== player;
+  return game.phase === 'beforeRoll' && offerableCubes(state).length > 0;
 }
 
 /**

@@ -40,7 +40,6 @@ const flags = parseFlags();
 const level = flags.level ?? 'master';
 // `gnubg:P`: gnubg itself at P plies (its best play by its own P-ply ranking), for calibration.
 const gnubgPlayer = /^gnubg:(\d)$/.exec(level);
-const player = gnubgPlayer ? null : playerFromSpec(level, rulesFor('short'), 1);
 const wanted = Number(flags.positions ?? 200);
 const plies = Number(flags.plies ?? 0);
 const gnubg = flags.gnubg ?? 'gnubg';
@@ -126,17 +125,22 @@ function rankings(depth: number): Ranking[] {
   return decisions.map((d) => cache[keyOf(d, depth)]);
 }
 
+/** The bot's choice (the position after its play) in every decision. */
+function botChoices(player: ReturnType<typeof playerFromSpec>): string[] {
+  const choices = new PlayGenerator();
+  return decisions.map(({ position, dice }) => {
+    const n = choices.generate(rules, position.cells, dice[0], dice[1]);
+    if (n === 0) throw new Error('the bot found no play in an unforced position');
+    const pick = player.pick(choices, Int8Array.from(position.cells));
+    return positionKey({ variant: 'short', cells: choices.outcomes.slice(pick * CELLS, (pick + 1) * CELLS) });
+  });
+}
+
 // The player's choices, timed: the bot's, or gnubg's best play at its own depth.
 const t0 = performance.now();
-const choices = new PlayGenerator();
 const chosen = gnubgPlayer
   ? rankings(Number(gnubgPlayer[1])).map((ranking) => ranking.reduce((a, b) => (b[1] > a[1] ? b : a))[0])
-  : decisions.map(({ position, dice }) => {
-      const n = choices.generate(rules, position.cells, dice[0], dice[1]);
-      if (n === 0) throw new Error('the bot found no play in an unforced position');
-      const pick = (player as NonNullable<typeof player>).pick(choices, Int8Array.from(position.cells));
-      return positionKey({ variant: 'short', cells: choices.outcomes.slice(pick * CELLS, (pick + 1) * CELLS) });
-    });
+  : botChoices(playerFromSpec(level, rules, 1));
 const botSeconds = (performance.now() - t0) / 1000;
 const judged = rankings(plies);
 
