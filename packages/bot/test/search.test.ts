@@ -1,4 +1,4 @@
-import { CELLS, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
+import { CELLS, flipCells, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_SETTINGS } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
@@ -31,11 +31,18 @@ describe('search', () => {
 
   it('each stage of the search keeps its count and window of the stage before, best first, and picks the deepest best', () => {
     const rules = rulesFor('short');
-    // The opening 4-3: the two best plays at 2-ply change places at 3-ply with the committed net.
-    const cells = Int8Array.from(startPosition('short').cells);
-    const gen = new PlayGenerator();
-    const count = gen.generate(rules, cells, 4, 3);
+    // The reply 3-2 to the opening 3-1 (played as 2-ply plays it): the two best replies at 2-ply
+    // change places at 3-ply with the committed net (no opening roll alone does with stage 8).
     const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const opening = new PlayGenerator();
+    const openings = opening.generate(rules, Int8Array.from(startPosition('short').cells), 3, 1);
+    const opened = (i: number) => opening.outcomes.slice(i * CELLS, (i + 1) * CELLS);
+    const bestOpening = Array.from({ length: openings }, (_, i) => i).reduce((a, b) =>
+      searcher.twoplyEquity(opened(b)) > searcher.twoplyEquity(opened(a)) ? b : a,
+    );
+    const cells = flipCells('short', opened(bestOpening));
+    const gen = new PlayGenerator();
+    const count = gen.generate(rules, cells, 3, 2);
     const outcome = (i: number) => gen.outcomes.slice(i * CELLS, (i + 1) * CELLS);
     const byTwoPly = Array.from({ length: count }, (_, i) => [i, searcher.twoplyEquity(outcome(i))] as const).sort(
       (a, b) => b[1] - a[1],
