@@ -52,14 +52,15 @@ import {
  */
 
 /**
- * The cube's efficiency x by family and kind of position: in the short family 0.70 while the checkers
+ * The cube's efficiency x by family and kind of position: in the short family 0.74 while the checkers
  * can still meet (Janowski's usual 0.68, moved to where `scripts/cubeReferee.ts` found less error
- * against gnubg's judgement of fixed sets of decisions, money and match: BENCHMARKS.md §3), in a race from `shortRace` (the last rolls: the market is lost less often, the cube
+ * against gnubg's judgement of fixed sets of decisions, money and match, together with the 3-ply look
+ * at close doubles: BENCHMARKS.md §3, ADR 0090), in a race from `shortRace` (the last rolls: the market is lost less often, the cube
  * is nearer dead) up to `longRace` at `longRacePips` and more; the long family, where checkers never
  * hit, as a long race.
  */
 export const CUBE_EFFICIENCY: CubeEfficiency = {
-  contact: 0.7,
+  contact: 0.74,
   shortRace: 0.6,
   longRace: 0.7,
   longRacePips: 120,

@@ -44,7 +44,9 @@ export interface CubeSearch {
    * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a
    * second). Absent or 0: never. Answers use it (0.16): judged by gnubg it lowered the error on the
    * tuning tables and on both held-out sets (money 6.90 → 6.34, five-point matches 8.16 → 7.62
-   * thousandths per close decision); the same look for doubles (`deepClose`) did not (BENCHMARKS.md §3).
+   * thousandths per close decision). Doubles use it within 0.04 (ADR 0090): alone it did not help with
+   * x 0.70, together with x 0.74 in contact it lowered the error on every set it was judged on (money
+   * 5.81 → 5.68, five-point matches 6.78 → 5.34 on the held-out sets; BENCHMARKS.md §3).
    */
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
@@ -55,6 +57,7 @@ export const CUBE_SEARCH: CubeSearch = {
   close: 0.08,
   answerClose: 0.16,
   answerDeepClose: 0.16,
+  deepClose: 0.04,
   doubleMargin: 1e-6,
 };
 
