@@ -34,19 +34,19 @@ describe('search', () => {
     // The reply 3-2 to the opening 3-1 (played as 2-ply plays it): the two best replies at 2-ply
     // change places at 3-ply with the committed net (no opening roll alone does with stage 8).
     const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const playAfter = (g: PlayGenerator, i: number) => g.outcomes.slice(i * CELLS, (i + 1) * CELLS);
+    // The plays [index, 2-ply equity], best first.
+    const rankAtTwoPly = (g: PlayGenerator, n: number) =>
+      Array.from({ length: n }, (_, i) => [i, searcher.twoplyEquity(playAfter(g, i))] as const).sort(
+        (a, b) => b[1] - a[1],
+      );
     const opening = new PlayGenerator();
     const openings = opening.generate(rules, Int8Array.from(startPosition('short').cells), 3, 1);
-    const opened = (i: number) => opening.outcomes.slice(i * CELLS, (i + 1) * CELLS);
-    const bestOpening = Array.from({ length: openings }, (_, i) => i).reduce((a, b) =>
-      searcher.twoplyEquity(opened(b)) > searcher.twoplyEquity(opened(a)) ? b : a,
-    );
-    const cells = flipCells('short', opened(bestOpening));
+    const cells = flipCells('short', playAfter(opening, rankAtTwoPly(opening, openings)[0][0]));
     const gen = new PlayGenerator();
     const count = gen.generate(rules, cells, 3, 2);
-    const outcome = (i: number) => gen.outcomes.slice(i * CELLS, (i + 1) * CELLS);
-    const byTwoPly = Array.from({ length: count }, (_, i) => [i, searcher.twoplyEquity(outcome(i))] as const).sort(
-      (a, b) => b[1] - a[1],
-    );
+    const outcome = (i: number) => playAfter(gen, i);
+    const byTwoPly = rankAtTwoPly(gen, count);
     const everything = { candidates: count, window: 1e9, deepCandidates: count, deepWindow: 1e9, noise: 0 };
     expect(searcher.choose(gen, { ...everything, plies: 2 })).toBe(byTwoPly[0][0]);
     // 3-ply over the two best at 2-ply: the better of the two one roll deeper.
