@@ -12,6 +12,7 @@ import {
   pipCounts,
 } from '@nardy/rules';
 import {
+  liveCubeCurve,
   liveCubeMatchChance,
   type MatchScoreView,
   type MatchTerms,
@@ -19,9 +20,11 @@ import {
   matchWinningChance,
   moneyOutcomeValues,
   type OutcomeValues,
+  onCurve,
 } from './analysisMatch.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
 import { isContactOpposed } from './contact.ts';
+import { type CubeState, type CubeValuation, cubefulToRoll } from './cubefulLookahead.ts';
 import { finishedOutcome, invert, LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 import type { Searcher } from './search.ts';
 import {
@@ -241,6 +244,12 @@ export interface CubeJudgeOptions {
   readonly chances?: ArrayLike<number>;
   /** The cube's efficiencies (default `CUBE_EFFICIENCY`): what a benchmark varies to tune them. */
   readonly efficiency?: CubeEfficiency;
+  /**
+   * At a table of one board and `ply` 1 or more: carry the cubeful equity up the search, each player
+   * below the root doubling where it pays him (`cubefulLookahead.ts`), instead of reading it off the
+   * root's cubeless chances by Janowski's formula.
+   */
+  readonly cubeful?: boolean;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -285,8 +294,10 @@ function judgeOneBoard(
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  { ply, chances, efficiency }: CubeJudgeOptions,
+  { ply, chances, efficiency, cubeful: lookahead }: CubeJudgeOptions,
 ): CubeJudgement {
+  if (lookahead && ply > 0 && chances === undefined)
+    return judgeOneBoardCubeful(state, player, board, cubes, ply, efficiency);
   const { game, config } = state;
   const searcher = tableSearcher(config.boards[board].rules, config.ending);
   const position = positionFor(game.boards[board], player);
@@ -332,6 +343,98 @@ function judgeOneBoard(
     return oneBoardOption(offer, c, board, take);
   });
   return { player, noDouble, options: judged, unit: 'cube' };
+}
+
+/**
+ * `judgeOneBoard` by the cubeful lookahead: the same cube model at the leaves (Janowski's mix by the
+ * efficiency x, in a match the match equity table's live cube at the score), carried up `ply` rolls
+ * with each player below the root making his own cube decisions.
+ */
+function judgeOneBoardCubeful(
+  state: TableState,
+  player: Color,
+  board: number,
+  cubes: readonly OfferableCube[],
+  ply: AnalysisPly,
+  efficiency: CubeEfficiency | undefined,
+): CubeJudgement {
+  const { game, config } = state;
+  const searcher = tableSearcher(config.boards[board].rules, config.ending);
+  const position = positionFor(game.boards[board], player);
+  const variant = position.variant;
+  const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
+  const c = cube.value;
+  const max = config.cube.max;
+  const xAt = (cells: Int8Array | null) => (cells === null ? 0 : cubeEfficiency({ variant, cells }, efficiency));
+  const match = matchView(state, player);
+  let valuation: CubeValuation;
+  let inUnits: (equity: number) => number;
+  if (match) {
+    const views: readonly MatchScoreView[] = [match, { ...match, away: match.oppAway, oppAway: match.away }];
+    // The live cube's curve depends on the ends' shares, not on the position: one per share (to 1/40).
+    const curves = new Map<string, Float64Array>();
+    const round = (share: number) => Math.round(share * 40) / 40;
+    const curveFor = (side: 0 | 1, shares: ReturnType<typeof outcomeShares>, s: CubeState) => {
+      const [wm, wk, lm, lk] = [shares.wins[1], shares.wins[2], shares.losses[1], shares.losses[2]].map(round);
+      const key = `${side}|${s.value}|${s.owner}|${wm}|${wk}|${lm}|${lk}`;
+      let curve = curves.get(key);
+      if (curve === undefined) {
+        curve = liveCubeCurve(views[side], [1 - wm - wk, wm, wk], [1 - lm - lk, lm, lk], s.value, s.owner, max);
+        curves.set(key, curve);
+      }
+      return curve;
+    };
+    valuation = {
+      leaf(p, s, cells, side) {
+        const view = views[side];
+        const shares = outcomeShares(p);
+        const dead =
+          p[WIN] * endChance(view, shares.wins, s.value, true) +
+          (1 - p[WIN]) * endChance(view, shares.losses, s.value, false);
+        const x = game.crawford ? 0 : xAt(cells);
+        return x === 0 ? dead : x * onCurve(curveFor(side, shares, s), p[WIN]) + (1 - x) * dead;
+      },
+      cash: (s, side) =>
+        matchWinningChance(views[side].away - s.value, views[side].oppAway, match.terms, match.crawfordDone),
+      canDouble: (s) => !game.crawford && s.owner !== 'theirs' && 2 * s.value <= max,
+      other: (e) => 1 - e,
+    };
+    const scale = matchScale(match, c);
+    inUnits = (mwc) => (scale.half > 0 ? (mwc - scale.mid) / scale.half : 0);
+  } else {
+    const { mars, koks } = searcher.scoring;
+    valuation = {
+      leaf(p, s, cells) {
+        const values =
+          config.options.jacoby && !s.turned ? moneyOutcomeValues(1, 1, 1, 1) : moneyOutcomeValues(mars, koks, 1, 1);
+        const { W, L } = winAndLoss(p, values);
+        const x = s.value >= max ? 0 : xAt(cells);
+        return s.value * cubefulEquity(p[WIN], W, L, x, s.owner);
+      },
+      cash: (s) => s.value,
+      canDouble: (s) => s.owner !== 'theirs' && 2 * s.value <= max,
+      other: (e) => -e,
+    };
+    inUnits = (equity) => equity / c;
+  }
+  const now: CubeState = { value: c, owner: ownerOf(cube, player), turned: cube.turned };
+  const offers: CubeState[] = cubes.map((o) => ({ value: o.next, owner: 'theirs', turned: true }));
+  const [noDouble, ...takes] = cubefulToRoll(
+    searcher,
+    valuation,
+    Int8Array.from(position.cells),
+    ply,
+    !game.boards[board].firstTurnDone[player],
+    [now, ...offers],
+    0,
+    true,
+  ).map(inUnits);
+  return {
+    player,
+    noDouble,
+    options: cubes.map((offer, i) => oneBoardOption(offer, c, board, takes[i])),
+    unit: 'cube',
+  };
 }
 
 /** An offer on one board: a drop loses the cube's value there (one unit), a take is worth `take`. */

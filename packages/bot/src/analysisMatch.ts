@@ -285,11 +285,31 @@ export function liveCubeMatchChance(
   maxCube: number,
   p: number,
 ): number {
+  return onCurve(liveCubeCurve(score, wins, losses, cube, owner, maxCube), p);
+}
+
+/**
+ * `liveCubeMatchChance` at every cubeless winning chance of the grid: a curve that depends on the
+ * score, the ends' shares and the cube but not on the position, so a search that meets many positions
+ * with the same shares (`cubefulLookahead.ts`) computes it once.
+ */
+export function liveCubeCurve(
+  score: MatchScoreView,
+  wins: readonly [number, number, number],
+  losses: readonly [number, number, number],
+  cube: number,
+  owner: CurveOwner,
+  maxCube: number,
+): Float64Array {
   const { away, oppAway, terms, crawfordDone } = score;
   const at = (a: number, b: number) => matchWinningChance(a, b, terms, crawfordDone);
   const points = [1, terms.mars, terms.koks];
   const ends = (shares: readonly number[]): Ends => points.map((pt, k) => ({ points: pt, chance: shares[k] }));
-  const curve = cubeCurve(away, oppAway, at, ends(wins), ends(losses), maxCube, cube, owner);
+  return cubeCurve(away, oppAway, at, ends(wins), ends(losses), maxCube, cube, owner);
+}
+
+/** A curve of `liveCubeCurve` read at cubeless winning chance `p` (linear between grid points). */
+export function onCurve(curve: Float64Array, p: number): number {
   const x = Math.min(GRID, Math.max(0, p * GRID));
   const i = Math.min(GRID - 1, Math.floor(x));
   return curve[i] + (curve[i + 1] - curve[i]) * (x - i);

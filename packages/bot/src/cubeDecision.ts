@@ -50,6 +50,8 @@ export interface CubeSearch {
    */
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
+  /** Judge by the cubeful lookahead (`CubeJudgeOptions.cubeful`) instead of Janowski's formula at the root. */
+  readonly cubeful?: boolean;
 }
 
 export const CUBE_SEARCH: CubeSearch = {
