@@ -53,7 +53,6 @@ interface Variant {
   readonly takeMargin?: number;
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
-  readonly cubeful?: boolean;
 }
 const variants: Variant[] = [
   { name: 'committed' },
@@ -66,7 +65,6 @@ const searchOf = (v: Variant): CubeSearch => ({
   doubleMargin: v.doubleMargin ?? CUBE_SEARCH.doubleMargin,
   deepClose: v.deepClose ?? CUBE_SEARCH.deepClose,
   answerDeepClose: v.answerDeepClose ?? CUBE_SEARCH.answerDeepClose,
-  cubeful: v.cubeful ?? CUBE_SEARCH.cubeful,
   efficiency: { ...CUBE_EFFICIENCY, ...v.efficiency },
 });
 // --play VARIANT (a JSON object like a variant): the cube the tables are played with, so that a cache

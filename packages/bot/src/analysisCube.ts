@@ -13,7 +13,6 @@ import {
 } from '@nardy/rules';
 import {
   liveCubeCurve,
-  liveCubeMatchChance,
   type MatchScoreView,
   type MatchTerms,
   matchScale,
@@ -43,11 +42,13 @@ import {
  * by the cube's efficiency x, of the dead-cube equity and the fully live one, whose take and cash points
  * follow from the average value of a win (W) and of a loss (L).
  *
- * - One board left (always at a table of one board): probabilities at the depth asked for (0-ply the
- *   net, 1-ply over the roller's 21 rolls, 2-ply one roll more); equities per unit of the cube. In a
- *   match (a table of one board with a match) the outcomes are valued by the match score (analysisMatch.ts)
- *   and a cube that the owner cannot use any more (he needs no more than its value, or it is at the
- *   table's maximum) is dead.
+ * - One board left (always at a table of one board): at 0-ply the model read off the net's chances; at
+ *   1-ply and deeper a cubeful lookahead (cubefulLookahead.ts, ADR 0091) over the roller's 21 rolls and
+ *   more, each player below the root doubling where it pays him and the model at the leaves, as GNU
+ *   Backgammon's cubeful search does; equities per unit of the cube. In a match (a table of one board
+ *   with a match) the outcomes are valued by the match score (analysisMatch.ts) and a cube that the
+ *   owner cannot use any more (he needs no more than its value, or it is at the table's maximum) is
+ *   dead.
  * - Two or more boards: each board's 0-ply probabilities with the player on roll there (as the bot's
  *   cube judges a table), every board's cubeful equity × its stake, plus the first-finished half point;
  *   the shared cube stakes the board that finishes first (weighted by the chance of each), a drop gives
@@ -55,15 +56,14 @@ import {
  */
 
 /**
- * The cube's efficiency x by family and kind of position: in the short family 0.74 while the checkers
- * can still meet (Janowski's usual 0.68, moved to where `scripts/cubeReferee.ts` found less error
- * against gnubg's judgement of fixed sets of decisions, money and match, together with the 3-ply look
- * at close doubles: BENCHMARKS.md §3, ADR 0090), in a race from `shortRace` (the last rolls: the market is lost less often, the cube
- * is nearer dead) up to `longRace` at `longRacePips` and more; the long family, where checkers never
- * hit, as a long race.
+ * The cube's efficiency x by family and kind of position: in the short family 0.68 while the checkers
+ * can still meet (Janowski's usual value; with the cubeful lookahead of ADR 0091 it judged better
+ * against gnubg than the 0.74 that the one-formula model of ADR 0090 needed), in a race from
+ * `shortRace` (the last rolls: the market is lost less often, the cube is nearer dead) up to
+ * `longRace` at `longRacePips` and more; the long family, where checkers never hit, as a long race.
  */
 export const CUBE_EFFICIENCY: CubeEfficiency = {
-  contact: 0.74,
+  contact: 0.68,
   shortRace: 0.6,
   longRace: 0.7,
   longRacePips: 120,
@@ -244,12 +244,6 @@ export interface CubeJudgeOptions {
   readonly chances?: ArrayLike<number>;
   /** The cube's efficiencies (default `CUBE_EFFICIENCY`): what a benchmark varies to tune them. */
   readonly efficiency?: CubeEfficiency;
-  /**
-   * At a table of one board and `ply` 1 or more: carry the cubeful equity up the search, each player
-   * below the root doubling where it pays him (`cubefulLookahead.ts`), instead of reading it off the
-   * root's cubeless chances by Janowski's formula.
-   */
-  readonly cubeful?: boolean;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -289,74 +283,20 @@ export function judgeCube(
   return judgeTable(state, player, open, cubes, options.efficiency);
 }
 
+/**
+ * One board's cube (always at a table of one board), by the cubeful lookahead (`cubefulLookahead.ts`):
+ * the cube model at the leaves — Janowski's mix by the efficiency x of the dead cube and the live one,
+ * in a match the match equity table's own live cube at the score — carried up `ply` rolls with each
+ * player below the root making his own cube decisions; at 0-ply (or from `chances` given) the model
+ * read off the root's chances. Equities per unit of the cube (in a match, equivalent money at its
+ * value).
+ */
 function judgeOneBoard(
   state: TableState,
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  { ply, chances, efficiency, cubeful: lookahead }: CubeJudgeOptions,
-): CubeJudgement {
-  if (lookahead && ply > 0 && chances === undefined)
-    return judgeOneBoardCubeful(state, player, board, cubes, ply, efficiency);
-  const { game, config } = state;
-  const searcher = tableSearcher(config.boards[board].rules, config.ending);
-  const position = positionFor(game.boards[board], player);
-  const p =
-    chances ??
-    probabilitiesToRoll(searcher, Int8Array.from(position.cells), ply, !game.boards[board].firstTurnDone[player]);
-  const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
-  const c = cube.value;
-  const x = cubeEfficiency(position, efficiency);
-  const match = matchView(state, player);
-  const { mars, koks } = searcher.scoring;
-  // Money outcomes per unit of the cube (winning it +1, losing it −1).
-  const valuesAt = (_value: number, turned: boolean): OutcomeValues => {
-    if (config.options.jacoby && !turned) return moneyOutcomeValues(1, 1, 1, 1);
-    return moneyOutcomeValues(mars, koks, 1, 1);
-  };
-  const owner = ownerOf(cube, player);
-  if (match) {
-    // In a match the live part is the match equity table's own cube model at this score, with this
-    // position's shares of marses and kokses; the dead part plays the game out for the cube's value.
-    const shares = outcomeShares(p);
-    const cubeful = (value: number, who: CubeOwner) => {
-      const deadCube =
-        p[WIN] * endChance(match, shares.wins, value, true) +
-        (1 - p[WIN]) * endChance(match, shares.losses, value, false);
-      const liveCube = game.crawford
-        ? deadCube
-        : liveCubeMatchChance(match, shares.wins, shares.losses, value, who, config.cube.max, p[WIN]);
-      return x * liveCube + (1 - x) * deadCube;
-    };
-    const now = matchScale(match, c);
-    const inUnits = (mwc: number) => (now.half > 0 ? (mwc - now.mid) / now.half : 0);
-    const noDouble = inUnits(cubeful(c, owner));
-    const judged = cubes.map((offer) => oneBoardOption(offer, c, board, inUnits(cubeful(offer.next, 'theirs'))));
-    return { player, noDouble, options: judged, unit: 'cube' };
-  }
-  const live = (value: number) => (value >= config.cube.max ? 0 : 1);
-  const now = winAndLoss(p, valuesAt(c, cube.turned));
-  const noDouble = cubefulEquity(p[WIN], now.W, now.L, x * live(c), owner);
-  const judged = cubes.map((offer) => {
-    const doubled = winAndLoss(p, valuesAt(offer.next, true));
-    const take = (cubefulEquity(p[WIN], doubled.W, doubled.L, x * live(offer.next), 'theirs') * offer.next) / c;
-    return oneBoardOption(offer, c, board, take);
-  });
-  return { player, noDouble, options: judged, unit: 'cube' };
-}
-
-/**
- * `judgeOneBoard` by the cubeful lookahead: the same cube model at the leaves (Janowski's mix by the
- * efficiency x, in a match the match equity table's live cube at the score), carried up `ply` rolls
- * with each player below the root making his own cube decisions.
- */
-function judgeOneBoardCubeful(
-  state: TableState,
-  player: Color,
-  board: number,
-  cubes: readonly OfferableCube[],
-  ply: AnalysisPly,
-  efficiency: CubeEfficiency | undefined,
+  { ply, chances, efficiency }: CubeJudgeOptions,
 ): CubeJudgement {
   const { game, config } = state;
   const searcher = tableSearcher(config.boards[board].rules, config.ending);
@@ -419,16 +359,13 @@ function judgeOneBoardCubeful(
   }
   const now: CubeState = { value: c, owner: ownerOf(cube, player), turned: cube.turned };
   const offers: CubeState[] = cubes.map((o) => ({ value: o.next, owner: 'theirs', turned: true }));
-  const [noDouble, ...takes] = cubefulToRoll(
-    searcher,
-    valuation,
-    Int8Array.from(position.cells),
-    ply,
-    !game.boards[board].firstTurnDone[player],
-    [now, ...offers],
-    0,
-    true,
-  ).map(inUnits);
+  const cells = Int8Array.from(position.cells);
+  const root = [now, ...offers];
+  const values =
+    chances === undefined
+      ? cubefulToRoll(searcher, valuation, cells, ply, !game.boards[board].firstTurnDone[player], root, 0, true)
+      : root.map((s) => valuation.leaf(Float64Array.from(chances), s, cells, 0));
+  const [noDouble, ...takes] = values.map(inUnits);
   return {
     player,
     noDouble,

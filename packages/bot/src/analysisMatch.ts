@@ -272,26 +272,11 @@ export function moneyOutcomeValues(mars: number, koks: number, cube: number, uni
 
 /**
  * The player's chance of winning the match with the cube fully live (the cube model of the match
- * equity table, `cubeCurve`) at cubeless winning chance `p`, his game's ends as shares of his wins and
- * of his losses (single, mars, koks), the cube at `cube` owned as `owner` (from his side), at most
- * `maxCube`; a cube nobody may turn (the Crawford game) is dead.
- */
-export function liveCubeMatchChance(
-  score: MatchScoreView,
-  wins: readonly [number, number, number],
-  losses: readonly [number, number, number],
-  cube: number,
-  owner: CurveOwner,
-  maxCube: number,
-  p: number,
-): number {
-  return onCurve(liveCubeCurve(score, wins, losses, cube, owner, maxCube), p);
-}
-
-/**
- * `liveCubeMatchChance` at every cubeless winning chance of the grid: a curve that depends on the
- * score, the ends' shares and the cube but not on the position, so a search that meets many positions
- * with the same shares (`cubefulLookahead.ts`) computes it once.
+ * equity table, `cubeCurve`) at every cubeless winning chance of the grid (read one with `onCurve`),
+ * his game's ends as shares of his wins and of his losses (single, mars, koks), the cube at `cube`
+ * owned as `owner` (from his side), at most `maxCube`. The curve depends on the score, the shares and
+ * the cube, not on the position, so a search that meets many positions with the same shares computes
+ * it once.
  */
 export function liveCubeCurve(
   score: MatchScoreView,

@@ -2,6 +2,7 @@ import { offerableCubes, positionFor, type TableState } from '@nardy/parallel';
 import { type Color, err, ok, type Result } from '@nardy/rules';
 import type { CubeDecision, CubeDecisionError } from './cubeDecision.ts';
 import { OUTPUTS, WIN } from './outputs.ts';
+import type { CubePolicyFunction } from './seat.ts';
 import { defaultEvaluator } from './weights.ts';
 
 /**
@@ -16,6 +17,15 @@ export const NAIVE_CUBE = {
   /** Takes when its chance to win the board (opponent on roll) is at least this. */
   take: 0.25,
 } as const;
+
+/** Cube policies by name (`nardy selfplay --b-cube`): the bot's `cubeDecision`, or the naive yardstick. */
+export const CUBE_POLICIES = ['bot', 'naive'] as const;
+export type CubePolicy = (typeof CUBE_POLICIES)[number];
+
+/** The seat option (`BotSeatOptions.cube`) of a named policy: none for the bot's own. */
+export function cubePolicy(name: CubePolicy): CubePolicyFunction | undefined {
+  return name === 'naive' ? naiveCubeDecision : undefined;
+}
 
 const probabilities = new Float64Array(OUTPUTS);
 

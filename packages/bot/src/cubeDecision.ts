@@ -18,11 +18,12 @@ export const CUBE_DECISION_ERRORS = ['bot/no-cube-decision'] as const;
 export type CubeDecisionError = (typeof CUBE_DECISION_ERRORS)[number];
 
 /**
- * How deep the cube judgement looks: at a table of one board the cubeless chances are averaged over the
- * roller's 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and
- * the double's value, or between take and drop) is judged again one roll deeper (2-ply), where the
- * net's misjudgements of unusual positions (a last checker on the bar behind a closed board, say) weigh
- * less; an answer to an offer (rare, and costly when wrong) is judged again within `answerClose`. At
+ * How deep the cube judgement looks: at a table of one board the cubeful lookahead covers the roller's
+ * 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and the
+ * double's value, or between take and drop; 0.16 since ADR 0091, which judged better than 0.08 with
+ * the lookahead) is judged again one roll deeper (2-ply), where the net's misjudgements of unusual
+ * positions (a last checker on the bar behind a closed board, say) weigh less; an answer to an offer
+ * (rare, and costly when wrong) is judged again within `answerClose`. At
  * a parallel table every board is judged by the net (0-ply) whatever these say. (Judging
  * the still-close decisions by the net's own rollouts was measured and is worse: BENCHMARKS.md §3.)
  */
@@ -50,13 +51,11 @@ export interface CubeSearch {
    */
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
-  /** Judge by the cubeful lookahead (`CubeJudgeOptions.cubeful`) instead of Janowski's formula at the root. */
-  readonly cubeful?: boolean;
 }
 
 export const CUBE_SEARCH: CubeSearch = {
   ply: 1,
-  close: 0.08,
+  close: 0.16,
   answerClose: 0.16,
   answerDeepClose: 0.16,
   deepClose: 0.04,

@@ -1,13 +1,14 @@
 import { actorOf, offerableCubes, type TableCommand, type TableState } from '@nardy/parallel';
-import type { Color, Random } from '@nardy/rules';
+import type { Color, Random, Result } from '@nardy/rules';
 import { type BoardRule, chooseBoardAndPlay } from './chooseBoardAndPlay.ts';
-import { naiveCubeDecision } from './cubeBaseline.ts';
-import { type CubeDecision, type CubeSearch, cubeDecision } from './cubeDecision.ts';
+import { type CubeDecision, type CubeDecisionError, type CubeSearch, cubeDecision } from './cubeDecision.ts';
 import type { Level } from './levels.ts';
 
-/** Cube policies a computer seat may use: the bot's `cubeDecision`, or the naive yardstick `naiveCubeDecision`. */
-export const CUBE_POLICIES = ['bot', 'naive'] as const;
-export type CubePolicy = (typeof CUBE_POLICIES)[number];
+/**
+ * A cube policy other than the bot's own (`naiveCubeDecision`, the yardstick, say; `cubePolicy` names
+ * them): a function rather than a name, so that the computer's worker carries no policy it never uses.
+ */
+export type CubePolicyFunction = (state: TableState) => Result<CubeDecision, CubeDecisionError>;
 
 /** How a computer seat plays: everything optional, the defaults are the app's computer at `strong`. */
 export interface BotSeatOptions {
@@ -17,8 +18,8 @@ export interface BotSeatOptions {
   readonly rule?: BoardRule;
   /** Randomness of the noisy levels (the beginner's); without it they draw from their own default. */
   readonly random?: Random;
-  /** Cube policy (default `bot`). */
-  readonly cube?: CubePolicy;
+  /** Cube policy (default: the bot's `cubeDecision` with `cubeSearch`). */
+  readonly cube?: CubePolicyFunction;
   /** How deep the bot's cube policy looks (default `CUBE_SEARCH`). */
   readonly cubeSearch?: CubeSearch;
   /** Which boards the deeper levels search at their depth (`chooseBoardAndPlay`'s `deepMargin`). */
@@ -26,7 +27,7 @@ export interface BotSeatOptions {
 }
 
 function cubeAction(state: TableState, options: BotSeatOptions): CubeDecision {
-  const d = options.cube === 'naive' ? naiveCubeDecision(state) : cubeDecision(state, options.cubeSearch);
+  const d = options.cube ? options.cube(state) : cubeDecision(state, options.cubeSearch);
   // Both answer in every phase botCommand asks them in (before a roll, facing an offer).
   if (!d.ok) throw new Error(d.error.message);
   return d.value;

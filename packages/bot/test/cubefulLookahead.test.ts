@@ -1,7 +1,8 @@
-import { createTable, offerableCubes, parseTableConfig, type TableState } from '@nardy/parallel';
+import { createTable, offerableCubes, parseTableConfig, positionFor, type TableState } from '@nardy/parallel';
 import { describe, expect, it } from 'vitest';
-import { judgeCube } from '../src/analysisCube.ts';
+import { judgeCube, probabilitiesToRoll } from '../src/analysisCube.ts';
 import { cubeDecision } from '../src/cubeDecision.ts';
+import { tableSearcher } from '../src/tableOutlook.ts';
 
 function table(spec: object, first: 'white' | 'black' = 'white'): TableState {
   const config = parseTableConfig(spec);
@@ -14,6 +15,16 @@ function withCube(state: TableState, value: number, owner: 'white' | 'black' | n
   const board = state.game.boards[0];
   const cube = { value, owner, retired: false, turned: value > 1 };
   return { ...state, game: { ...state.game, boards: [{ ...board, cube }] } };
+}
+
+/** The one-formula model of before ADR 0091: Janowski's equity read off the chances averaged `ply` rolls deep. */
+function formula(state: TableState, player: 'white' | 'black', ply: number) {
+  const board = state.game.boards[0];
+  const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);
+  const cells = Int8Array.from(positionFor(board, player).cells);
+  const chances = probabilitiesToRoll(searcher, cells, ply, !board.firstTurnDone[player]);
+  const cubes = player === state.game.turn ? offerableCubes(state) : [];
+  return judgeCube(state, player, cubes, { ply: 0, chances });
 }
 
 const money = (start?: object, max?: number) =>
@@ -34,10 +45,10 @@ const crushing = {
   black: { points: { '6': 4, '5': 4, '4': 4 }, off: 3 },
 };
 
-describe('the cubeful lookahead', () => {
+describe('the cubeful lookahead (one board)', () => {
   it('values a certain win exactly: no double is one cube, a take two, a drop one', () => {
     const state = money(certain);
-    const j = judgeCube(state, 'white', offerableCubes(state), { ply: 1, cubeful: true });
+    const j = judgeCube(state, 'white', offerableCubes(state), { ply: 1 });
     expect(j.noDouble).toBeCloseTo(1, 12);
     expect(j.options[0].take).toBeCloseTo(2, 12);
     expect(j.options[0].drop).toBe(1);
@@ -46,30 +57,29 @@ describe('the cubeful lookahead', () => {
   it("is the cubeless equity where the cube is dead (at the table's maximum): nobody may turn it", () => {
     const state = withCube(money(undefined, 4), 4, 'white');
     for (const ply of [1, 2] as const) {
-      const lookahead = judgeCube(state, 'white', [], { ply, cubeful: true });
-      const formula = judgeCube(state, 'white', [], { ply });
-      expect(lookahead.noDouble).toBeCloseTo(formula.noDouble, 10);
+      const lookahead = judgeCube(state, 'white', [], { ply });
+      expect(lookahead.noDouble).toBeCloseTo(formula(state, 'white', ply).noDouble, 10);
     }
   });
 
   it('owning the cube is worth more than a centred one, which is worth more than the other side owning it', () => {
     const start = money();
     const equity = (owner: 'white' | 'black' | null) =>
-      judgeCube(withCube(start, owner === null ? 1 : 2, owner), 'white', [], { ply: 1, cubeful: true }).noDouble;
+      judgeCube(withCube(start, owner === null ? 1 : 2, owner), 'white', [], { ply: 1 }).noDouble;
     expect(equity('white')).toBeGreaterThan(equity(null));
     expect(equity(null)).toBeGreaterThan(equity('black'));
   });
 
   it('agrees with the formula on the plain verdicts: the opening is no double and take, a crushing race double and drop', () => {
     const start = money();
-    const opening = judgeCube(start, 'white', offerableCubes(start), { ply: 1, cubeful: true });
+    const opening = judgeCube(start, 'white', offerableCubes(start), { ply: 1 });
     expect(opening.noDouble).toBeGreaterThan(Math.min(opening.options[0].take, opening.options[0].drop));
     expect(opening.options[0].take).toBeLessThan(opening.options[0].drop);
     const race = money(crushing);
-    const won = judgeCube(race, 'white', offerableCubes(race), { ply: 1, cubeful: true });
+    const won = judgeCube(race, 'white', offerableCubes(race), { ply: 1 });
     expect(won.options[0].take).toBeGreaterThan(won.options[0].drop);
     expect(won.noDouble).toBeLessThan(won.options[0].drop);
-    expect(cubeDecision(race, { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6, cubeful: true })).toEqual({
+    expect(cubeDecision(race, { ply: 1, close: 0.08, answerClose: 0.16, doubleMargin: 1e-6 })).toEqual({
       ok: true,
       value: { kind: 'double', board: 0 },
     });
@@ -88,7 +98,7 @@ describe('the cubeful lookahead', () => {
       crawfordUsed: true,
       game: { ...base.game, turn: 'black' },
     };
-    const j = judgeCube(state, 'black', offerableCubes(state), { ply: 1, cubeful: true });
+    const j = judgeCube(state, 'black', offerableCubes(state), { ply: 1 });
     expect(Math.min(j.options[0].take, j.options[0].drop)).toBeGreaterThan(j.noDouble);
   });
 
@@ -98,9 +108,9 @@ describe('the cubeful lookahead', () => {
       black: { points: { '6': 5, '5': 5, '3': 5 }, off: 0 },
     });
     const cubes = offerableCubes(state);
-    const lookahead = judgeCube(state, 'white', cubes, { ply: 1, cubeful: true });
-    const formula = judgeCube(state, 'white', cubes, { ply: 1 });
-    expect(Math.abs(lookahead.noDouble - formula.noDouble)).toBeLessThan(0.1);
-    expect(Math.abs(lookahead.options[0].take - formula.options[0].take)).toBeLessThan(0.2);
+    const lookahead = judgeCube(state, 'white', cubes, { ply: 1 });
+    const before = formula(state, 'white', 1);
+    expect(Math.abs(lookahead.noDouble - before.noDouble)).toBeLessThan(0.1);
+    expect(Math.abs(lookahead.options[0].take - before.options[0].take)).toBeLessThan(0.2);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@nardy/parallel';
 import { type Color, seededRandom } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
+import { naiveCubeDecision } from '../src/cubeBaseline.ts';
 import { LEVELS } from '../src/levels.ts';
 import { botSeat, playTable, playTableAsync } from '../src/playTable.ts';
 import { botCommand } from '../src/seat.ts';
@@ -98,7 +99,7 @@ describe('playTable: the one play-out loop', () => {
   });
   const seats = () => ({
     white: botSeat({ level: 'club', random: seededRandom(1) }),
-    black: botSeat({ level: 'beginner', random: seededRandom(2), cube: 'naive' }),
+    black: botSeat({ level: 'beginner', random: seededRandom(2), cube: naiveCubeDecision }),
   });
 
   it('plays a match to its end; the same seats and dice give the same record, sync or async', async () => {

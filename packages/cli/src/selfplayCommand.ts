@@ -4,6 +4,7 @@ import {
   botSeat,
   CUBE_POLICIES,
   type CubePolicy,
+  cubePolicy,
   defaultScoring,
   duplicateMatch,
   isLevel,
@@ -198,14 +199,13 @@ export function runTableSelfplay(settings: SelfplaySettings) {
         level: settings.a as Level,
         rule: settings.aBoardRule,
         random: seededRandom(pairSeed ^ 0x1234567),
-        cube: 'bot',
       });
     const b = () =>
       botSeat({
         level: settings.b as Level,
         rule: settings.boardRule,
         random: seededRandom(pairSeed ^ 0x7654321),
-        cube: settings.bCube,
+        cube: cubePolicy(settings.bCube),
       });
     const first = outcome(playTable(config, { white: a(), black: b() }, seededDice(pairSeed)), 'white');
     const second = outcome(playTable(config, { white: b(), black: a() }, seededDice(pairSeed)), 'black');

@@ -17,9 +17,10 @@
 // boards against strong, the nackgammon beginner loses by less — and the small tournament's beginners trade places), and for the short net's stage 8 (sixteenth session: club
 // wins both games on two boards against the beginner, the three-board table against strong and the nackgammon
 // table go the other way by more, the small tournament takes two games to the same places), and for the
-// cube of ADR 0090 (x 0.74 in contact, close doubles at 3-ply: the two-board table's cubes score 6 instead of 5.5).
+// cube of ADR 0090 (x 0.74 in contact, close doubles at 3-ply: the two-board table's cubes score 6 instead of 5.5),
+// and for the cubeful lookahead of ADR 0091 (x 0.68 in contact again: the two-board table scores 5.5 again).
 import { createHash } from 'node:crypto';
-import { botSeat, playTable } from '@nardy/bot';
+import { botSeat, cubePolicy, playTable } from '@nardy/bot';
 import { parseTableConfig, recordFromState, seededDice, type TableState } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ describe('fixed seeds give the results and records they gave before the one play
   it.each([
     [
       '--variant short --games 2 --a club --b beginner --seed 5 --boards 2 --cube perBoard'.split(' '),
-      { pointsPerGame: 6, standardError: 0, winRate: 1, halfPointPaidByA: 1 },
+      { pointsPerGame: 5.5, standardError: 0, winRate: 1, halfPointPaidByA: 1 },
     ],
     [
       '--variant short --games 2 --a club --b strong --seed 6 --boards 3 --cube shared --b-cube naive'.split(' '),
@@ -96,12 +97,12 @@ describe('fixed seeds give the results and records they gave before the one play
 
   it('selfplay tables: cube decisions (bot and naive), board rules, levels with noise', () => {
     const seats = (seed: number, cube: 'bot' | 'naive') => ({
-      white: botSeat({ level: 'club', rule: 'table', random: seededRandom(seed ^ 11), cube: 'bot' }),
+      white: botSeat({ level: 'club', rule: 'table', random: seededRandom(seed ^ 11) }),
       black: botSeat({
         level: seed === 2 ? 'beginner' : 'strong',
         rule: (['table', 'simple', 'lookahead'] as const)[seed - 1],
         random: seededRandom(seed ^ 22),
-        cube,
+        cube: cubePolicy(cube),
       }),
     });
     expect(recordSha(playTable(twoShort, seats(1, 'bot'), seededDice(7919)))).toBe('2ef669a327285f00');
