@@ -14,6 +14,7 @@ import {
 import { type Color, seededRandom } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { naiveCubeDecision } from '../src/cubeBaseline.ts';
+import { CUBE_SEARCH } from '../src/cubeDecision.ts';
 import { LEVELS } from '../src/levels.ts';
 import { botSeat, playTable, playTableAsync } from '../src/playTable.ts';
 import { botCommand } from '../src/seat.ts';
@@ -97,8 +98,11 @@ describe('playTable: the one play-out loop', () => {
     cube: { mode: 'shared' },
     match: { length: 2, seriesFirstMove: 'alternating' },
   });
+  // The loop is under test, not the cube: no 3-ply looks at close cube decisions, which would make four
+  // play-outs of a match slow on a loaded machine.
+  const quickCube = { ...CUBE_SEARCH, deepClose: 0, answerDeepClose: 0 };
   const seats = () => ({
-    white: botSeat({ level: 'club', random: seededRandom(1) }),
+    white: botSeat({ level: 'club', random: seededRandom(1), cubeSearch: quickCube }),
     black: botSeat({ level: 'beginner', random: seededRandom(2), cube: naiveCubeDecision }),
   });
 
@@ -114,7 +118,7 @@ describe('playTable: the one play-out loop', () => {
     // A table in progress is played on from where it stands.
     const resumed = playTable(createTable(match, 'black'), seats(), seededDice(7));
     expect(resumed.over).toBe(true);
-  });
+  }, 60000);
 
   it('names the seat whose command the table refused, and a seat with nothing to do', async () => {
     const cheat = () => ({ type: 'PLAY', board: 0, steps: [[24, 1]] }) as const;
