@@ -7,7 +7,6 @@ import {
   isLongFamily,
   OFF_CELL,
   opposite,
-  PlayGenerator,
   type Position,
   pipCounts,
 } from '@nardy/rules';
@@ -23,7 +22,7 @@ import {
 } from './analysisMatch.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
 import { isContactOpposed } from './contact.ts';
-import { type CubeState, type CubeValuation, cubefulToRoll } from './cubefulLookahead.ts';
+import { type CubeState, type CubeValuation, cubefulToRoll, generatorAt } from './cubefulLookahead.ts';
 import { finishedOutcome, invert, LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 import type { Searcher } from './search.ts';
 import {
@@ -159,12 +158,6 @@ function endChance(score: MatchScoreView, shares: readonly number[], value: numb
     0,
   );
 }
-
-const generators: PlayGenerator[] = [];
-const generatorAt = (depth: number) => {
-  generators[depth] ??= new PlayGenerator();
-  return generators[depth];
-};
 
 /** The mover's probabilities for an afterstate of his (the opponent to roll), `depth` rolls deep. */
 function probabilitiesAfter(searcher: Searcher, after: Int8Array, depth: number, out: Float64Array): Float64Array {
@@ -361,10 +354,11 @@ function judgeOneBoard(
   const offers: CubeState[] = cubes.map((o) => ({ value: o.next, owner: 'theirs', turned: true }));
   const cells = Int8Array.from(position.cells);
   const root = [now, ...offers];
+  const given = chances === undefined ? null : Float64Array.from(chances);
   const values =
-    chances === undefined
+    given === null
       ? cubefulToRoll(searcher, valuation, cells, ply, !game.boards[board].firstTurnDone[player], root, 0, true)
-      : root.map((s) => valuation.leaf(Float64Array.from(chances), s, cells, 0));
+      : root.map((s) => valuation.leaf(given, s, cells, 0));
   const [noDouble, ...takes] = values.map(inUnits);
   return {
     player,

@@ -46,7 +46,8 @@ const flip = (s: CubeState): CubeState => ({
 const doubled = (s: CubeState): CubeState => ({ value: 2 * s.value, owner: 'theirs', turned: true });
 
 const generators: PlayGenerator[] = [];
-const generatorAt = (depth: number) => {
+/** One play generator per search depth, shared by the searches of the cube (a recursion keeps its own at each depth). */
+export const generatorAt = (depth: number): PlayGenerator => {
   generators[depth] ??= new PlayGenerator();
   return generators[depth];
 };
