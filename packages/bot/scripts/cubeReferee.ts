@@ -32,6 +32,7 @@ import {
   CUBE_SEARCH,
   type CubeSearch,
   doubleValue,
+  MET_MODEL,
   offeredCube,
   searchCube,
 } from '../src/index.ts';
@@ -53,6 +54,9 @@ interface Variant {
   readonly takeMargin?: number;
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
+  readonly bearoff?: boolean;
+  /** The match equity table's model (analysisMatch.ts MET_MODEL: mars, koks, grid) the variant judges with. */
+  readonly met?: { readonly mars?: number; readonly koks?: number; readonly grid?: number };
 }
 const variants: Variant[] = [
   { name: 'committed' },
@@ -65,6 +69,7 @@ const searchOf = (v: Variant): CubeSearch => ({
   doubleMargin: v.doubleMargin ?? CUBE_SEARCH.doubleMargin,
   deepClose: v.deepClose ?? CUBE_SEARCH.deepClose,
   answerDeepClose: v.answerDeepClose ?? CUBE_SEARCH.answerDeepClose,
+  ...((v.bearoff ?? CUBE_SEARCH.bearoff) === undefined ? {} : { bearoff: v.bearoff ?? CUBE_SEARCH.bearoff }),
   efficiency: { ...CUBE_EFFICIENCY, ...v.efficiency },
 });
 // --play VARIANT (a JSON object like a variant): the cube the tables are played with, so that a cache
@@ -199,21 +204,64 @@ for (let t = 0; t < games; t++) {
     decisions++;
     variants.forEach((v, k) => {
       const search = searchOf(v);
-      if (d.answering) {
-        const cube = offeredCube(d.state);
-        if (!cube) return;
-        const [o] = searchCube(d.state, d.doubler, [cube], true, search).options;
-        const takes = o.take <= o.drop - (v.takeMargin ?? 0);
-        totals[k].answers += (takes ? f.take : f.pass) - Math.min(f.take, f.pass);
-      } else {
-        const j = searchCube(d.state, d.doubler, offerableCubes(d.state), false, search);
-        const doubles = j.options.some((o) => doubleValue(o) - j.noDouble > search.doubleMargin);
-        const best = Math.max(f.noDouble, Math.min(f.take, f.pass));
-        totals[k].doubles += best - (doubles ? Math.min(f.take, f.pass) : f.noDouble);
-      }
+      withMetModel(v.met, () => judge(v, k, search, d, f));
     });
   }
   if ((t + 1) % 50 === 0) process.stderr.write(`${t + 1}/${games} tables\n`);
+}
+
+/** Runs `fn` with the match table's model set to `met` (the committed one when absent). */
+function withMetModel(met: Variant['met'], fn: () => void): void {
+  const model = MET_MODEL as { mars: number; koks: number; grid: number };
+  const committed = { ...model };
+  Object.assign(model, committed, met);
+  try {
+    fn();
+  } finally {
+    Object.assign(model, committed);
+  }
+}
+
+/** With --show-losses, a decision of the first variant that gnubg says loses more than 0.02 (stderr). */
+function showLoss(k: number, d: Decision, f: Figures, loss: number, what: string): void {
+  if (k !== 0 || flags['show-losses'] === undefined || loss <= 0.02) return;
+  const { score, game } = d.state;
+  process.stderr.write(
+    `loss ${loss.toFixed(3)} ${what} | gnubg nd ${f.noDouble.toFixed(3)} dt ${f.take.toFixed(3)} dp ${f.pass.toFixed(3)} | score ${score.white}-${score.black} doubler ${d.doubler} crawford ${game.crawford} cube ${JSON.stringify(game.boards[0].cube)} ${d.id}\n`,
+  );
+}
+
+/** Charges variant `k` what gnubg says its decision at `d` loses. */
+function judge(v: Variant, k: number, search: CubeSearch, d: Decision, f: Figures): void {
+  if (d.answering) {
+    const cube = offeredCube(d.state);
+    if (!cube) return;
+    const [o] = searchCube(d.state, d.doubler, [cube], true, search).options;
+    const takes = o.take <= o.drop - (v.takeMargin ?? 0);
+    const loss = (takes ? f.take : f.pass) - Math.min(f.take, f.pass);
+    totals[k].answers += loss;
+    showLoss(
+      k,
+      d,
+      f,
+      loss,
+      `answer ${takes ? 'take' : 'pass'} ours take ${o.take.toFixed(3)} drop ${o.drop.toFixed(3)}`,
+    );
+  } else {
+    const j = searchCube(d.state, d.doubler, offerableCubes(d.state), false, search);
+    const doubles = j.options.some((o) => doubleValue(o) - j.noDouble > search.doubleMargin);
+    const best = Math.max(f.noDouble, Math.min(f.take, f.pass));
+    const loss = best - (doubles ? Math.min(f.take, f.pass) : f.noDouble);
+    totals[k].doubles += loss;
+    const o = j.options[0];
+    showLoss(
+      k,
+      d,
+      f,
+      loss,
+      `${doubles ? 'double' : 'no double'} ours nd ${j.noDouble.toFixed(3)} dt ${o?.take.toFixed(3)}`,
+    );
+  }
 }
 gnubg?.close();
 rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,11 @@
  * after it the trailer doubles at once and the leader takes, or drops when that is better (the free
  * drop), so every game taken is played for two.
  */
-export const MET_MODEL = { mars: 0.2, koks: 0.01 } as const;
+export const MET_MODEL: { readonly mars: number; readonly koks: number; readonly grid: number } = {
+  mars: 0.2,
+  koks: 0.01,
+  grid: 32,
+};
 
 /** How the match scores its games: the points of a mars and a koks, and whether it has a Crawford game. */
 export interface MatchTerms {
@@ -78,17 +82,14 @@ function build(terms: MatchTerms, size: number): Tables {
   return { pre, crawford, post };
 }
 
-/** Intervals of the grid of winning chances on which a game's cube play is solved. */
-const GRID = 32;
-/** The best over-relaxation of the grid's random walk (successive over-relaxation, Young). */
-const OVER_RELAXATION = 2 / (1 + Math.sin(Math.PI / GRID));
 /** The largest cube the table's model turns (a table's maximum is 64 at most). */
 const MODEL_MAX_CUBE = 64;
 
 /** The least concave function above the grid values `y` (ends kept), or with `sign` −1 the greatest convex one below. */
 function hull(y: Float64Array, sign: 1 | -1): Float64Array {
+  const grid = y.length - 1;
   const idx: number[] = [];
-  for (let i = 0; i <= GRID; i++) {
+  for (let i = 0; i <= grid; i++) {
     // Keep the chain's turns one way: drop the last point while it lies under the chord (over it, convex).
     while (idx.length >= 2) {
       const j = idx[idx.length - 2];
@@ -99,7 +100,7 @@ function hull(y: Float64Array, sign: 1 | -1): Float64Array {
     }
     idx.push(i);
   }
-  const out = new Float64Array(GRID + 1);
+  const out = new Float64Array(grid + 1);
   for (let s = 0; s + 1 < idx.length; s++) {
     const j = idx[s];
     const k = idx[s + 1];
@@ -135,6 +136,10 @@ function cubeCurve(
   v: number,
   owner: CurveOwner,
 ): Float64Array {
+  // Intervals of the grid of winning chances (MET_MODEL.grid, even), and the best over-relaxation of
+  // the grid's random walk (successive over-relaxation, Young).
+  const grid = MET_MODEL.grid;
+  const overRelaxation = 2 / (1 + Math.sin(Math.PI / grid));
   const end = (value: number, mine: boolean) =>
     (mine ? wins : losses).reduce(
       (sum, o) => sum + o.chance * (mine ? at(a - o.points * value, b) : at(a, b - o.points * value)),
@@ -143,7 +148,7 @@ function cubeCurve(
   const linear = (value: number) => {
     const lose = end(value, false);
     const win = end(value, true);
-    return Float64Array.from({ length: GRID + 1 }, (_, i) => lose + ((win - lose) * i) / GRID);
+    return Float64Array.from({ length: grid + 1 }, (_, i) => lose + ((win - lose) * i) / grid);
   };
   // A cube that both players' every win at its value already ends the match with is dead; so is one
   // at the maximum.
@@ -158,7 +163,7 @@ function cubeCurve(
       const after = owned(2 * value, !mine);
       const obstacle = Float64Array.from(f);
       const drop = mine ? at(a - value, b) : at(a, b - value);
-      for (let i = 1; i < GRID; i++) obstacle[i] = mine ? Math.min(drop, after[i]) : Math.max(drop, after[i]);
+      for (let i = 1; i < grid; i++) obstacle[i] = mine ? Math.min(drop, after[i]) : Math.max(drop, after[i]);
       f = hull(obstacle, mine ? 1 : -1);
     }
     memo.set(key, f);
@@ -169,16 +174,16 @@ function cubeCurve(
   if (dead(v)) return c;
   const byMe = owned(2 * v, false);
   const byThem = owned(2 * v, true);
-  const myDouble = new Float64Array(GRID + 1);
-  const theirDouble = new Float64Array(GRID + 1);
-  for (let i = 1; i < GRID; i++) {
+  const myDouble = new Float64Array(grid + 1);
+  const theirDouble = new Float64Array(grid + 1);
+  for (let i = 1; i < grid; i++) {
     myDouble[i] = Math.min(at(a - v, b), byMe[i]);
     theirDouble[i] = Math.max(at(a, b - v), byThem[i]);
   }
   for (let sweep = 0; sweep < 5000; sweep++) {
     let change = 0;
-    for (let i = 1; i < GRID; i++) {
-      const relaxed = c[i] + OVER_RELAXATION * ((c[i - 1] + c[i + 1]) / 2 - c[i]);
+    for (let i = 1; i < grid; i++) {
+      const relaxed = c[i] + overRelaxation * ((c[i - 1] + c[i + 1]) / 2 - c[i]);
       const next = Math.min(theirDouble[i], Math.max(myDouble[i], relaxed));
       change = Math.max(change, Math.abs(next - c[i]));
       c[i] = next;
@@ -190,11 +195,11 @@ function cubeCurve(
 
 /** The chance that the player `a` away beats one `b` away from the start of a game played with the cube. */
 function gameWithCube(a: number, b: number, at: (a: number, b: number) => number, outcomes: Ends): number {
-  return cubeCurve(a, b, at, outcomes, outcomes, MODEL_MAX_CUBE, 1, 'centred')[GRID / 2];
+  return cubeCurve(a, b, at, outcomes, outcomes, MODEL_MAX_CUBE, 1, 'centred')[MET_MODEL.grid / 2];
 }
 
 function tables(terms: MatchTerms, need: number): Tables {
-  const key = `${terms.mars}|${terms.koks}|${terms.crawford}`;
+  const key = `${terms.mars}|${terms.koks}|${terms.crawford}|${MET_MODEL.mars}|${MET_MODEL.koks}|${MET_MODEL.grid}`;
   let t = cache.get(key);
   if (!t || t.post.length <= need) {
     t = build(terms, Math.max(need, t ? 2 * t.post.length : 16));
@@ -295,7 +300,8 @@ export function liveCubeCurve(
 
 /** A curve of `liveCubeCurve` read at cubeless winning chance `p` (linear between grid points). */
 export function onCurve(curve: Float64Array, p: number): number {
-  const x = Math.min(GRID, Math.max(0, p * GRID));
-  const i = Math.min(GRID - 1, Math.floor(x));
+  const grid = curve.length - 1;
+  const x = Math.min(grid, Math.max(0, p * grid));
+  const i = Math.min(grid - 1, Math.floor(x));
   return curve[i] + (curve[i + 1] - curve[i]) * (x - i);
 }

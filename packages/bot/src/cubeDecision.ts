@@ -40,6 +40,8 @@ export interface CubeSearch {
   readonly doubleMargin: number;
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
   readonly efficiency?: CubeEfficiency;
+  /** Pure bear-offs judged by the one-sided bear-off database instead of the net (ADR 0092). */
+  readonly bearoff?: boolean;
   /**
    * A decision to double still closer than this at 2-ply, and an answer still closer than
    * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a
