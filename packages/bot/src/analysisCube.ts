@@ -63,9 +63,12 @@ import {
  * against gnubg than the 0.74 that the one-formula model of ADR 0090 needed), in a race from
  * `shortRace` (the last rolls: the market is lost less often, the cube is nearer dead) up to
  * `longRace` at `longRacePips` and more; the long family, where checkers never hit, as a long race.
+ * In a match, contact has its own `matchContact` (0.74): the match table's live cube at the score
+ * judged better against gnubg with it (ADR 0092).
  */
 export const CUBE_EFFICIENCY: CubeEfficiency = {
   contact: 0.68,
+  matchContact: 0.74,
   shortRace: 0.6,
   longRace: 0.7,
   longRacePips: 120,
@@ -74,6 +77,7 @@ export const CUBE_EFFICIENCY: CubeEfficiency = {
 
 export interface CubeEfficiency {
   readonly contact: number;
+  readonly matchContact: number;
   readonly shortRace: number;
   readonly longRace: number;
   readonly longRacePips: number;
@@ -107,10 +111,14 @@ export function cubefulEquity(p: number, W: number, L: number, x: number, owner:
   return x * live + (1 - x) * dead;
 }
 
-/** The cube efficiency of a board for the player to move (his own numbering). */
-export function cubeEfficiency(position: Position, efficiency: CubeEfficiency = CUBE_EFFICIENCY): number {
+/** The cube efficiency of a board for the player to move (his own numbering), `inMatch` at a match score. */
+export function cubeEfficiency(
+  position: Position,
+  efficiency: CubeEfficiency = CUBE_EFFICIENCY,
+  inMatch = false,
+): number {
   if (isLongFamily(position.variant)) return efficiency.longFamily;
-  if (isContactOpposed(position.cells)) return efficiency.contact;
+  if (isContactOpposed(position.cells)) return inMatch ? efficiency.matchContact : efficiency.contact;
   const [mine] = pipCounts(position);
   const share = Math.min(1, mine / efficiency.longRacePips);
   return efficiency.shortRace + share * (efficiency.longRace - efficiency.shortRace);
@@ -317,8 +325,9 @@ function judgeOneBoard(
   const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;
   const c = cube.value;
   const max = config.cube.max;
-  const xAt = (cells: Int8Array | null) => (cells === null ? 0 : cubeEfficiency({ variant, cells }, efficiency));
   const match = matchView(state, player);
+  const xAt = (cells: Int8Array | null) =>
+    cells === null ? 0 : cubeEfficiency({ variant, cells }, efficiency, match !== null);
   let valuation: CubeValuation;
   let inUnits: (equity: number) => number;
   if (match) {

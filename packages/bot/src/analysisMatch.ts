@@ -14,9 +14,9 @@
  * drop), so every game taken is played for two.
  */
 export const MET_MODEL: { readonly mars: number; readonly koks: number; readonly grid: number } = {
-  mars: 0.2,
+  mars: 0.26,
   koks: 0.01,
-  grid: 32,
+  grid: 128,
 };
 
 /** How the match scores its games: the points of a mars and a koks, and whether it has a Crawford game. */
