@@ -23,11 +23,10 @@ import {
   onCurve,
 } from './analysisMatch.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
-import { withBearoff } from './bearoff.ts';
 import { isContactOpposed } from './contact.ts';
 import { type CubeState, type CubeValuation, cubefulToRoll, generatorAt } from './cubefulLookahead.ts';
 import { finishedOutcome, invert, LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
-import { Searcher } from './search.ts';
+import type { Searcher } from './search.ts';
 import {
   type BoardOutlook,
   boardOutlook,
@@ -212,20 +211,6 @@ export function probabilitiesToRoll(
   return out;
 }
 
-const cubeSearchers = new Map<string, Searcher>();
-
-/** The table's searcher with pure bear-offs judged by the one-sided database (bearoff.ts). */
-function cubeSearcher(rules: Rules, ending: EndingSetting): Searcher {
-  const key = `${JSON.stringify(rules)}|${ending}`;
-  let s = cubeSearchers.get(key);
-  if (!s) {
-    const table = tableSearcher(rules, ending);
-    s = new Searcher(rules, withBearoff(table.evaluator, rules), table.scoring);
-    cubeSearchers.set(key, s);
-  }
-  return s;
-}
-
 /** One cube the player may turn (or has just turned), judged from his side. */
 export interface CubeOption {
   /** Its board, or null for the shared cube. */
@@ -262,8 +247,11 @@ export interface CubeJudgeOptions {
   readonly chances?: ArrayLike<number>;
   /** The cube's efficiencies (default `CUBE_EFFICIENCY`): what a benchmark varies to tune them. */
   readonly efficiency?: CubeEfficiency;
-  /** Pure bear-offs judged by the one-sided database (bearoff.ts) instead of the net. */
-  readonly bearoff?: boolean;
+  /**
+   * The searcher to judge one board with, by its rules and the table's ending (default `tableSearcher`,
+   * the committed net): what a benchmark swaps to judge another evaluator, e.g. `bearoffSearcher`.
+   */
+  readonly searcherFor?: (rules: Rules, ending: EndingSetting) => Searcher;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -316,10 +304,10 @@ function judgeOneBoard(
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  { ply, chances, efficiency, bearoff }: CubeJudgeOptions,
+  { ply, chances, efficiency, searcherFor = tableSearcher }: CubeJudgeOptions,
 ): CubeJudgement {
   const { game, config } = state;
-  const searcher = (bearoff ? cubeSearcher : tableSearcher)(config.boards[board].rules, config.ending);
+  const searcher = searcherFor(config.boards[board].rules, config.ending);
   const position = positionFor(game.boards[board], player);
   const variant = position.variant;
   const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;

@@ -1,3 +1,4 @@
+import type { EndingSetting } from '@nardy/rules';
 import {
   ALL_ROLLS,
   BAR_CELL,
@@ -12,6 +13,8 @@ import {
 } from '@nardy/rules';
 import type { Evaluator } from './evaluator.ts';
 import { LOSE_KOKS, LOSE_MARS, type Probabilities, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
+import { Searcher } from './search.ts';
+import { tableSearcher } from './tableOutlook.ts';
 
 /**
  * The chances of a pure bear-off in the short family — no contact, every checker of both sides in its
@@ -167,4 +170,22 @@ export function withBearoff(inner: Evaluator, rules: Rules): Evaluator {
       out[LOSE_KOKS] = koks * loseMars;
     },
   };
+}
+
+const searchers = new Map<string, Searcher>();
+
+/**
+ * The table's searcher (`tableSearcher`) with pure bear-offs judged by the database: for the cube's
+ * judgement (CubeJudgeOptions.searcherFor) in a benchmark. Not in the computer's worker yet: its code
+ * would take the worker past its size budget (ADR 0092).
+ */
+export function bearoffSearcher(rules: Rules, ending: EndingSetting): Searcher {
+  const key = `${JSON.stringify(rules)}|${ending}`;
+  let s = searchers.get(key);
+  if (!s) {
+    const table = tableSearcher(rules, ending);
+    s = new Searcher(rules, withBearoff(table.evaluator, rules), table.scoring);
+    searchers.set(key, s);
+  }
+  return s;
 }
