@@ -55,7 +55,7 @@ class BearoffTable {
   private readonly gen = new PlayGenerator();
   constructor(private readonly rules: Rules) {}
 
-  /** The side of `key` (its checkers on points 1–6), `total` of them. */
+  /** The chances of the side whose checkers on points 1–6 make `key`. */
   side(key: number): OneSided {
     let s = this.known.get(key);
     if (s) return s;
@@ -80,12 +80,12 @@ class BearoffTable {
         const count = gen.generate(this.rules, cells, d1, d2, false);
         const next: number[] = [];
         for (let i = 0; i < count; i++) next.push(keyOf(gen.outcomes.subarray(i * CELLS, i * CELLS + 7)));
-        if (next.length === 0) next.push(key);
-        const sides = next.map((k) => (k === key ? null : this.side(k)));
+        // (Every roll has a play in a pure bear-off: a checker can always move down or come off.)
+        const sides = next.map((k) => this.side(k));
         const fewest = (firstOff: boolean) => {
           let best: OneSided | null = null;
           for (const s of sides) {
-            if (s === null || (firstOff && s.first === null)) continue;
+            if (firstOff && s.first === null) continue;
             if (best === null || (firstOff ? s.firstMean < best.firstMean : s.offMean < best.offMean)) best = s;
           }
           return best && (firstOff ? best.first : best.off);
@@ -94,7 +94,7 @@ class BearoffTable {
         if (bestOff) for (let n = 1; n < ROLLS; n++) off[n] += weight * bestOff[n - 1];
         if (first) {
           // The first checker comes off this roll if any play bears one off; else the best wait.
-          const bearsOne = sides.some((s) => s !== null && s.first === null);
+          const bearsOne = sides.some((s) => s.first === null);
           const wait = bearsOne ? null : fewest(true);
           if (bearsOne) first[1] += weight;
           else if (wait) for (let n = 1; n < ROLLS; n++) first[n] += weight * wait[n - 1];
