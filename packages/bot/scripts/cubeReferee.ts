@@ -34,11 +34,17 @@ import {
   CUBE_SEARCH,
   type CubeSearch,
   doubleValue,
-  MET_MODEL,
   offeredCube,
   searchCube,
 } from '../src/index.ts';
-import { cubeDecisionDue, cubeRun, gnubgCubeSetup, playCubeTable } from './cubeTables.ts';
+import {
+  cubeDecisionDue,
+  cubeRun,
+  gnubgCubeSetup,
+  type MetModelChange,
+  playCubeTable,
+  withMetModel,
+} from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 
@@ -58,7 +64,7 @@ interface Variant {
   readonly answerDeepClose?: number;
   readonly bearoff?: boolean;
   /** The match equity table's model (analysisMatch.ts MET_MODEL: mars, koks, grid) the variant judges with. */
-  readonly met?: { readonly mars?: number; readonly koks?: number; readonly grid?: number };
+  readonly met?: MetModelChange;
 }
 const variants: Variant[] = [
   { name: 'committed' },
@@ -210,18 +216,6 @@ for (let t = 0; t < games; t++) {
     });
   }
   if ((t + 1) % 50 === 0) process.stderr.write(`${t + 1}/${games} tables\n`);
-}
-
-/** Runs `fn` with the match table's model set to `met` (the committed one when absent). */
-function withMetModel(met: Variant['met'], fn: () => void): void {
-  const model = MET_MODEL as { mars: number; koks: number; grid: number };
-  const committed = { ...model };
-  Object.assign(model, committed, met);
-  try {
-    fn();
-  } finally {
-    Object.assign(model, committed);
-  }
 }
 
 /** With --show-losses, a decision of the first variant that gnubg says loses more than 0.02 (stderr). */

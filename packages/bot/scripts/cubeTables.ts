@@ -5,7 +5,7 @@
  */
 import { offerableCubes, parseTableConfig, seededDice, type TableConfig, type TableState } from '@nardy/parallel';
 import { type Color, type Random, seededRandom } from '@nardy/rules';
-import { installEvaluator, isLevel, type Level, playTable, type Seat } from '../src/index.ts';
+import { installEvaluator, isLevel, type Level, MET_MODEL, playTable, type Seat } from '../src/index.ts';
 import { evaluatorFromFile } from './players.ts';
 
 /**
@@ -101,4 +101,22 @@ export function cubeLevel(flags: Record<string, string>): Level {
   if (!isLevel(level)) throw new Error(`unknown level ${level}`);
   if (flags.net) installEvaluator('short', evaluatorFromFile(flags.net));
   return level;
+}
+
+/** A change of the match table's model (analysisMatch.ts `MET_MODEL`) that a script judges with. */
+export type MetModelChange = { readonly mars?: number; readonly koks?: number; readonly grid?: number };
+
+/**
+ * Runs `fn` with the match table's model changed by `change` (none: the committed model), and puts the
+ * committed model back after: how the scripts judge a variant of the table without committing it.
+ */
+export function withMetModel<T>(change: MetModelChange | undefined, fn: () => T): T {
+  const model = MET_MODEL as { mars: number; koks: number; grid: number };
+  const committed = { ...model };
+  Object.assign(model, change);
+  try {
+    return fn();
+  } finally {
+    Object.assign(model, committed);
+  }
 }

@@ -8,7 +8,8 @@
  * chance) over the pre-Crawford table to --length points and over the post-Crawford row, and the
  * leader's chance at 1-away 2-away in the Crawford game. Short nardy's scoring: a mars 2, a koks 3.
  */
-import { MET_MODEL, matchWinningChance } from '../src/analysisMatch.ts';
+import { matchWinningChance } from '../src/analysisMatch.ts';
+import { withMetModel } from './cubeTables.ts';
 import { parseFlags } from './flags.ts';
 import { Gnubg } from './gnubg.ts';
 
@@ -39,37 +40,31 @@ const pre = rowsAfter('Pre-Crawford table', length);
 const [post] = rowsAfter('Post-Crawford table', 1);
 
 const terms = { mars: 2, koks: 3, crawford: true };
-const model = MET_MODEL as { mars: number; koks: number; grid: number };
-const committed = { ...model };
 for (const koks of koksShares) {
   for (const mars of marsShares) {
-    Object.assign(model, { mars, koks });
-    let sum = 0;
-    let worst = 0;
-    for (let a = 1; a <= length; a++) {
-      for (let b = 1; b <= length; b++) {
-        const d = 100 * matchWinningChance(a, b, terms, false) - pre[a - 1][b - 1];
-        sum += d * d;
-        worst = Math.max(worst, Math.abs(d));
+    const fit = withMetModel({ mars, koks }, () => {
+      let sum = 0;
+      let worst = 0;
+      for (let a = 1; a <= length; a++) {
+        for (let b = 1; b <= length; b++) {
+          const d = 100 * matchWinningChance(a, b, terms, false) - pre[a - 1][b - 1];
+          sum += d * d;
+          worst = Math.max(worst, Math.abs(d));
+        }
       }
-    }
-    let postSum = 0;
-    for (let b = 2; b <= length; b++) {
-      // Our post-Crawford chance of the player b away against the leader, as gnubg's row prints it.
-      const d = 100 * matchWinningChance(b, 1, terms, true) - post[b - 1];
-      postSum += d * d;
-    }
-    console.log(
-      JSON.stringify({
-        mars,
-        koks,
+      let postSum = 0;
+      for (let b = 2; b <= length; b++) {
+        // Our post-Crawford chance of the player b away against the leader, as gnubg's row prints it.
+        const d = 100 * matchWinningChance(b, 1, terms, true) - post[b - 1];
+        postSum += d * d;
+      }
+      return {
         preRms: Number(Math.sqrt(sum / (length * length)).toFixed(3)),
         preWorst: Number(worst.toFixed(2)),
         postRms: Number(Math.sqrt(postSum / (length - 1)).toFixed(2)),
         crawford1a2a: Number((100 * matchWinningChance(1, 2, terms, false)).toFixed(2)),
-        gnubg1a2a: pre[0][1],
-      }),
-    );
+      };
+    });
+    console.log(JSON.stringify({ mars, koks, ...fit, gnubg1a2a: pre[0][1] }));
   }
 }
-Object.assign(model, committed);

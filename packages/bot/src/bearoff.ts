@@ -1,16 +1,5 @@
 import type { EndingSetting } from '@nardy/rules';
-import {
-  ALL_ROLLS,
-  BAR_CELL,
-  CELLS,
-  flipCells,
-  isLongFamily,
-  OFF_CELL,
-  OPP_BAR,
-  OPP_OFF_CELL,
-  PlayGenerator,
-  type Rules,
-} from '@nardy/rules';
+import { ALL_ROLLS, BAR_CELL, CELLS, flipCells, isLongFamily, OFF_CELL, PlayGenerator, type Rules } from '@nardy/rules';
 import type { Evaluator } from './evaluator.ts';
 import { LOSE_KOKS, LOSE_MARS, type Probabilities, WIN, WIN_KOKS, WIN_MARS } from './outputs.ts';
 import { Searcher } from './search.ts';
@@ -34,19 +23,36 @@ const ROLLS = 32;
 interface OneSided {
   readonly off: Float64Array;
   readonly first: Float64Array | null;
+  /** The chance that the last checker (the first) is still on the board before the n-th roll: `off` summed from n. */
+  readonly offLeft: Float64Array;
+  readonly firstLeft: Float64Array | null;
   /** The average rolls to bear off the last checker, and the first. */
   readonly offMean: number;
   readonly firstMean: number;
 }
 
-/** One side's home as a key: the checkers on points 1–6, four bits each. */
-const keyOf = (cells: ArrayLike<number>): number => {
+/** One side's home as a key: the checkers on points 1–6 of the cells at `at`, four bits each. */
+const keyOf = (cells: ArrayLike<number>, at = 0): number => {
   let key = 0;
-  for (let p = 6; p >= 1; p--) key = key * 16 + Math.max(0, cells[p]);
+  for (let p = 6; p >= 1; p--) key = key * 16 + Math.max(0, cells[at + p]);
   return key;
 };
 
+/** The checkers a key holds. */
+const countOf = (key: number): number => {
+  let total = 0;
+  for (let k = key; k > 0; k = Math.floor(k / 16)) total += k % 16;
+  return total;
+};
+
 const mean = (d: Float64Array): number => d.reduce((sum, v, n) => sum + v * n, 0);
+
+/** The chance that a side's count by `d` is at least n, for every n. */
+const atLeast = (d: Float64Array): Float64Array => {
+  const out = new Float64Array(ROLLS + 1);
+  for (let n = ROLLS - 1; n >= 0; n--) out[n] = out[n + 1] + d[n];
+  return out;
+};
 
 /** A one-sided bear-off database for one rule set, filled as positions are asked for. */
 class BearoffTable {
@@ -59,12 +65,7 @@ class BearoffTable {
   side(key: number): OneSided {
     let s = this.known.get(key);
     if (s) return s;
-    const homeCount = (k: number) => {
-      let total = 0;
-      for (; k > 0; k = Math.floor(k / 16)) total += k % 16;
-      return total;
-    };
-    const total = homeCount(key);
+    const total = countOf(key);
     const off = new Float64Array(ROLLS);
     let first: Float64Array | null = null;
     if (total === 0) off[0] = 1;
@@ -79,7 +80,7 @@ class BearoffTable {
         const weight = (d1 === d2 ? 1 : 2) / 36;
         const count = gen.generate(this.rules, cells, d1, d2, false);
         const next: number[] = [];
-        for (let i = 0; i < count; i++) next.push(keyOf(gen.outcomes.subarray(i * CELLS, i * CELLS + 7)));
+        for (let i = 0; i < count; i++) next.push(keyOf(gen.outcomes, i * CELLS));
         // (Every roll has a play in a pure bear-off: a checker can always move down or come off.)
         const sides = next.map((k) => this.side(k));
         const fewest = (firstOff: boolean) => {
@@ -103,7 +104,14 @@ class BearoffTable {
       // What a side cannot have finished by the last roll counted is counted there.
       off[ROLLS - 1] += 1 - off.reduce((a, b) => a + b, 0);
     }
-    s = { off, first, offMean: mean(off), firstMean: first ? mean(first) : 0 };
+    s = {
+      off,
+      first,
+      offLeft: atLeast(off),
+      firstLeft: first && atLeast(first),
+      offMean: mean(off),
+      firstMean: first ? mean(first) : 0,
+    };
     this.known.set(key, s);
     return s;
   }
@@ -111,20 +119,12 @@ class BearoffTable {
 
 const tables = new Map<string, BearoffTable>();
 
-/** Whether `cells` (the side to move's numbering) is a pure bear-off that the database can judge. */
-function pureBearoff(rules: Rules, cells: ArrayLike<number>, theirs: Int8Array): boolean {
-  if (isLongFamily(rules.variant) || cells[BAR_CELL] > 0 || cells[OPP_BAR] < 0) return false;
-  if (cells[OFF_CELL] === 15 || cells[OPP_OFF_CELL] === 15) return false;
-  for (let p = 7; p <= 24; p++) if (cells[p] > 0 || theirs[p] > 0) return false;
+/** Whether one side (its own numbering in `cells`) has every checker home, none on the bar, some left. */
+function allHome(cells: ArrayLike<number>): boolean {
+  if (cells[BAR_CELL] > 0 || cells[OFF_CELL] === 15) return false;
+  for (let p = 7; p <= 24; p++) if (cells[p] > 0) return false;
   return true;
 }
-
-/** The chance that a side's count by `d` is at least n, for every n. */
-const atLeast = (d: Float64Array): Float64Array => {
-  const out = new Float64Array(ROLLS + 1);
-  for (let n = ROLLS - 1; n >= 0; n--) out[n] = out[n + 1] + d[n];
-  return out;
-};
 
 /**
  * `inner` with pure bear-offs of the short family judged by the one-sided database instead (one per
@@ -141,20 +141,22 @@ export function withBearoff(inner: Evaluator, rules: Rules): Evaluator {
   const theirs = new Int8Array(CELLS);
   // A koks in a pure bear-off is a "home mars": worth a koks where the rules say so.
   const koks = rules.homeMarsValue === 3 ? 1 : 0;
+  const long = isLongFamily(rules.variant);
   return {
     name: `${inner.name}+bearoff`,
     evaluate(cells: ArrayLike<number>, out: Probabilities): void {
-      flipCells(rules.variant, cells as Int8Array, theirs);
-      if (!pureBearoff(rules, cells, theirs)) {
+      // The mover's side is checked first: most positions a search meets fail there, before any flip.
+      const pure = !long && allHome(cells) && allHome(flipCells(rules.variant, cells, theirs));
+      if (!pure) {
         inner.evaluate(cells, out);
         return;
       }
       const mine = db.side(keyOf(cells));
       const other = db.side(keyOf(theirs));
       // I roll first: I win when I finish at my n-th roll and the other has not by his (n − 1)-th.
-      const otherLeft = atLeast(other.off);
-      const otherNoneOff = other.first && atLeast(other.first);
-      const mineNoneOff = mine.first && atLeast(mine.first);
+      const otherLeft = other.offLeft;
+      const otherNoneOff = other.firstLeft;
+      const mineNoneOff = mine.firstLeft;
       let win = 0;
       let winMars = 0;
       let loseMars = 0;
