@@ -10,7 +10,7 @@ import {
   type Evaluator,
   isLevel,
   isPlayerName,
-  LEVEL_SETTINGS,
+  levelSettings,
   makeStrategy,
   NeuralEvaluator,
   quantizedToNet,
@@ -44,7 +44,7 @@ export function playerFromSpec(spec: string, rules: Rules, seed: number): Strate
   const random = seededRandom(seed);
   if (!overrides) return makeStrategy(name, rules, { evaluator, random });
   if (!isLevel(name)) throw new Error(`${name} has no search settings`);
-  const settings: Record<string, number> = { ...LEVEL_SETTINGS[name] };
+  const settings: Record<string, number> = { ...levelSettings(name, rules.variant) };
   for (const pair of overrides.split(',')) {
     const [key, value] = pair.split('=', 2);
     if (!(key in settings) && !['deepCandidates', 'deepWindow', 'closeCandidates', 'closeWindow'].includes(key))

@@ -13,10 +13,31 @@
  *
  * --part K/P keeps only positions K, K + P, K + 2P, … of the sequence, so P processes share one data
  * set; an existing FILE is continued after the lines it holds (the sequence is fixed by --seed).
+ *
+ * --ply N replaces the rollouts by the net's exact N-ply chances (every roll of both sides weighed,
+ * each side's play by 0-ply, the net at the leaves): the search's judgement to teach the net, without
+ * the rollouts' defender who misplays the positions he is behind in.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { CELLS, flipCells, OFF_CELL, rulesFor, seededRandom, type VariantName } from '@nardy/rules';
-import { defaultScoring, makeStrategy, rolloutChances, Searcher } from '../src/index.ts';
+import {
+  ALL_ROLLS,
+  CELLS,
+  flipCells,
+  OFF_CELL,
+  PlayGenerator,
+  rulesFor,
+  seededRandom,
+  type VariantName,
+} from '@nardy/rules';
+import {
+  defaultScoring,
+  finishedOutcome,
+  invert,
+  makeStrategy,
+  OUTPUTS,
+  rolloutChances,
+  Searcher,
+} from '../src/index.ts';
 import { playGames } from '../test/builders.ts';
 import { parseFlags } from './flags.ts';
 import { evaluatorFromFile } from './players.ts';
@@ -28,6 +49,8 @@ const positions = Number(flags.positions ?? 10000);
 const trials = Number(flags.trials ?? 36);
 const keep = Number(flags.keep ?? 0.25);
 const seed = Number(flags.seed ?? 1);
+const ply = flags.ply === undefined ? 0 : Number(flags.ply);
+if (!(Number.isInteger(ply) && ply >= 0 && ply <= 3)) throw new Error('--ply must be 1, 2 or 3');
 const [part, parts] = (flags.part ?? '0/1').split('/').map(Number);
 if (!(parts >= 1 && part >= 0 && part < parts)) throw new Error('--part K/P needs 0 ≤ K < P');
 
@@ -62,12 +85,49 @@ function take(variant: VariantName, cells: Int8Array): void {
   if (i % parts !== part) return;
   written++;
   if (written <= done) return;
-  rolloutChances(searcherOf(variant), cells, trials, { seed: seed * 7919 + i }, chances);
+  if (ply > 0) searchChances(searcherOf(variant), cells, ply, chances);
+  else rolloutChances(searcherOf(variant), cells, trials, { seed: seed * 7919 + i }, chances);
   const line = { v: variant, c: Array.from(cells), p: Array.from(chances, (x) => Math.round(x * 1e4) / 1e4) };
   appendFileSync(flags.out, `${JSON.stringify(line)}\n`);
   if (written % 500 === 0) {
     const rate = (written - done) / ((Date.now() - started) / 1000);
     process.stderr.write(`${written}/${mine} positions (${rate.toFixed(1)} a second)\n`);
+  }
+}
+
+const generators = Array.from({ length: 4 }, () => new PlayGenerator());
+const spare = Array.from({ length: 4 }, () => ({ cells: new Int8Array(CELLS), p: new Float64Array(OUTPUTS) }));
+
+/**
+ * The exact `depth`-ply chances of the side to move of `cells` before his roll, into `out`: over his
+ * 21 rolls his best 0-ply play, then the opponent's chances `depth − 1` plies deep, turned round.
+ */
+function searchChances(searcher: Searcher, cells: Int8Array, depth: number, out: Float64Array): void {
+  if (depth === 0) {
+    searcher.evaluator.evaluate(cells, out);
+    return;
+  }
+  const gen = generators[depth];
+  const { cells: next, p } = spare[depth];
+  const turned = new Float64Array(OUTPUTS);
+  out.fill(0);
+  for (const [d1, d2] of ALL_ROLLS) {
+    const weight = (d1 === d2 ? 1 : 2) / 36;
+    const count = gen.generate(searcher.rules, cells, d1, d2, false);
+    if (count === 0) flipCells(searcher.rules.variant, cells, next);
+    else {
+      const at = searcher.bestOutcome(gen) * CELLS;
+      const best = gen.outcomes.subarray(at, at + CELLS);
+      if (best[OFF_CELL] === 15) {
+        finishedOutcome(searcher.rules, Int8Array.from(best), turned);
+        for (let k = 0; k < OUTPUTS; k++) out[k] += weight * turned[k];
+        continue;
+      }
+      flipCells(searcher.rules.variant, best, next);
+    }
+    searchChances(searcher, next, depth - 1, p);
+    invert(p, turned);
+    for (let k = 0; k < OUTPUTS; k++) out[k] += weight * turned[k];
   }
 }
 

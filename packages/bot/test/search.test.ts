@@ -1,6 +1,6 @@
-import { CELLS, flipCells, PlayGenerator, rulesFor, startPosition } from '@nardy/rules';
+import { CELLS, flipCells, PlayGenerator, rulesFor, seededRandom, startPosition, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_SETTINGS } from '../src/levels.ts';
+import { chooseMove, LEVEL_SETTINGS, levelSettings } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
 import { Searcher } from '../src/search.ts';
 import { heuristicStrategy, pubevalStrategy } from '../src/strategy.ts';
@@ -56,6 +56,45 @@ describe('search', () => {
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toBe(deeper);
     // A window of 0 keeps only the best, so the 3-ply stage keeps the 2-ply choice.
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2, closeWindow: 0 })).toBe(first);
+  });
+
+  it("the short family's master judges every 1-ply candidate within 0.16 at 2-ply, the long family's the best three within 0.04", () => {
+    for (const variant of VARIANTS) {
+      const { deepCandidates, deepWindow } = levelSettings('master', variant);
+      const long = variant === 'long' || variant === 'khachapuri';
+      expect([deepCandidates, deepWindow]).toEqual(long ? [3, 0.04] : [8, 0.16]);
+    }
+    // The first turn of club self-play where the two settings choose differently: the bot's move
+    // there is the wider search's.
+    const rules = rulesFor('short');
+    const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const gen = new PlayGenerator();
+    const random = seededRandom(5);
+    const narrow = LEVEL_SETTINGS.master;
+    const wide = levelSettings('master', 'short');
+    let cells = Int8Array.from(startPosition('short').cells);
+    let found = false;
+    for (let turn = 0; turn < 200 && !found; turn++) {
+      const dice = [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] as const;
+      const count = gen.generate(rules, cells, dice[0], dice[1]);
+      if (count === 0) {
+        cells = flipCells('short', cells);
+        continue;
+      }
+      const narrowPick = searcher.choose(gen, narrow);
+      const widePick = searcher.choose(gen, wide);
+      if (narrowPick !== widePick) {
+        const after = gen.outcomes.slice(widePick * CELLS, (widePick + 1) * CELLS);
+        const chosen = chooseMove('short', { variant: 'short', cells }, dice, { level: 'master' });
+        expect(chosen.ok && chosen.value?.after.cells).toEqual(after);
+        found = true;
+        break;
+      }
+      const after = gen.outcomes.slice(narrowPick * CELLS, (narrowPick + 1) * CELLS);
+      if (after[26] === 15) cells = Int8Array.from(startPosition('short').cells);
+      else cells = flipCells('short', after);
+    }
+    expect(found).toBe(true);
   });
 
   it('pubeval refuses the long family; the heuristics pick a legal index', () => {
