@@ -50,7 +50,7 @@ const trials = Number(flags.trials ?? 36);
 const keep = Number(flags.keep ?? 0.25);
 const seed = Number(flags.seed ?? 1);
 const ply = flags.ply === undefined ? 0 : Number(flags.ply);
-if (!(Number.isInteger(ply) && ply >= 0 && ply <= 3)) throw new Error('--ply must be 1, 2 or 3');
+if (!(Number.isInteger(ply) && ply >= 0 && ply <= 3)) throw new Error('--ply must be 1, 2 or 3 (0: rollouts)');
 const [part, parts] = (flags.part ?? '0/1').split('/').map(Number);
 if (!(parts >= 1 && part >= 0 && part < parts)) throw new Error('--part K/P needs 0 ≤ K < P');
 
@@ -96,37 +96,37 @@ function take(variant: VariantName, cells: Int8Array): void {
 }
 
 const generators = Array.from({ length: 4 }, () => new PlayGenerator());
-const spare = Array.from({ length: 4 }, () => ({ cells: new Int8Array(CELLS), p: new Float64Array(OUTPUTS) }));
+const spare = Array.from({ length: 4 }, () => ({
+  cells: new Int8Array(CELLS),
+  p: new Float64Array(OUTPUTS),
+  turned: new Float64Array(OUTPUTS),
+}));
 
 /**
  * The exact `depth`-ply chances of the side to move of `cells` before his roll, into `out`: over his
- * 21 rolls his best 0-ply play, then the opponent's chances `depth − 1` plies deep, turned round.
+ * 21 rolls his best 0-ply play, then the opponent's chances `depth − 1` plies deep, turned round (a
+ * play that bears the last checker off counts its exact result).
  */
 function searchChances(searcher: Searcher, cells: Int8Array, depth: number, out: Float64Array): void {
   if (depth === 0) {
     searcher.evaluator.evaluate(cells, out);
     return;
   }
+  const { rules } = searcher;
   const gen = generators[depth];
-  const { cells: next, p } = spare[depth];
-  const turned = new Float64Array(OUTPUTS);
+  const { cells: next, p, turned } = spare[depth];
   out.fill(0);
   for (const [d1, d2] of ALL_ROLLS) {
-    const weight = (d1 === d2 ? 1 : 2) / 36;
-    const count = gen.generate(searcher.rules, cells, d1, d2, false);
-    if (count === 0) flipCells(searcher.rules.variant, cells, next);
+    const count = gen.generate(rules, cells, d1, d2, false);
+    const at = count === 0 ? -1 : searcher.bestOutcome(gen) * CELLS;
+    const best = at < 0 ? null : gen.outcomes.subarray(at, at + CELLS);
+    if (best && best[OFF_CELL] === 15) finishedOutcome(rules, Int8Array.from(best), turned);
     else {
-      const at = searcher.bestOutcome(gen) * CELLS;
-      const best = gen.outcomes.subarray(at, at + CELLS);
-      if (best[OFF_CELL] === 15) {
-        finishedOutcome(searcher.rules, Int8Array.from(best), turned);
-        for (let k = 0; k < OUTPUTS; k++) out[k] += weight * turned[k];
-        continue;
-      }
-      flipCells(searcher.rules.variant, best, next);
+      flipCells(rules.variant, best ?? cells, next);
+      searchChances(searcher, next, depth - 1, p);
+      invert(p, turned);
     }
-    searchChances(searcher, next, depth - 1, p);
-    invert(p, turned);
+    const weight = (d1 === d2 ? 1 : 2) / 36;
     for (let k = 0; k < OUTPUTS; k++) out[k] += weight * turned[k];
   }
 }
