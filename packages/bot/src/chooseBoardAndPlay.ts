@@ -116,6 +116,7 @@ export function chooseBoardAndPlay(
       firstTurn: !game.boards[i].firstTurnDone[player],
       rules,
       maxPlies,
+      alone: boards.length === 1,
       ...(LEVEL_SETTINGS[level].noise > 0 && options.random ? { random: options.random } : {}),
     });
     if (!chosen.ok) throw new Error(chosen.error.message);

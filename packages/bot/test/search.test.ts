@@ -10,9 +10,10 @@ import {
   VARIANTS,
 } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
+import type { Evaluator } from '../src/evaluator.ts';
 import { chooseMove, LEVEL_SETTINGS, levelSettings } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
-import { Searcher } from '../src/search.ts';
+import { Searcher, type SearchSettings } from '../src/search.ts';
 import { heuristicStrategy, pubevalStrategy } from '../src/strategy.ts';
 import { defaultEvaluator } from '../src/weights.ts';
 
@@ -68,42 +69,74 @@ describe('search', () => {
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2, closeWindow: 0 })).toBe(first);
   });
 
-  it("the short family's master judges every 1-ply candidate within 0.16 at 2-ply, the long family's the best three within 0.04", () => {
+  it("master's search: the long family's 2-ply over the best three within 0.04; the short family's over every 1-ply candidate within 0.16, from a wider 1-ply stage on a board searched alone", () => {
     for (const variant of VARIANTS) {
-      const { deepCandidates, deepWindow } = levelSettings('master', variant);
-      expect([deepCandidates, deepWindow]).toEqual(isLongFamily(variant) ? [3, 0.04] : [8, 0.16]);
+      const stages = (alone: boolean) => {
+        const { candidates, window, deepCandidates, deepWindow } = levelSettings('master', variant, alone);
+        return [candidates, window, deepCandidates, deepWindow];
+      };
+      if (isLongFamily(variant)) {
+        expect(stages(true)).toEqual([8, 0.16, 3, 0.04]);
+        expect(stages(false)).toEqual([8, 0.16, 3, 0.04]);
+      } else {
+        expect(stages(true)).toEqual([12, 0.24, 12, 0.16]);
+        expect(stages(false)).toEqual([8, 0.16, 8, 0.16]);
+      }
     }
-    // Self-play by the narrower setting until the first turn where the two settings choose
-    // differently: the bot's move there is the wider search's.
+    // 0-ply self-play until a turn where the wider 1-ply stage takes more candidates: there chooseMove
+    // makes exactly the evaluations (and the choice) of the search with each setting.
     const rules = rulesFor('short');
-    const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const evaluator = defaultEvaluator('short');
+    const searcher = new Searcher(rules, evaluator, defaultScoring('short'));
     const gen = new PlayGenerator();
     const random = seededRandom(5);
-    const narrow = LEVEL_SETTINGS.master;
-    const wide = levelSettings('master', 'short');
+    const atTable = levelSettings('master', 'short', false);
+    const alone = levelSettings('master', 'short');
+    const outcome = (i: number) => gen.outcomes.slice(i * CELLS, (i + 1) * CELLS);
     let cells: Int8Array = Int8Array.from(startPosition('short').cells);
-    let found = false;
-    for (let turn = 0; turn < 200 && !found; turn++) {
+    for (let turn = 0; turn < 200; turn++) {
       const dice = [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] as const;
       const count = gen.generate(rules, cells, dice[0], dice[1]);
       if (count === 0) {
         cells = flipCells('short', cells);
         continue;
       }
-      const narrowPick = searcher.choose(gen, narrow);
-      const widePick = searcher.choose(gen, wide);
-      if (narrowPick !== widePick) {
-        const after = gen.outcomes.slice(widePick * CELLS, (widePick + 1) * CELLS);
-        const chosen = chooseMove('short', { variant: 'short', cells }, dice, { level: 'master' });
-        expect(chosen.ok && chosen.value?.after.cells).toEqual(after);
-        found = true;
-        continue;
+      const zeroPly = Array.from({ length: count }, (_, i) => searcher.afterstateEquity(outcome(i))).sort(
+        (a, b) => b - a,
+      );
+      const within = (n: number, w: number) => zeroPly.slice(0, n).filter((e) => e >= zeroPly[0] - w).length;
+      if (within(alone.candidates, alone.window) > within(atTable.candidates, atTable.window)) {
+        const searched = (settings: SearchSettings) => {
+          const before = searcher.evaluations;
+          const after = outcome(searcher.choose(gen, settings));
+          return { evaluations: searcher.evaluations - before, after };
+        };
+        const [byItself, amongOthers] = [searched(alone), searched(atTable)];
+        expect(byItself.evaluations).toBeGreaterThan(amongOthers.evaluations);
+        const chosen = (options: { alone?: boolean }) => {
+          let evaluations = 0;
+          const counting: Evaluator = {
+            name: 'counting',
+            evaluate: (c, out) => {
+              evaluations++;
+              evaluator.evaluate(c, out);
+            },
+          };
+          const move = chooseMove('short', { variant: 'short', cells }, dice, {
+            level: 'master',
+            evaluator: counting,
+            ...options,
+          });
+          return { evaluations, after: move.ok ? move.value?.after.cells : null };
+        };
+        expect(chosen({})).toEqual(byItself);
+        expect(chosen({ alone: false })).toEqual(amongOthers);
+        return;
       }
-      const after = gen.outcomes.slice(narrowPick * CELLS, (narrowPick + 1) * CELLS);
-      if (after[OFF_CELL] === 15) cells = Int8Array.from(startPosition('short').cells);
-      else cells = flipCells('short', after);
+      const after = outcome(searcher.bestOutcome(gen));
+      cells = after[OFF_CELL] === 15 ? Int8Array.from(startPosition('short').cells) : flipCells('short', after);
     }
-    expect(found).toBe(true);
+    throw new Error('no turn where the wider 1-ply stage takes more candidates');
   });
 
   it('pubeval refuses the long family; the heuristics pick a legal index', () => {
