@@ -162,10 +162,31 @@ describe('chooseBoardAndPlay', () => {
           level: 'master',
           rules: config(state, board),
           firstTurn: !game.boards[board].firstTurnDone[game.turn as Color],
+          alone: false,
         },
       );
       if (!own.ok) throw new Error(own.error.message);
       expect(Array.from(after.cells)).toEqual(Array.from(own.value?.after.cells ?? after.cells));
+    }
+  });
+
+  it("plays a board searched alone (one board, or the last open one) as master's single-board search", () => {
+    let compared = 0;
+    for (let seed = 1; compared < 3; seed++) {
+      const state = randomTable(['short'], seed, 10 + seed);
+      if (state === null) continue;
+      compared++;
+      const chosen = chooseBoardAndPlay(state, { level: 'master' });
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      const game = state.game;
+      const own = chooseMove('short', positionFor(game.boards[0], game.turn as Color), game.dice as [number, number], {
+        level: 'master',
+        firstTurn: !game.boards[0].firstTurnDone[game.turn as Color],
+      });
+      if (!own.ok) throw new Error(own.error.message);
+      expect(Array.from(chosen.value.after.cells)).toEqual(
+        Array.from(own.value?.after.cells ?? chosen.value.after.cells),
+      );
     }
   });
 
