@@ -26,8 +26,9 @@ import { defaultEvaluator } from './weights.ts';
  * Playing levels named for people, weakest first. beginner: the net at 0-ply with noise on every
  * judgement; club: the net at 0-ply; strong: 1-ply over the few best 0-ply candidates; master: 1-ply
  * over a wider candidate list, then 2-ply over the best three 1-ply candidates within 0.04 — in the
- * short family over every 1-ply candidate within 0.16 (`levelSettings`; most turns have one clear
- * candidate and need no 2-ply; packages/bot/BENCHMARKS.md has the measurements).
+ * short family over every 1-ply candidate within 0.16, from a wider 1-ply stage on a board searched
+ * alone (`levelSettings`; most turns have one clear candidate and need no 2-ply;
+ * packages/bot/BENCHMARKS.md has the measurements).
  */
 export const LEVELS = ['beginner', 'club', 'strong', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
