@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type Rules, seededRandom } from '@nardy/rules';
 import {
+  DeepSearcher,
   defaultEvaluator,
   defaultScoring,
   type Evaluator,
@@ -16,7 +17,6 @@ import {
   quantizedToNet,
   readQuantizedNet,
   readWeightsFile,
-  Searcher,
   type SearchSettings,
   type Strategy,
   searchStrategy,
@@ -51,6 +51,6 @@ export function playerFromSpec(spec: string, rules: Rules, seed: number): Strate
       throw new Error(`unknown setting ${key}`);
     settings[key] = Number(value);
   }
-  const searcher = new Searcher(rules, evaluator ?? defaultEvaluator(rules.variant), defaultScoring(rules.variant));
+  const searcher = new DeepSearcher(rules, evaluator ?? defaultEvaluator(rules.variant), defaultScoring(rules.variant));
   return searchStrategy(spec, searcher, settings as unknown as SearchSettings, random);
 }

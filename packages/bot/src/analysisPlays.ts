@@ -1,5 +1,6 @@
 import { ALL_ROLLS, CELLS, type Dice, makeMoveText, PlayGenerator, type Position, type Step } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
+import { deepEquity } from './deepSearch.ts';
 import { type RolloutSettings, rolloutEquity } from './rollout.ts';
 import type { Searcher } from './search.ts';
 
@@ -205,7 +206,7 @@ export function afterstateEquityAt(searcher: Searcher, after: Position, ply: Ana
   if (ply === 0) return searcher.afterstateEquity(cells);
   if (ply === 1) return searcher.oneplyEquity(cells);
   if (ply === 2) return searcher.twoplyEquity(cells);
-  return searcher.deepEquity(cells, ply);
+  return deepEquity(searcher, cells, ply);
 }
 
 /** The plays of `dice` on one board ranked at `ply` (see the module comment and `Keep`). */

@@ -17,6 +17,7 @@ export * from './chooseBoardAndPlay.ts';
 export * from './contact.ts';
 export * from './cubeBaseline.ts';
 export * from './cubeDecision.ts';
+export * from './deepSearch.ts';
 export * from './duel.ts';
 export * from './encoding.ts';
 export * from './evaluator.ts';

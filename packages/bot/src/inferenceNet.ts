@@ -41,6 +41,13 @@ export function pointTable(net: NetWeights, encoding: EncodingName, width: numbe
 /** Hidden units summed together in local variables (V8 keeps them in registers, not typed arrays). */
 const BLOCK = 8;
 
+/** Throws unless `net` has the input count of `encoding` (both nets' constructors check it). */
+export function checkInputCount(net: NetWeights, encoding: EncodingName): void {
+  if (net.inputs !== INPUT_COUNT[encoding]) {
+    throw new Error(`net has ${net.inputs} inputs, encoding ${encoding} has ${INPUT_COUNT[encoding]}`);
+  }
+}
+
 /**
  * A read-only copy of a `Net` for play, on `BoardRows` inputs, in plain JS: the same outputs to float32
  * precision, about three times faster than `Net.forward` on `SparseInputs`. `NeuralEvaluator` uses it
@@ -72,9 +79,7 @@ export class InferenceNet {
     net: NetWeights,
     readonly encoding: EncodingName,
   ) {
-    if (net.inputs !== INPUT_COUNT[encoding]) {
-      throw new Error(`net has ${net.inputs} inputs, encoding ${encoding} has ${INPUT_COUNT[encoding]}`);
-    }
+    checkInputCount(net, encoding);
     const H = net.hidden;
     this.inputs = net.inputs;
     this.hidden = H;

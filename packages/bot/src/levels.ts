@@ -41,33 +41,29 @@ export const LEVEL_SETTINGS: Record<Level, SearchSettings> = {
 };
 
 /**
- * The short family's master judges every 1-ply candidate within 0.16 at 2-ply, not only the best three
- * within 0.04: gnubg's error per move 0.00232 → 0.00183 on its 4,000 held-out decisions, for a median
- * move of about 27 ms in a browser worker on a loaded machine (ADR 0093). The long family keeps the
- * narrower 2-ply: its moves already cost about eight times as much, and its gain is not measured.
+ * The short family's master judges every 1-ply candidate within 0.16 at 2-ply (no `deepCandidates`),
+ * not only the best three within 0.04: gnubg's error per move 0.00232 → 0.00183 on its 4,000 held-out
+ * decisions, for a median move of about 27 ms in a browser worker on a loaded machine (ADR 0093). The
+ * long family keeps the narrower 2-ply: its moves already cost about eight times as much, and its gain
+ * is not measured.
  */
-const SHORT_FAMILY_SETTINGS: Partial<Record<Level, SearchSettings>> = {
-  master: { ...LEVEL_SETTINGS.master, deepCandidates: 8, deepWindow: 0.16 },
-};
+const SHORT_MASTER: SearchSettings = { plies: 2, candidates: 8, window: 0.16, deepWindow: 0.16, noise: 0 };
 
 /**
  * A short board searched by itself (a single-board game, the last open board of a table) leaves
  * master the time a table spends on its other boards: its 1-ply stage takes the best 12 candidates
- * within 0.24 instead of 8 within 0.16, and every one of them still within 0.16 goes on to 2-ply
- * (ADR 0094: gnubg's error per move 0.00183 → 0.00169 on its 4,000 held-out decisions; wider still, 16 within 0.32,
- * gained nothing more).
+ * within 0.24 instead of 8 within 0.16 (ADR 0094: gnubg's error per move 0.00183 → 0.00169 on its
+ * 4,000 held-out decisions; wider still, 16 within 0.32, gained nothing more).
  */
-const SHORT_ALONE_SETTINGS: Partial<Record<Level, SearchSettings>> = {
-  master: { ...LEVEL_SETTINGS.master, candidates: 12, window: 0.24, deepCandidates: 12, deepWindow: 0.16 },
-};
+const SHORT_MASTER_ALONE: SearchSettings = { ...SHORT_MASTER, candidates: 12, window: 0.24 };
 
 /**
  * The search settings of `level` for a board of `variant`; `alone`: the board is the only one searched
  * for this move (default), not one of several boards of a table.
  */
 export function levelSettings(level: Level, variant: VariantName, alone = true): SearchSettings {
-  if (isLongFamily(variant)) return LEVEL_SETTINGS[level];
-  return (alone && SHORT_ALONE_SETTINGS[level]) || SHORT_FAMILY_SETTINGS[level] || LEVEL_SETTINGS[level];
+  if (level !== 'master' || isLongFamily(variant)) return LEVEL_SETTINGS[level];
+  return alone ? SHORT_MASTER_ALONE : SHORT_MASTER;
 }
 
 /** Fixed opponents for benchmarks and self-play, besides the levels. */
@@ -91,6 +87,11 @@ export interface StrategyOptions {
   readonly evaluator?: Evaluator;
   /** Ending values used for equity; the variant's default ending setting when omitted. */
   readonly scoring?: Scoring;
+  /**
+   * Whether the board is the only one searched for the move (default true): a table with several
+   * open boards says false, and master keeps the narrower search that fits every board in the time.
+   */
+  readonly alone?: boolean;
 }
 
 /** A Strategy for a level or a baseline. pubeval exists only for the short variants. */
@@ -110,11 +111,10 @@ export function levelStrategy(
   rules: Rules,
   options: StrategyOptions = {},
   maxPlies: SearchSettings['plies'] = 2,
-  alone = true,
 ): Strategy {
   const evaluator = options.evaluator ?? defaultEvaluator(rules.variant);
   const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
-  const base = levelSettings(level, rules.variant, alone);
+  const base = levelSettings(level, rules.variant, options.alone);
   const settings = base.plies > maxPlies ? { ...base, plies: maxPlies } : base;
   return searchStrategy(level, searcher, settings, options.random ?? seededRandom(1));
 }
@@ -134,11 +134,6 @@ export interface ChooseOptions extends StrategyOptions {
    * depth): master's first stage at a parallel table, before its 2-ply is spent on the board chosen.
    */
   readonly maxPlies?: SearchSettings['plies'];
-  /**
-   * Whether this board is the only one searched for the move (default true): a table with several
-   * open boards says false, and master keeps the narrower search that fits every board in the time.
-   */
-  readonly alone?: boolean;
 }
 
 /** The bot's play: single-die steps in the mover's own numbering, and the resulting position. */
@@ -169,13 +164,12 @@ export function chooseMove(
     return err('bot/variant-mismatch', `position and rules must both be ${variant}`);
   }
   const maxPlies = options.maxPlies ?? 2;
-  const alone = options.alone ?? true;
   let strategy: Strategy;
   if (options.random || options.evaluator || options.scoring) {
-    strategy = levelStrategy(level, rules, options, maxPlies, alone);
+    strategy = levelStrategy(level, rules, options, maxPlies);
   } else {
-    const key = `${JSON.stringify(rules)}|${level}|${Math.min(maxPlies, LEVEL_SETTINGS[level].plies)}|${alone}`;
-    strategy = strategies.get(key) ?? levelStrategy(level, rules, {}, maxPlies, alone);
+    const key = `${JSON.stringify(rules)}|${level}|${maxPlies}|${options.alone}`;
+    strategy = strategies.get(key) ?? levelStrategy(level, rules, { alone: options.alone }, maxPlies);
     strategies.set(key, strategy);
   }
   const gen = generator;

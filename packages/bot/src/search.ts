@@ -21,7 +21,7 @@ export interface SearchSettings {
   /**
    * 0: judge each afterstate by the evaluator; 1: average over the opponent's 21 rolls of its best
    * 0-ply reply; 2: the same average, each reply (chosen at 0-ply) judged at 1-ply from our side;
-   * 3: the close 2-ply candidates judged once more one roll deeper (`deepEquity`).
+   * 3: the close 2-ply candidates judged once more one roll deeper (a `DeepSearcher` only).
    */
   readonly plies: 0 | 1 | 2 | 3;
   /** 1- and 2-ply: at most this many candidates (best by 0-ply) are searched at 1-ply. */
@@ -204,50 +204,13 @@ export class Searcher {
     return total / 36;
   }
 
-  /** Generators of the deep search, one per depth (a level's outcomes are read before the next runs). */
-  private readonly deeper: PlayGenerator[] = [];
-
   /**
-   * Equity of an afterstate for the player who just moved, `depth` rolls deep: 0 the net, 1
-   * `oneplyEquity`, 2 `twoplyEquity`, and deeper the same recursion (over the opponent's 21 rolls,
-   * his best reply by 0-ply, the position after it judged one roll less deep for us). Each roll more
-   * costs about 21 times as much: 3-ply is for analysis of the few close plays only.
+   * The equity of a candidate at stage `depth` of `choose`: 1- and 2-ply here; a `DeepSearcher`
+   * (deepSearch.ts, for analysis and benchmarks) goes deeper, so that play does not carry that code.
    */
-  deepEquity(after: Int8Array, depth: number): number {
-    if (depth === 0) return this.afterstateEquity(after);
-    if (depth === 1) return this.oneplyEquity(after);
-    if (depth === 2) return this.twoplyEquity(after);
-    if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after, this.scoring);
-    const opp = new Int8Array(CELLS);
-    flipCells(this.rules.variant, after, opp);
-    return -this.positionDeepEquity(opp, depth);
-  }
-
-  /**
-   * Equity of a position for its side to move before the roll, `depth` rolls deep (≥ 1): over its 21
-   * rolls its best 0-ply play, judged `depth − 1` rolls deeper (a roll that cannot be played leaves
-   * the opponent to roll, judged `depth − 1` rolls deep from his side).
-   */
-  positionDeepEquity(cells: Int8Array, depth: number): number {
-    this.deeper[depth] ??= new PlayGenerator();
-    const gen = this.deeper[depth];
-    const next = new Int8Array(CELLS);
-    let total = 0;
-    for (const [d1, d2] of ALL_ROLLS) {
-      const weight = d1 === d2 ? 1 : 2;
-      const count = gen.generate(this.rules, cells, d1, d2, false);
-      let value: number;
-      if (count === 0) {
-        flipCells(this.rules.variant, cells, next);
-        value = depth === 1 ? -this.positionEquity(next) : -this.positionDeepEquity(next, depth - 1);
-      } else {
-        const bestIndex = this.bestOutcome(gen);
-        next.set(gen.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS));
-        value = this.deepEquity(next, depth - 1);
-      }
-      total += weight * value;
-    }
-    return total / 36;
+  protected stageEquity(after: Int8Array, depth: number): number {
+    if (depth > 2) throw new Error('a search deeper than 2-ply needs a DeepSearcher');
+    return depth === 1 ? this.oneplyEquity(after) : this.twoplyEquity(after);
   }
 
   /**
@@ -292,7 +255,7 @@ export class Searcher {
       for (const candidate of kept) {
         const i = candidate[0];
         candidate[2] ??= outcomes.slice(i * CELLS, (i + 1) * CELLS);
-        candidate[1] = this.deepEquity(candidate[2], depth);
+        candidate[1] = this.stageEquity(candidate[2], depth);
         if (candidate[1] > bestValue) {
           bestValue = candidate[1];
           best = i;

@@ -4,10 +4,9 @@ import {
   FEATURE_COUNT as ENCODING_FEATURES,
   type EncodingName,
   FEATURE_BASE,
-  INPUT_COUNT,
   MAX_FEATURES,
 } from './encoding.ts';
-import { fastSigmoid, pointTable } from './inferenceNet.ts';
+import { checkInputCount, fastSigmoid, pointTable } from './inferenceNet.ts';
 import type { NetWeights } from './net.ts';
 import { SIMD_FORWARD_WASM } from './simdForwardWasm.ts';
 import { SIMD_HEADER, SIMD_OUTPUTS, simdLayout } from './simdLayout.ts';
@@ -97,9 +96,7 @@ export class SimdInferenceNet {
 
   /** A SIMD copy of `net`, or null where WebAssembly SIMD cannot be used here. */
   static create(net: NetWeights, encoding: EncodingName): SimdInferenceNet | null {
-    if (net.inputs !== INPUT_COUNT[encoding]) {
-      throw new Error(`net has ${net.inputs} inputs, encoding ${encoding} has ${INPUT_COUNT[encoding]}`);
-    }
+    checkInputCount(net, encoding);
     if (net.hidden > MAX_HIDDEN || net.outputs !== SIMD_OUTPUTS) return null;
     const api = wasmApi();
     const module = api ? forwardModule(api) : null;

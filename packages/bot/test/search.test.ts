@@ -10,6 +10,7 @@ import {
   VARIANTS,
 } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
+import { DeepSearcher, deepEquity } from '../src/deepSearch.ts';
 import type { Evaluator } from '../src/evaluator.ts';
 import { chooseMove, LEVEL_SETTINGS, levelSettings } from '../src/levels.ts';
 import { defaultScoring } from '../src/outputs.ts';
@@ -44,7 +45,7 @@ describe('search', () => {
     const rules = rulesFor('short');
     // The reply 3-2 to the opening 3-1 (played as 2-ply plays it): the two best replies at 2-ply
     // change places at 3-ply with the committed net (no opening roll alone does with stage 8).
-    const searcher = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    const searcher = new DeepSearcher(rules, defaultEvaluator('short'), defaultScoring('short'));
     const playAfter = (g: PlayGenerator, i: number) => g.outcomes.slice(i * CELLS, (i + 1) * CELLS);
     // The plays [index, 2-ply equity], best first.
     const rankAtTwoPly = (g: PlayGenerator, n: number) =>
@@ -62,9 +63,13 @@ describe('search', () => {
     expect(searcher.choose(gen, { ...everything, plies: 2 })).toBe(byTwoPly[0][0]);
     // 3-ply over the two best at 2-ply: the better of the two one roll deeper.
     const [first, second] = byTwoPly.map(([i]) => i);
-    const deeper = searcher.deepEquity(outcome(second), 3) > searcher.deepEquity(outcome(first), 3) ? second : first;
+    const deeper = deepEquity(searcher, outcome(second), 3) > deepEquity(searcher, outcome(first), 3) ? second : first;
     expect(deeper).toBe(second);
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toBe(deeper);
+    // Play's searcher stops at 2-ply: the 3-ply stage is the DeepSearcher's (kept out of the worker).
+    const playing = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
+    expect(playing.choose(gen, { ...everything, plies: 2 })).toBe(byTwoPly[0][0]);
+    expect(() => playing.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toThrow(/DeepSearcher/);
     // A window of 0 keeps only the best, so the 3-ply stage keeps the 2-ply choice.
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2, closeWindow: 0 })).toBe(first);
   });
@@ -79,8 +84,8 @@ describe('search', () => {
         expect(stages(true)).toEqual([8, 0.16, 3, 0.04]);
         expect(stages(false)).toEqual([8, 0.16, 3, 0.04]);
       } else {
-        expect(stages(true)).toEqual([12, 0.24, 12, 0.16]);
-        expect(stages(false)).toEqual([8, 0.16, 8, 0.16]);
+        expect(stages(true)).toEqual([12, 0.24, undefined, 0.16]);
+        expect(stages(false)).toEqual([8, 0.16, undefined, 0.16]);
       }
     }
     // 0-ply self-play until a turn where the wider 1-ply stage takes more candidates: there chooseMove
