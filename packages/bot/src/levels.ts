@@ -168,7 +168,7 @@ export function chooseMove(
   if (options.random || options.evaluator || options.scoring) {
     strategy = levelStrategy(level, rules, options, maxPlies);
   } else {
-    const key = `${JSON.stringify(rules)}|${level}|${maxPlies}|${options.alone}`;
+    const key = `${JSON.stringify(rules)}|${level}|${maxPlies}|${options.alone !== false}`;
     strategy = strategies.get(key) ?? levelStrategy(level, rules, { alone: options.alone }, maxPlies);
     strategies.set(key, strategy);
   }
