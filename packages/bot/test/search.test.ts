@@ -68,8 +68,8 @@ describe('search', () => {
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toBe(deeper);
     // Play's searcher stops at 2-ply: the 3-ply stage is the DeepSearcher's (kept out of the worker).
     const playing = new Searcher(rules, defaultEvaluator('short'), defaultScoring('short'));
-    expect(playing.choose(gen, { ...everything, plies: 2 })).toBe(byTwoPly[0][0]);
-    expect(() => playing.choose(gen, { ...everything, plies: 3, closeCandidates: 2 })).toThrow(/DeepSearcher/);
+    const narrow = { candidates: 2, window: 1e9, deepCandidates: 2, deepWindow: 1e9, noise: 0 };
+    expect(() => playing.choose(gen, { ...narrow, plies: 3, closeCandidates: 2 })).toThrow(/DeepSearcher/);
     // A window of 0 keeps only the best, so the 3-ply stage keeps the 2-ply choice.
     expect(searcher.choose(gen, { ...everything, plies: 3, closeCandidates: 2, closeWindow: 0 })).toBe(first);
   });
