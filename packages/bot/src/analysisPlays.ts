@@ -202,11 +202,7 @@ export function boardOptions(
 
 /** An afterstate's equity for the player who just moved, at `ply`. */
 export function afterstateEquityAt(searcher: Searcher, after: Position, ply: AnalysisPly): number {
-  const cells = Int8Array.from(after.cells);
-  if (ply === 0) return searcher.afterstateEquity(cells);
-  if (ply === 1) return searcher.oneplyEquity(cells);
-  if (ply === 2) return searcher.twoplyEquity(cells);
-  return deepEquity(searcher, cells, ply);
+  return deepEquity(searcher, Int8Array.from(after.cells), ply);
 }
 
 /** The plays of `dice` on one board ranked at `ply` (see the module comment and `Keep`). */
