@@ -6,6 +6,8 @@
  * the bot at level L choose (`--level master@net.nnq` or `@net.json`: with another net, see players.ts), asks gnubg (`hint`, cubeless, P-ply) for the equity of every legal play, and reports the mean
  * equity the bot's choice loses against gnubg's best, in points per move (money, cubeless).
  * --show-errors lists on stderr every decision that loses more than 0.08, with gnubg's top three equities.
+ * --decisions FILE writes every judged decision (gnubg position id, cells, dice, the equity the choice
+ * loses) to FILE as JSON, for breakdowns of where a player's error lies.
  * --cache FILE keeps gnubg's rankings (per position, dice and plies) in FILE, so that other players can
  * be judged on the same decisions without running gnubg again (written after every 200, so a stopped run
  * goes on where it stopped); --sampler NET fixes the net whose
@@ -149,6 +151,7 @@ let unmapped = 0;
 let worst = 0;
 let blunders = 0;
 let measured = 0;
+const judgedDecisions: { id: string; cells: number[]; dice: Dice; error: number }[] = [];
 /** Error per phase: contact, race (no contact), bear-off (no contact, both sides all home). */
 const phases: Record<string, { decisions: number; error: number }> = {
   contact: { decisions: 0, error: 0 },
@@ -177,12 +180,19 @@ decisions.forEach((decision, i) => {
   }
   measured++;
   total += error;
+  judgedDecisions.push({
+    id: makePositionId(decision.position),
+    cells: Array.from(decision.position.cells),
+    dice: decision.dice,
+    error: Number(error.toFixed(5)),
+  });
   const phase = phases[phaseOf(decision.position.cells)];
   phase.decisions++;
   phase.error += error;
   if (error > worst) worst = error;
   if (error > 0.08) blunders++;
 });
+if (flags.decisions) writeFileSync(flags.decisions, JSON.stringify(judgedDecisions));
 console.log(
   JSON.stringify({
     referee: `gnubg ${plies}-ply cubeless`,
