@@ -11,7 +11,7 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3', 'short-v4'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
@@ -21,6 +21,7 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'short-v2': 22,
   'long-v2': 20,
   'short-v3': 46,
+  'short-v4': 39,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -54,6 +55,7 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'short-v2': 192 + FEATURE_COUNT['short-v2'],
   'long-v2': 192 + FEATURE_COUNT['long-v2'],
   'short-v3': 192 + FEATURE_COUNT['short-v3'],
+  'short-v4': 192 + FEATURE_COUNT['short-v4'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -76,6 +78,7 @@ const REST_SCALE: Record<EncodingName, number> = {
   'short-v2': 2,
   'long-v2': 4,
   'short-v3': 2,
+  'short-v4': 2,
 };
 
 /**
@@ -161,7 +164,7 @@ export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: Bo
   out.pointCount = 0;
   out.featureCount = 0;
   if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
-  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : 3);
+  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : name === 'short-v3' ? 3 : 4);
   return out;
 }
 
@@ -250,7 +253,7 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 4): void {
   const v2 = version >= 2;
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
@@ -339,7 +342,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): 
   }
   if (v2 && moverBar > 0) k = feature(fi, fv, k, 20, DANCE[bitCount(oppMade & HIGH_QUARTER)]);
   if (v2 && oppBar > 0) k = feature(fi, fv, k, 21, DANCE[bitCount(moverMade & LOW_QUARTER)]);
-  if (version === 3) {
+  if (version >= 3) {
     // Each side in its own numbering: the mover's as it is, the opponent's mirrored (its point q is
     // the mover's 25 − q), so one function reads both.
     const mine = MOVER_COUNT;
@@ -381,6 +384,12 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): 
       contact,
       oppHits > 0 ? OPP_HITS : null,
     );
+    if (version === 4) {
+      const race = SHORT_RACE[oppPips - moverPips + MAX_PIPS];
+      const mover = (moverAt & POINTS) | (moverBar > 0 ? 1 << 25 : 0);
+      const opp = (oppAtReversed & POINTS) | (oppBar > 0 ? 1 << 25 : 0);
+      k = shortV4(fi, fv, k, contact, race, mover, moverMade, oppMade, opp, oppMadeOwn, moverMadeOwn);
+    }
   }
   out.featureCount = k;
 }
@@ -477,6 +486,103 @@ function sideFeatures(
     k = feature(fi, fv, k, base + 11, (36 - open * open) / 36);
   }
   return k;
+}
+
+/**
+ * Where each of 'short-v3''s 46 features goes in 'short-v4' (−1: left out). 'short-v4' leaves out the
+ * fourteen features that are sums over points the point inputs already carry, as a linear function of
+ * them and the bar features — checkers off (15 less the bar and the points' checkers), pips, blots, made
+ * home points, and each side's anchors in the other's home board, pips to home and checkers outside home
+ * — so a net gains nothing from them that its first layer cannot hold (`foldShortV3` moves their weights
+ * onto those inputs exactly), and keeps the rest in order.
+ */
+export const SHORT_V4_INDEX: Int8Array = (() => {
+  const dropped = [2, 3, 4, 5, 10, 11, 12, 13, 28, 29, 30, 40, 41, 42];
+  const index = new Int8Array(FEATURE_COUNT['short-v3']);
+  let next = 0;
+  for (let f = 0; f < index.length; f++) index[f] = dropped.includes(f) ? -1 : next++;
+  return index;
+})();
+
+/**
+ * 'short-v4': 'short-v3''s features compacted by `SHORT_V4_INDEX` (32), then seven of its own (in
+ * contact only, but for the back anchors):
+ *
+ * 32. the race lead in contact, as feature 7 gives it out of contact (the other's pips less the mover's, / 40);
+ * 33–35 for the mover, 36–38 for the opponent, each in its own numbering (`at` its occupied points, bit 25
+ * the bar; `made` its made points; `otherMade` the other side's, in the same numbering):
+ *   - the rolls, out of 36, that make a new point on 1..7 (cover a blot there, or bring two checkers to an
+ *     empty point), ignoring blocked points on the way: a sketch, as `downwardHits` is;
+ *   - the blockade it faces (its feature 2 of 'short-v3'), squared: a strong prime hurts more than in proportion;
+ *   - its rearmost anchor in the other's home board: (p − 18) / 6 for its highest made point on 19..24.
+ */
+function shortV4(
+  fi: Int32Array,
+  fv: Float32Array,
+  k: number,
+  contact: boolean,
+  race: number,
+  moverAt: number,
+  moverMade: number,
+  moverOtherMade: number,
+  oppAt: number,
+  oppMade: number,
+  oppOtherMade: number,
+): number {
+  let moverBlockade = 0;
+  let oppBlockade = 0;
+  let kept = 0;
+  for (let a = 0; a < k; a++) {
+    const f = fi[a];
+    if (f === 24) moverBlockade = fv[a];
+    else if (f === 36) oppBlockade = fv[a];
+    const to = SHORT_V4_INDEX[f];
+    if (to < 0) continue;
+    fi[kept] = to;
+    fv[kept++] = fv[a];
+  }
+  k = kept;
+  if (contact) k = feature(fi, fv, k, 32, race);
+  k = sideExtras(fi, fv, k, 33, contact, moverAt, moverMade, moverOtherMade, moverBlockade);
+  return sideExtras(fi, fv, k, 36, contact, oppAt, oppMade, oppOtherMade, oppBlockade);
+}
+
+/** One side's three 'short-v4' features at `base` (see `shortV4`). */
+function sideExtras(
+  fi: Int32Array,
+  fv: Float32Array,
+  k: number,
+  base: number,
+  contact: boolean,
+  at: number,
+  made: number,
+  otherMade: number,
+  blockade: number,
+): number {
+  if (contact) {
+    const targets = 0xfe & ~otherMade & ~made; // points 1..7 that a point could be made on
+    const blots = targets & at;
+    const empty = targets & ~at;
+    let rolls = 0;
+    for (let r = 0; r < 21; r++) {
+      const a = ROLL_A[r];
+      const b = ROLL_B[r];
+      let makes: number;
+      if (a !== b) makes = (blots & ((at >>> a) | (at >>> b) | (at >>> (a + b)))) | (empty & (at >>> a) & (at >>> b));
+      else {
+        const one = at >>> a;
+        const two = at >>> (2 * a);
+        makes =
+          (blots & (one | two | (at >>> (3 * a)) | (at >>> (4 * a)))) |
+          (empty & ((made >>> a) | (one & two) | (made >>> (2 * a)) | (one & (at >>> (3 * a)))));
+      }
+      if (makes !== 0) rolls += a === b ? 1 : 2;
+    }
+    k = feature(fi, fv, k, base, rolls / 36);
+    k = feature(fi, fv, k, base + 1, blockade * blockade);
+  }
+  const anchors = made & HIGH_QUARTER;
+  return feature(fi, fv, k, base + 2, anchors === 0 ? 0 : (highestBit(anchors) - 18) / 6);
 }
 
 /** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */
