@@ -21,7 +21,7 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'short-v2': 22,
   'long-v2': 20,
   'short-v3': 46,
-  'short-v4': 39,
+  'short-v4': 41,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -490,14 +490,13 @@ function sideFeatures(
 
 /**
  * Where each of 'short-v3''s 46 features goes in 'short-v4' (−1: left out). 'short-v4' leaves out the
- * fourteen features that are sums over points the point inputs already carry, as a linear function of
- * them and the bar features — checkers off (15 less the bar and the points' checkers), pips, blots, made
- * home points, and each side's anchors in the other's home board, pips to home and checkers outside home
- * — so a net gains nothing from them that its first layer cannot hold (`foldShortV3` moves their weights
- * onto those inputs exactly), and keeps the rest in order.
+ * twelve features that are sums over points the point inputs already carry, as a linear function of
+ * them and the bar features — pips, blots, made home points, and each side's anchors in the other's home
+ * board, pips to home and checkers outside home — so a net gains nothing from them that its first layer
+ * cannot hold (`foldShortV3` moves their weights onto those inputs exactly), and keeps the rest in order.
  */
 export const SHORT_V4_INDEX: Int8Array = (() => {
-  const dropped = [2, 3, 4, 5, 10, 11, 12, 13, 28, 29, 30, 40, 41, 42];
+  const dropped = [4, 5, 10, 11, 12, 13, 28, 29, 30, 40, 41, 42];
   const index = new Int8Array(FEATURE_COUNT['short-v3']);
   let next = 0;
   for (let f = 0; f < index.length; f++) index[f] = dropped.includes(f) ? -1 : next++;
@@ -505,11 +504,11 @@ export const SHORT_V4_INDEX: Int8Array = (() => {
 })();
 
 /**
- * 'short-v4': 'short-v3''s features compacted by `SHORT_V4_INDEX` (32), then seven of its own (in
+ * 'short-v4': 'short-v3''s features compacted by `SHORT_V4_INDEX` (34), then seven of its own (in
  * contact only, but for the back anchors):
  *
- * 32. the race lead in contact, as feature 7 gives it out of contact (the other's pips less the mover's, / 40);
- * 33–35 for the mover, 36–38 for the opponent, each in its own numbering (`at` its occupied points, bit 25
+ * 34. the race lead in contact, as feature 7 gives it out of contact (the other's pips less the mover's, / 40);
+ * 35–37 for the mover, 38–40 for the opponent, each in its own numbering (`at` its occupied points, bit 25
  * the bar; `made` its made points; `otherMade` the other side's, in the same numbering):
  *   - the rolls, out of 36, that make a new point on 1..7 (cover a blot there, or bring two checkers to an
  *     empty point), ignoring blocked points on the way: a sketch, as `downwardHits` is;
@@ -542,9 +541,9 @@ function shortV4(
     fv[kept++] = fv[a];
   }
   k = kept;
-  if (contact) k = feature(fi, fv, k, 32, race);
-  k = sideExtras(fi, fv, k, 33, contact, moverAt, moverMade, moverOtherMade, moverBlockade);
-  return sideExtras(fi, fv, k, 36, contact, oppAt, oppMade, oppOtherMade, oppBlockade);
+  if (contact) k = feature(fi, fv, k, 34, race);
+  k = sideExtras(fi, fv, k, 35, contact, moverAt, moverMade, moverOtherMade, moverBlockade);
+  return sideExtras(fi, fv, k, 38, contact, oppAt, oppMade, oppOtherMade, oppBlockade);
 }
 
 /** One side's three 'short-v4' features at `base` (see `shortV4`). */

@@ -5,10 +5,10 @@ import { Net } from './net.ts';
  * A 'short-v3' net as a 'short-v4' net that computes the same outputs (to float rounding) on every
  * position, with 'short-v4''s own seven features at zero weight, ready to train on.
  *
- * Each feature 'short-v4' leaves out is c + Σ a·x over inputs it keeps (the point units of one side and
- * its bar feature: see `SHORT_V4_INDEX`), so a hidden unit's weight w on it becomes c·w on its bias and
- * a·w on each of those inputs. A point's checkers n are its units u0 + u1 + u2 + 2·u3 (the fourth unit is
- * (n − 3) / 2), a blot is u0 − u1, a made point u1; a side's bar checkers are twice its bar feature.
+ * Each feature 'short-v4' leaves out is Σ a·x over inputs it keeps (the point units of one side and its
+ * bar feature: see `SHORT_V4_INDEX`), so a hidden unit's weight w on it becomes a·w on each of those
+ * inputs. A point's checkers n are its units u0 + u1 + u2 + 2·u3 (the fourth unit is (n − 3) / 2), a
+ * blot is u0 − u1, a made point u1; a side's bar checkers are twice its bar feature.
  */
 export function foldShortV3(net: Net): Net {
   if (net.inputs !== INPUT_COUNT['short-v3'])
@@ -53,11 +53,6 @@ export function foldShortV3(net: Net): Net {
   for (let side = 0; side < 2; side++) {
     const bar = FEATURE_BASE + side; // its value is bar checkers / 2
     const base = side === 0 ? 22 : 34;
-    // checkers off / 15 = 1 − (bar + Σ n) / 15
-    const off = 2 + side;
-    for (let h = 0; h < hidden; h++) out.b1[h] += net.w1[(FEATURE_BASE + off) * hidden + h];
-    add(off, bar, -2 / 15);
-    points(off, side, 1, 24, CHECKERS, () => -1 / 15);
     // pips / 167 = (25 · bar + Σ p · n) / 167
     add(4 + side, bar, 50 / 167);
     points(4 + side, side, 1, 24, CHECKERS, (p) => p / 167);
@@ -71,5 +66,41 @@ export function foldShortV3(net: Net): Net {
     add(base + 8, bar, 2 / 15);
     points(base + 8, side, 7, 24, CHECKERS, () => 1 / 15);
   }
+  settleCheckerCounts(out);
   return out;
+}
+
+/**
+ * A side's checkers on the points, on the bar and off always number 15: so adding λ × (the side's
+ * checkers on the points, on the bar and off) to a hidden unit's inputs and 15·λ less to its bias
+ * changes nothing. For each hidden unit and side this picks the λ that makes the side's point weights
+ * smallest (least squares), which keeps the rows' 8-bit steps fine after the pips are folded onto them.
+ */
+function settleCheckerCounts(net: Net): void {
+  const hidden = net.hidden;
+  const CHECKERS = [1, 1, 1, 2];
+  for (let side = 0; side < 2; side++) {
+    const bar = FEATURE_BASE + side; // bar checkers / 2
+    const off = FEATURE_BASE + SHORT_V4_INDEX[2 + side]; // checkers off / 15
+    for (let h = 0; h < hidden; h++) {
+      let dot = 0;
+      let norm = 0;
+      for (let p = 0; p < 24; p++) {
+        for (let u = 0; u < POINT_UNITS; u++) {
+          const i = side * 24 * POINT_UNITS + p * POINT_UNITS + u;
+          dot += CHECKERS[u] * net.w1[i * hidden + h];
+          norm += CHECKERS[u] * CHECKERS[u];
+        }
+      }
+      const lambda = -dot / norm;
+      for (let p = 0; p < 24; p++) {
+        for (let u = 0; u < POINT_UNITS; u++) {
+          net.w1[(side * 24 * POINT_UNITS + p * POINT_UNITS + u) * hidden + h] += lambda * CHECKERS[u];
+        }
+      }
+      net.w1[bar * hidden + h] += 2 * lambda;
+      net.w1[off * hidden + h] += 15 * lambda;
+      net.b1[h] -= 15 * lambda;
+    }
+  }
 }

@@ -263,7 +263,7 @@ describe('short-v4 inputs', () => {
   };
 
   it("keeps short-v3's point inputs and its features that are not sums over points, in order", () => {
-    expect(Array.from(SHORT_V4_INDEX).filter((i) => i >= 0)).toEqual(Array.from({ length: 32 }, (_, i) => i));
+    expect(Array.from(SHORT_V4_INDEX).filter((i) => i >= 0)).toEqual(Array.from({ length: 34 }, (_, i) => i));
     for (const cells of samplePositions('short', 300, 12)) {
       const v3 = encode('short-v3', cells, new SparseInputs());
       const v4 = encode('short-v4', cells, new SparseInputs());
@@ -298,12 +298,12 @@ describe('short-v4 inputs', () => {
     const start = startPosition('short').cells;
     const f = features('short-v4', start);
     // From the start: 6-1 makes the bar point, 3-1 the 5, 4-2 the 4, 5-3 the 3, 6-4 the 2, and every double one.
-    expect(f[33]).toBeCloseTo(16 / 36, 6);
-    expect(f[34]).toBeCloseTo(features('short-v3', start)[24] ** 2, 6);
-    expect(f[34]).toBeGreaterThan(0);
-    expect(f[35]).toBeCloseTo(1, 6); // the 24-point anchor
-    expect(f.slice(36, 39)).toEqual(f.slice(33, 36)); // the opponent's mirror the mover's
-    expect(f[32]).toBe(0); // level in the race
+    expect(f[35]).toBeCloseTo(16 / 36, 6);
+    expect(f[36]).toBeCloseTo(features('short-v3', start)[24] ** 2, 6);
+    expect(f[36]).toBeGreaterThan(0);
+    expect(f[37]).toBeCloseTo(1, 6); // the 24-point anchor
+    expect(f.slice(38, 41)).toEqual(f.slice(35, 38)); // the opponent's mirror the mover's
+    expect(f[34]).toBe(0); // level in the race
     // A blot on 5 is covered from 6 (1), 8 (3) or 11 (6): every roll with a 1, 3 or 6, their sums, and doubles reaching it.
     const cells = new Int8Array(CELLS);
     cells[5] = 1;
@@ -311,8 +311,8 @@ describe('short-v4 inputs', () => {
     cells[1] = -15;
     const g = features('short-v4', cells);
     // Only 20 − 5 = 15 away: 5-5 (three fives) and 6-... none other: 5-5 is the one roll.
-    expect(g[33]).toBeCloseTo(1 / 36, 6);
-    expect(g[35]).toBeCloseTo(2 / 6, 6); // the 20-point is its rearmost anchor in the other's home
-    expect(g[32]).toBeCloseTo((15 * 24 - (5 + 14 * 20)) / 40, 5);
+    expect(g[35]).toBeCloseTo(1 / 36, 6);
+    expect(g[37]).toBeCloseTo(2 / 6, 6); // the 20-point is its rearmost anchor in the other's home
+    expect(g[34]).toBeCloseTo((15 * 24 - (5 + 14 * 20)) / 40, 5);
   });
 });

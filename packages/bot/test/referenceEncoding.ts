@@ -553,13 +553,13 @@ function sideV3(
 }
 
 /**
- * 'short-v4': 'short-v3' without the fourteen features that are sums over points (checkers off, pips,
- * blots, made home points; each side's anchors on 19..24, pips to home and checkers outside home), the
+ * 'short-v4': 'short-v3' without the twelve features that are sums over points (pips, blots, made home
+ * points; each side's anchors on 19..24, pips to home and checkers outside home), the
  * rest renumbered in order, then the race lead in contact and three features of each side.
  */
 function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
   const v3 = referenceEncode('short-v3', c, new SparseInputs());
-  const dropped = new Set([2, 3, 4, 5, 10, 11, 12, 13, 22 + 6, 22 + 7, 22 + 8, 34 + 6, 34 + 7, 34 + 8]);
+  const dropped = new Set([4, 5, 10, 11, 12, 13, 22 + 6, 22 + 7, 22 + 8, 34 + 6, 34 + 7, 34 + 8]);
   let blockade = [0, 0];
   for (let a = 0; a < v3.count; a++) {
     const i = v3.index[a];
@@ -582,10 +582,10 @@ function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
     if (c[p] > 0) moverPips += p * c[p];
     else oppPips += (25 - p) * -c[p];
   }
-  if (contact) out.push(192 + 32, (oppPips - moverPips) / 40);
+  if (contact) out.push(192 + 34, (oppPips - moverPips) / 40);
   sideV4(
     out,
-    192 + 33,
+    192 + 35,
     (p) => (p === 25 ? c[BAR_CELL] : p > 25 ? 0 : Math.max(c[p], 0)),
     (p) => c[p] < -1,
     contact,
@@ -593,7 +593,7 @@ function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
   );
   sideV4(
     out,
-    192 + 36,
+    192 + 38,
     (q) => (q === 25 ? -c[OPP_BAR] : q > 25 ? 0 : Math.max(-c[25 - q], 0)),
     (q) => c[25 - q] > 1,
     contact,
