@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Rules, seededRandom } from '@nardy/rules';
+import { withBearoff } from '../src/bearoff.ts';
 import {
   DeepSearcher,
   defaultEvaluator,
@@ -33,14 +34,19 @@ export function evaluatorFromFile(path: string): Evaluator {
 }
 
 /**
- * `LEVEL[:KEY=VALUE,…][@FILE]` as a strategy: a level or baseline, search settings changed by name
- * (`master:plies=2,deepCandidates=3,deepWindow=0.04`), a net from FILE. `seed` seeds the noise.
+ * `LEVEL[+bearoff][:KEY=VALUE,…][@FILE]` as a strategy: a level or baseline, with `+bearoff` pure
+ * bear-offs of the short family judged by the one-sided database (`withBearoff`, not yet in the bot:
+ * ADR 0092), search settings changed by name (`master:plies=2,deepCandidates=3,deepWindow=0.04`), a
+ * net from FILE. `seed` seeds the noise.
  */
 export function playerFromSpec(spec: string, rules: Rules, seed: number): Strategy {
   const [head, file] = spec.split('@', 2);
-  const [name, overrides] = head.split(':', 2);
+  const [named, overrides] = head.split(':', 2);
+  const bearoff = named.endsWith('+bearoff');
+  const name = bearoff ? named.slice(0, -'+bearoff'.length) : named;
   if (!isPlayerName(name)) throw new Error(`unknown player ${name}`);
-  const evaluator = file ? evaluatorFromFile(file) : undefined;
+  const net = file ? evaluatorFromFile(file) : undefined;
+  const evaluator = bearoff ? withBearoff(net ?? defaultEvaluator(rules.variant), rules) : net;
   const random = seededRandom(seed);
   if (!overrides) return makeStrategy(name, rules, { evaluator, random });
   if (!isLevel(name)) throw new Error(`${name} has no search settings`);
