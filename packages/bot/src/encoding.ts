@@ -4,7 +4,9 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * Net inputs of our own design, sparse: a raw board encoding (truncated unary counts per point for
  * each side, each side in its own numbering) plus hand-made features. Encodings for the opposed
  * (short) family and for the same-direction (long) family; `short-v2` is `short-v1` with six more
- * features (hits and escapes that respect blocked points, and the chance of dancing on the bar).
+ * features (hits and escapes that respect blocked points, and the chance of dancing on the bar),
+ * `short-v3` is `short-v2` with twelve a side, `short-v4` is `short-v3` without the twelve that are
+ * sums over points (`SHORT_V4_INDEX`; a net carries over exactly, `foldShortV3`).
  *
  * Inputs 0..95 are the mover's points (4 units per point, point p at (p − 1)·4), 96..191 the
  * opponent's points in its own numbering, 192.. the features. Nets are trained on exactly these
@@ -21,7 +23,7 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'short-v2': 22,
   'long-v2': 20,
   'short-v3': 46,
-  'short-v4': 41,
+  'short-v4': 34,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -384,12 +386,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 
       contact,
       oppHits > 0 ? OPP_HITS : null,
     );
-    if (version === 4) {
-      const race = SHORT_RACE[oppPips - moverPips + MAX_PIPS];
-      const mover = (moverAt & POINTS) | (moverBar > 0 ? 1 << 25 : 0);
-      const opp = (oppAtReversed & POINTS) | (oppBar > 0 ? 1 << 25 : 0);
-      k = shortV4(fi, fv, k, contact, race, mover, moverMade, oppMade, opp, oppMadeOwn, moverMadeOwn);
-    }
+    if (version === 4) k = compactShortV4(fi, fv, k);
   }
   out.featureCount = k;
 }
@@ -504,84 +501,18 @@ export const SHORT_V4_INDEX: Int8Array = (() => {
 })();
 
 /**
- * 'short-v4': 'short-v3''s features compacted by `SHORT_V4_INDEX` (34), then seven of its own (in
- * contact only, but for the back anchors):
- *
- * 34. the race lead in contact, as feature 7 gives it out of contact (the other's pips less the mover's, / 40);
- * 35–37 for the mover, 38–40 for the opponent, each in its own numbering (`at` its occupied points, bit 25
- * the bar; `made` its made points; `otherMade` the other side's, in the same numbering):
- *   - the rolls, out of 36, that make a new point on 1..7 (cover a blot there, or bring two checkers to an
- *     empty point), ignoring blocked points on the way: a sketch, as `downwardHits` is;
- *   - the blockade it faces (its feature 2 of 'short-v3'), squared: a strong prime hurts more than in proportion;
- *   - its rearmost anchor in the other's home board: (p − 18) / 6 for its highest made point on 19..24.
+ * 'short-v4': 'short-v3''s features (written at `fi`/`fv`, `k` of them) compacted by `SHORT_V4_INDEX`;
+ * returns the new count.
  */
-function shortV4(
-  fi: Int32Array,
-  fv: Float32Array,
-  k: number,
-  contact: boolean,
-  race: number,
-  moverAt: number,
-  moverMade: number,
-  moverOtherMade: number,
-  oppAt: number,
-  oppMade: number,
-  oppOtherMade: number,
-): number {
-  let moverBlockade = 0;
-  let oppBlockade = 0;
+function compactShortV4(fi: Int32Array, fv: Float32Array, k: number): number {
   let kept = 0;
   for (let a = 0; a < k; a++) {
-    const f = fi[a];
-    if (f === 24) moverBlockade = fv[a];
-    else if (f === 36) oppBlockade = fv[a];
-    const to = SHORT_V4_INDEX[f];
+    const to = SHORT_V4_INDEX[fi[a]];
     if (to < 0) continue;
     fi[kept] = to;
     fv[kept++] = fv[a];
   }
-  k = kept;
-  if (contact) k = feature(fi, fv, k, 34, race);
-  k = sideExtras(fi, fv, k, 35, contact, moverAt, moverMade, moverOtherMade, moverBlockade);
-  return sideExtras(fi, fv, k, 38, contact, oppAt, oppMade, oppOtherMade, oppBlockade);
-}
-
-/** One side's three 'short-v4' features at `base` (see `shortV4`). */
-function sideExtras(
-  fi: Int32Array,
-  fv: Float32Array,
-  k: number,
-  base: number,
-  contact: boolean,
-  at: number,
-  made: number,
-  otherMade: number,
-  blockade: number,
-): number {
-  if (contact) {
-    const targets = 0xfe & ~otherMade & ~made; // points 1..7 that a point could be made on
-    const blots = targets & at;
-    const empty = targets & ~at;
-    let rolls = 0;
-    for (let r = 0; r < 21; r++) {
-      const a = ROLL_A[r];
-      const b = ROLL_B[r];
-      let makes: number;
-      if (a !== b) makes = (blots & ((at >>> a) | (at >>> b) | (at >>> (a + b)))) | (empty & (at >>> a) & (at >>> b));
-      else {
-        const one = at >>> a;
-        const two = at >>> (2 * a);
-        makes =
-          (blots & (one | two | (at >>> (3 * a)) | (at >>> (4 * a)))) |
-          (empty & ((made >>> a) | (one & two) | (made >>> (2 * a)) | (one & (at >>> (3 * a)))));
-      }
-      if (makes !== 0) rolls += a === b ? 1 : 2;
-    }
-    k = feature(fi, fv, k, base, rolls / 36);
-    k = feature(fi, fv, k, base + 1, blockade * blockade);
-  }
-  const anchors = made & HIGH_QUARTER;
-  return feature(fi, fv, k, base + 2, anchors === 0 ? 0 : (highestBit(anchors) - 18) / 6);
+  return kept;
 }
 
 /** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */

@@ -293,26 +293,4 @@ describe('short-v4 inputs', () => {
     expect(worst).toBeLessThan(1e-6);
     expect(() => foldShortV3(Net.random(INPUT_COUNT['short-v2'], 4, 5, seededRandom(1)))).toThrow(/short-v3/);
   });
-
-  it('counts the point-making rolls, squares the blockade and reads the rearmost anchor', () => {
-    const start = startPosition('short').cells;
-    const f = features('short-v4', start);
-    // From the start: 6-1 makes the bar point, 3-1 the 5, 4-2 the 4, 5-3 the 3, 6-4 the 2, and every double one.
-    expect(f[35]).toBeCloseTo(16 / 36, 6);
-    expect(f[36]).toBeCloseTo(features('short-v3', start)[24] ** 2, 6);
-    expect(f[36]).toBeGreaterThan(0);
-    expect(f[37]).toBeCloseTo(1, 6); // the 24-point anchor
-    expect(f.slice(38, 41)).toEqual(f.slice(35, 38)); // the opponent's mirror the mover's
-    expect(f[34]).toBe(0); // level in the race
-    // A blot on 5 is covered from 6 (1), 8 (3) or 11 (6): every roll with a 1, 3 or 6, their sums, and doubles reaching it.
-    const cells = new Int8Array(CELLS);
-    cells[5] = 1;
-    cells[20] = 14;
-    cells[1] = -15;
-    const g = features('short-v4', cells);
-    // Only 20 − 5 = 15 away: 5-5 (three fives) and 6-... none other: 5-5 is the one roll.
-    expect(g[35]).toBeCloseTo(1 / 36, 6);
-    expect(g[37]).toBeCloseTo(2 / 6, 6); // the 20-point is its rearmost anchor in the other's home
-    expect(g[34]).toBeCloseTo((15 * 24 - (5 + 14 * 20)) / 40, 5);
-  });
 });

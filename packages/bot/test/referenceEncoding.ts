@@ -554,13 +554,12 @@ function sideV3(
 
 /**
  * 'short-v4': 'short-v3' without the twelve features that are sums over points (pips, blots, made home
- * points; each side's anchors on 19..24, pips to home and checkers outside home), the
- * rest renumbered in order, then the race lead in contact and three features of each side.
+ * points; each side's anchors on 19..24, pips to home and checkers outside home), the rest renumbered
+ * in order.
  */
 function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
   const v3 = referenceEncode('short-v3', c, new SparseInputs());
   const dropped = new Set([4, 5, 10, 11, 12, 13, 22 + 6, 22 + 7, 22 + 8, 34 + 6, 34 + 7, 34 + 8]);
-  let blockade = [0, 0];
   for (let a = 0; a < v3.count; a++) {
     const i = v3.index[a];
     if (i < 192) {
@@ -568,83 +567,9 @@ function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
       continue;
     }
     const f = i - 192;
-    if (f === 22 + 2) blockade = [v3.value[a], blockade[1]];
-    if (f === 34 + 2) blockade = [blockade[0], v3.value[a]];
     if (dropped.has(f)) continue;
     let to = 0;
     for (let g = 0; g < f; g++) if (!dropped.has(g)) to++;
     out.push(192 + to, v3.value[a]);
   }
-  const contact = isContactOpposed(c);
-  let moverPips = 25 * c[BAR_CELL];
-  let oppPips = -25 * c[OPP_BAR];
-  for (let p = 1; p <= 24; p++) {
-    if (c[p] > 0) moverPips += p * c[p];
-    else oppPips += (25 - p) * -c[p];
-  }
-  if (contact) out.push(192 + 34, (oppPips - moverPips) / 40);
-  sideV4(
-    out,
-    192 + 35,
-    (p) => (p === 25 ? c[BAR_CELL] : p > 25 ? 0 : Math.max(c[p], 0)),
-    (p) => c[p] < -1,
-    contact,
-    blockade[0],
-  );
-  sideV4(
-    out,
-    192 + 38,
-    (q) => (q === 25 ? -c[OPP_BAR] : q > 25 ? 0 : Math.max(-c[25 - q], 0)),
-    (q) => c[25 - q] > 1,
-    contact,
-    blockade[1],
-  );
-}
-
-/**
- * One side's three 'short-v4' features at `f`.. in its own numbering: `own(p)` its checkers on p (25: the
- * bar, 0 beyond), `otherMade(p)` the other side holds p (1..24), `blockade` its 'short-v3' feature 2.
- */
-function sideV4(
-  out: SparseInputs,
-  f: number,
-  own: (p: number) => number,
-  otherMade: (p: number) => boolean,
-  contact: boolean,
-  blockade: number,
-): void {
-  if (contact) {
-    let rolls = 0;
-    for (let a = 1; a <= 6; a++) {
-      for (let b = 1; b <= a; b++) {
-        let makes = false;
-        for (let t = 1; t <= 7; t++) {
-          if (own(t) >= 2 || otherMade(t)) continue;
-          if (own(t) === 1) {
-            const from = a === b ? [a, 2 * a, 3 * a, 4 * a] : [a, b, a + b];
-            if (from.some((d) => own(t + d) > 0)) makes = true;
-          } else if (a !== b) {
-            if (own(t + a) > 0 && own(t + b) > 0) makes = true;
-          } else {
-            // two checkers moving j and k times the die, j + k ≤ 4
-            for (const [j, k] of [
-              [1, 1],
-              [1, 2],
-              [1, 3],
-              [2, 2],
-            ]) {
-              const need = j === k ? own(t + j * a) >= 2 : own(t + j * a) > 0 && own(t + k * a) > 0;
-              if (need) makes = true;
-            }
-          }
-        }
-        if (makes) rolls += a === b ? 1 : 2;
-      }
-    }
-    out.push(f, rolls / 36);
-    out.push(f + 1, Math.fround(blockade) * Math.fround(blockade));
-  }
-  let back = 0;
-  for (let p = 19; p <= 24; p++) if (own(p) >= 2) back = p;
-  out.push(f + 2, back === 0 ? 0 : (back - 18) / 6);
 }
