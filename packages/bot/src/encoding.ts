@@ -4,16 +4,14 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * Net inputs of our own design, sparse: a raw board encoding (truncated unary counts per point for
  * each side, each side in its own numbering) plus hand-made features. Encodings for the opposed
  * (short) family and for the same-direction (long) family; `short-v2` is `short-v1` with six more
- * features (hits and escapes that respect blocked points, and the chance of dancing on the bar),
- * `short-v3` is `short-v2` with twelve a side, `short-v4` is `short-v3` without the twelve that are
- * sums over points (`SHORT_V4_INDEX`; a net carries over exactly, `foldShortV3`).
+ * features (hits and escapes that respect blocked points, and the chance of dancing on the bar).
  *
  * Inputs 0..95 are the mover's points (4 units per point, point p at (p − 1)·4), 96..191 the
  * opponent's points in its own numbering, 192.. the features. Nets are trained on exactly these
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3', 'short-v4'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
@@ -23,7 +21,6 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'short-v2': 22,
   'long-v2': 20,
   'short-v3': 46,
-  'short-v4': 34,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -57,7 +54,6 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'short-v2': 192 + FEATURE_COUNT['short-v2'],
   'long-v2': 192 + FEATURE_COUNT['long-v2'],
   'short-v3': 192 + FEATURE_COUNT['short-v3'],
-  'short-v4': 192 + FEATURE_COUNT['short-v4'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -80,7 +76,6 @@ const REST_SCALE: Record<EncodingName, number> = {
   'short-v2': 2,
   'long-v2': 4,
   'short-v3': 2,
-  'short-v4': 2,
 };
 
 /**
@@ -166,7 +161,7 @@ export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: Bo
   out.pointCount = 0;
   out.featureCount = 0;
   if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
-  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : name === 'short-v3' ? 3 : 4);
+  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : 3);
   return out;
 }
 
@@ -255,7 +250,7 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 4): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): void {
   const v2 = version >= 2;
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
@@ -344,7 +339,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 
   }
   if (v2 && moverBar > 0) k = feature(fi, fv, k, 20, DANCE[bitCount(oppMade & HIGH_QUARTER)]);
   if (v2 && oppBar > 0) k = feature(fi, fv, k, 21, DANCE[bitCount(moverMade & LOW_QUARTER)]);
-  if (version >= 3) {
+  if (version === 3) {
     // Each side in its own numbering: the mover's as it is, the opponent's mirrored (its point q is
     // the mover's 25 − q), so one function reads both.
     const mine = MOVER_COUNT;
@@ -386,7 +381,6 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 
       contact,
       oppHits > 0 ? OPP_HITS : null,
     );
-    if (version === 4) k = compactShortV4(fi, fv, k);
   }
   out.featureCount = k;
 }
@@ -483,36 +477,6 @@ function sideFeatures(
     k = feature(fi, fv, k, base + 11, (36 - open * open) / 36);
   }
   return k;
-}
-
-/**
- * Where each of 'short-v3''s 46 features goes in 'short-v4' (−1: left out). 'short-v4' leaves out the
- * twelve features that are sums over points the point inputs already carry, as a linear function of
- * them and the bar features — pips, blots, made home points, and each side's anchors in the other's home
- * board, pips to home and checkers outside home — so a net gains nothing from them that its first layer
- * cannot hold (`foldShortV3` moves their weights onto those inputs exactly), and keeps the rest in order.
- */
-export const SHORT_V4_INDEX: Int8Array = (() => {
-  const dropped = [4, 5, 10, 11, 12, 13, 28, 29, 30, 40, 41, 42];
-  const index = new Int8Array(FEATURE_COUNT['short-v3']);
-  let next = 0;
-  for (let f = 0; f < index.length; f++) index[f] = dropped.includes(f) ? -1 : next++;
-  return index;
-})();
-
-/**
- * 'short-v4': 'short-v3''s features (written at `fi`/`fv`, `k` of them) compacted by `SHORT_V4_INDEX`;
- * returns the new count.
- */
-function compactShortV4(fi: Int32Array, fv: Float32Array, k: number): number {
-  let kept = 0;
-  for (let a = 0; a < k; a++) {
-    const to = SHORT_V4_INDEX[fi[a]];
-    if (to < 0) continue;
-    fi[kept] = to;
-    fv[kept++] = fv[a];
-  }
-  return kept;
 }
 
 /** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */
