@@ -180,12 +180,14 @@ decisions.forEach((decision, i) => {
   }
   measured++;
   total += error;
-  judgedDecisions.push({
-    id: makePositionId(decision.position),
-    cells: Array.from(decision.position.cells),
-    dice: decision.dice,
-    error: Number(error.toFixed(5)),
-  });
+  if (flags.decisions) {
+    judgedDecisions.push({
+      id: makePositionId(decision.position),
+      cells: Array.from(decision.position.cells),
+      dice: decision.dice,
+      error: Number(error.toFixed(5)),
+    });
+  }
   const phase = phases[phaseOf(decision.position.cells)];
   phase.decisions++;
   phase.error += error;

@@ -9,7 +9,7 @@
  * would pay most. Classes overlap (a decision is in one class of each kind).
  */
 import { readFileSync } from 'node:fs';
-import { BAR_CELL, type Dice, OPP_BAR } from '@nardy/rules';
+import { BAR_CELL, type Dice, OPP_BAR, pipCounts } from '@nardy/rules';
 import { isContactOpposed } from '../src/index.ts';
 import { parseFlags } from './flags.ts';
 
@@ -41,8 +41,7 @@ const leadBand = (lead: number): string =>
 /** The classes of the position `cells` (mover's view) with dice `dice`. */
 function classesOf(cells: readonly number[], dice: Dice): string[] {
   if (!isContactOpposed(cells)) return ['race or bear-off'];
-  let moverPips = 25 * cells[BAR_CELL];
-  let oppPips = -25 * cells[OPP_BAR];
+  const [moverPips, oppPips] = pipCounts({ variant: 'short', cells: Int8Array.from(cells) });
   let moverBack = cells[BAR_CELL]; // on the bar or the opponent's home board (our 19..24)
   let oppBack = -cells[OPP_BAR];
   let moverMade = 0;
@@ -50,11 +49,9 @@ function classesOf(cells: readonly number[], dice: Dice): string[] {
   for (let p = 1; p <= 24; p++) {
     const n = cells[p];
     if (n > 0) {
-      moverPips += p * n;
       if (p >= 19) moverBack += n;
       if (n > 1) moverMade |= 1 << p;
     } else if (n < 0) {
-      oppPips += (25 - p) * -n;
       if (p <= 6) oppBack += -n;
       if (n < -1) oppMade |= 1 << p;
     }
