@@ -33,8 +33,8 @@ export class NeuralEvaluator implements Evaluator {
   readonly name: string;
   /** The engine actually in use. */
   readonly engine: NetEngine;
-  private readonly x: BoardRows;
-  private readonly fast: InferenceNet | SimdInferenceNet;
+  readonly #x: BoardRows;
+  readonly #fast: InferenceNet | SimdInferenceNet;
 
   constructor(
     readonly net: NetWeights,
@@ -44,14 +44,14 @@ export class NeuralEvaluator implements Evaluator {
   ) {
     this.name = name;
     const simd = options.engine === 'js' ? null : SimdInferenceNet.create(net, encoding);
-    this.fast = simd ?? new InferenceNet(net, encoding);
+    this.#fast = simd ?? new InferenceNet(net, encoding);
     this.engine = simd ? 'wasm-simd' : 'js';
-    this.x = simd ? simd.input : new BoardRows();
+    this.#x = simd ? simd.input : new BoardRows();
   }
 
   evaluate(cells: ArrayLike<number>, out: Probabilities): void {
-    encodeRows(this.encoding, cells, this.x);
-    this.fast.forward(this.x, out);
+    encodeRows(this.encoding, cells, this.#x);
+    this.#fast.forward(this.#x, out);
     consistent(out);
   }
 }

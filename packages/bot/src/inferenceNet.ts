@@ -64,16 +64,16 @@ export class InferenceNet {
   readonly hidden: number;
   readonly outputs: number;
   /** Point rows: row r (see `BoardRows.points`) at `r * hidden`. */
-  private readonly pointTable: Float32Array;
+  readonly #pointTable: Float32Array;
   /** Feature rows: feature f at `f * hidden`. */
-  private readonly featureTable: Float32Array;
-  private readonly b1: Float64Array;
+  readonly #featureTable: Float32Array;
+  readonly #b1: Float64Array;
   /** Second layer, output-major. */
-  private readonly w2: Float64Array;
-  private readonly b2: Float64Array;
-  private readonly h: Float64Array;
-  private readonly pointOffsets = new Int32Array(48);
-  private readonly featureOffsets = new Int32Array(MAX_FEATURES);
+  readonly #w2: Float64Array;
+  readonly #b2: Float64Array;
+  readonly #h: Float64Array;
+  readonly #pointOffsets = new Int32Array(48);
+  readonly #featureOffsets = new Int32Array(MAX_FEATURES);
 
   constructor(
     net: NetWeights,
@@ -84,27 +84,27 @@ export class InferenceNet {
     this.inputs = net.inputs;
     this.hidden = H;
     this.outputs = net.outputs;
-    this.pointTable = pointTable(net, encoding, H);
-    this.featureTable = Float32Array.from(
+    this.#pointTable = pointTable(net, encoding, H);
+    this.#featureTable = Float32Array.from(
       net.w1.subarray(FEATURE_BASE * H, (FEATURE_BASE + FEATURE_COUNT[encoding]) * H),
     );
-    this.b1 = Float64Array.from(net.b1);
-    this.w2 = Float64Array.from(net.w2);
-    this.b2 = Float64Array.from(net.b2);
-    this.h = new Float64Array(H);
+    this.#b1 = Float64Array.from(net.b1);
+    this.#w2 = Float64Array.from(net.w2);
+    this.#b2 = Float64Array.from(net.b2);
+    this.#h = new Float64Array(H);
   }
 
   /** Evaluates the net on `x` and writes the outputs (probabilities) to `out`. */
   forward(x: BoardRows, out: Float64Array | Float32Array): void {
     const H = this.hidden;
-    const T = this.pointTable;
-    const F = this.featureTable;
-    const b1 = this.b1;
-    const h = this.h;
+    const T = this.#pointTable;
+    const F = this.#featureTable;
+    const b1 = this.#b1;
+    const h = this.#h;
     const n = x.pointCount;
     const m = x.featureCount;
-    const po = this.pointOffsets;
-    const fo = this.featureOffsets;
+    const po = this.#pointOffsets;
+    const fo = this.#featureOffsets;
     const fv = x.featureValue;
     for (let r = 0; r < n; r++) po[r] = x.points[r] * H;
     for (let f = 0; f < m; f++) fo[f] = x.featureIndex[f] * H;
@@ -158,9 +158,9 @@ export class InferenceNet {
       h[j] = a;
     }
     for (let i = 0; i < H; i++) h[i] = fastSigmoid(h[i]);
-    const w2 = this.w2;
+    const w2 = this.#w2;
     for (let k = 0; k < this.outputs; k++) {
-      let s = this.b2[k];
+      let s = this.#b2[k];
       const base = k * H;
       for (let i = 0; i < H; i++) s += w2[base + i] * h[i];
       out[k] = fastSigmoid(s);

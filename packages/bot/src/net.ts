@@ -28,8 +28,8 @@ export class Net {
   readonly b2: Float64Array;
   /** Hidden activations of the last `forward`. */
   readonly h: Float64Array;
-  private readonly y: Float64Array;
-  private readonly dh: Float64Array;
+  readonly #y: Float64Array;
+  readonly #dh: Float64Array;
 
   constructor(
     readonly inputs: number,
@@ -41,8 +41,8 @@ export class Net {
     this.w2 = new Float64Array(outputs * hidden);
     this.b2 = new Float64Array(outputs);
     this.h = new Float64Array(hidden);
-    this.y = new Float64Array(outputs);
-    this.dh = new Float64Array(hidden);
+    this.#y = new Float64Array(outputs);
+    this.#dh = new Float64Array(hidden);
   }
 
   /** Small random weights from a seeded generator (reproducible training). */
@@ -145,11 +145,11 @@ export class Net {
    * for sigmoid outputs the error signal is simply target − output.
    */
   learn(x: SparseInputs, target: ArrayLike<number>, rate: number): void {
-    const y = this.y;
+    const y = this.#y;
     this.forward(x, y);
     const H = this.hidden;
     const h = this.h;
-    const dh = this.dh;
+    const dh = this.#dh;
     dh.fill(0);
     const w2 = this.w2;
     for (let k = 0; k < this.outputs; k++) {

@@ -45,16 +45,16 @@ export interface SearchSettings {
  * the side that moved, under `scoring`. One Searcher owns its generators and buffers: not re-entrant.
  */
 export class Searcher {
-  private readonly replies = new PlayGenerator();
+  readonly #replies = new PlayGenerator();
   /** Our plays inside a 2-ply search (the replies generator is busy one level up). */
-  private readonly deep = new PlayGenerator();
-  private readonly deepOpp = new Int8Array(CELLS);
-  private readonly deepMine = new Int8Array(CELLS);
-  private readonly flipped = new Int8Array(CELLS);
-  private readonly probs = new Float64Array(OUTPUTS);
-  private values = new Float64Array(64);
+  readonly #deep = new PlayGenerator();
+  readonly #deepOpp = new Int8Array(CELLS);
+  readonly #deepMine = new Int8Array(CELLS);
+  readonly #flipped = new Int8Array(CELLS);
+  readonly #probs = new Float64Array(OUTPUTS);
+  #values = new Float64Array(64);
   /** The other player's number of each point 1..24 (as `flipCells`), precomputed. */
-  private readonly mirror = new Int8Array(25);
+  readonly #mirror = new Int8Array(25);
   /** Evaluations made so far (for benchmarks). */
   evaluations = 0;
 
@@ -64,19 +64,19 @@ export class Searcher {
     readonly scoring: Scoring,
   ) {
     const geometry = geometryOf(rules.variant);
-    for (let p = 1; p <= 24; p++) this.mirror[p] = otherNumbering(geometry, p);
+    for (let p = 1; p <= 24; p++) this.#mirror[p] = otherNumbering(geometry, p);
   }
 
   /** 0-ply equity of an afterstate for the player who just moved (cells seen from that player). */
   afterstateEquity(after: ArrayLike<number>): number {
-    return this.afterstateEquityAt(after, 0);
+    return this.#afterstateEquityAt(after, 0);
   }
 
   /**
    * `afterstateEquity` of the afterstate at `offset` in `cells` (e.g. a `PlayGenerator`'s outcomes):
    * the hot path of every search, so it flips into its own buffer without making a view per outcome.
    */
-  private afterstateEquityAt(cells: ArrayLike<number>, offset: number): number {
+  #afterstateEquityAt(cells: ArrayLike<number>, offset: number): number {
     if (cells[offset + OFF_CELL] === 15) {
       return finishedPoints(
         this.rules,
@@ -84,16 +84,16 @@ export class Searcher {
         this.scoring,
       );
     }
-    const flipped = this.flipped;
-    const mirror = this.mirror;
+    const flipped = this.#flipped;
+    const mirror = this.#mirror;
     for (let p = 1; p <= 24; p++) flipped[mirror[p]] = -cells[offset + p];
     flipped[BAR_CELL] = -cells[offset + OPP_BAR];
     flipped[OPP_BAR] = -cells[offset + BAR_CELL];
     flipped[OFF_CELL] = cells[offset + OPP_OFF_CELL];
     flipped[OPP_OFF_CELL] = cells[offset + OFF_CELL];
-    this.evaluator.evaluate(flipped, this.probs);
+    this.evaluator.evaluate(flipped, this.#probs);
     this.evaluations++;
-    return -equity(this.probs, this.scoring);
+    return -equity(this.#probs, this.scoring);
   }
 
   /** The index of the best at 0-ply of the `gen.count` outcomes just generated (the first of equals). */
@@ -102,7 +102,7 @@ export class Searcher {
     let best = Number.NEGATIVE_INFINITY;
     let bestIndex = 0;
     for (let i = 0; i < count; i++) {
-      const v = this.afterstateEquityAt(outcomes, i * CELLS);
+      const v = this.#afterstateEquityAt(outcomes, i * CELLS);
       if (v > best) {
         best = v;
         bestIndex = i;
@@ -113,9 +113,9 @@ export class Searcher {
 
   /** Equity for the side to move of `cells` before its roll (0-ply). */
   positionEquity(cells: ArrayLike<number>): number {
-    this.evaluator.evaluate(cells, this.probs);
+    this.evaluator.evaluate(cells, this.#probs);
     this.evaluations++;
-    return equity(this.probs, this.scoring);
+    return equity(this.#probs, this.scoring);
   }
 
   /**
@@ -129,16 +129,16 @@ export class Searcher {
     let total = 0;
     for (const [d1, d2] of ALL_ROLLS) {
       const weight = d1 === d2 ? 1 : 2;
-      const count = this.replies.generate(this.rules, opp, d1, d2, false);
+      const count = this.#replies.generate(this.rules, opp, d1, d2, false);
       let value: number;
       if (count === 0) {
         // The opponent passes: the mover is to roll again at `after`.
         value = this.positionEquity(after);
       } else {
         let best = Number.NEGATIVE_INFINITY;
-        const outcomes = this.replies.outcomes;
+        const outcomes = this.#replies.outcomes;
         for (let i = 0; i < count; i++) {
-          const v = this.afterstateEquityAt(outcomes, i * CELLS);
+          const v = this.#afterstateEquityAt(outcomes, i * CELLS);
           if (v > best) best = v;
         }
         value = -best;
@@ -156,16 +156,16 @@ export class Searcher {
     let total = 0;
     for (const [d1, d2] of ALL_ROLLS) {
       const weight = d1 === d2 ? 1 : 2;
-      const count = this.deep.generate(this.rules, cells, d1, d2, false);
+      const count = this.#deep.generate(this.rules, cells, d1, d2, false);
       let value: number;
       if (count === 0) {
-        flipCells(this.rules.variant, cells, this.deepOpp);
-        value = -this.positionEquity(this.deepOpp);
+        flipCells(this.rules.variant, cells, this.#deepOpp);
+        value = -this.positionEquity(this.#deepOpp);
       } else {
         value = Number.NEGATIVE_INFINITY;
-        const outcomes = this.deep.outcomes;
+        const outcomes = this.#deep.outcomes;
         for (let i = 0; i < count; i++) {
-          const v = this.afterstateEquityAt(outcomes, i * CELLS);
+          const v = this.#afterstateEquityAt(outcomes, i * CELLS);
           if (v > value) value = v;
         }
       }
@@ -182,17 +182,17 @@ export class Searcher {
     if (after[OFF_CELL] === 15) return finishedPoints(this.rules, after, this.scoring);
     const opp = new Int8Array(CELLS);
     flipCells(this.rules.variant, after, opp);
-    const mine = this.deepMine;
+    const mine = this.#deepMine;
     let total = 0;
     for (const [d1, d2] of ALL_ROLLS) {
       const weight = d1 === d2 ? 1 : 2;
-      const count = this.replies.generate(this.rules, opp, d1, d2, false);
+      const count = this.#replies.generate(this.rules, opp, d1, d2, false);
       let value: number;
       if (count === 0) {
         value = this.positionOneplyEquity(after);
       } else {
-        const bestIndex = this.bestOutcome(this.replies);
-        const reply = this.replies.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
+        const bestIndex = this.bestOutcome(this.#replies);
+        const reply = this.#replies.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
         if (reply[OFF_CELL] === 15) value = -finishedPoints(this.rules, Int8Array.from(reply), this.scoring);
         else {
           flipCells(this.rules.variant, reply, mine);
@@ -222,12 +222,12 @@ export class Searcher {
   choose(gen: PlayGenerator, settings: SearchSettings, random?: Random): number {
     const count = gen.count;
     if (count <= 1) return 0;
-    if (this.values.length < count) this.values = new Float64Array(count * 2);
-    const values = this.values;
+    if (this.#values.length < count) this.#values = new Float64Array(count * 2);
+    const values = this.#values;
     const outcomes = gen.outcomes;
     let bestIndex = 0;
     for (let i = 0; i < count; i++) {
-      let v = this.afterstateEquityAt(outcomes, i * CELLS);
+      let v = this.#afterstateEquityAt(outcomes, i * CELLS);
       if (settings.noise > 0 && random) v += settings.noise * gaussian(random);
       values[i] = v;
       if (v > values[bestIndex]) bestIndex = i;

@@ -56,21 +56,21 @@ export class SimdInferenceNet {
   readonly inputs: number;
   readonly hidden: number;
   readonly outputs: number;
-  private readonly run: (pointCount: number, featureCount: number, rowBytes: number) => void;
-  private readonly rowBytes: number;
+  readonly #run: (pointCount: number, featureCount: number, rowBytes: number) => void;
+  readonly #rowBytes: number;
   /** Inputs written here are read by the module in place (no copy). */
   readonly input: BoardRows;
-  private readonly sums: Float32Array;
-  private readonly b2: Float64Array;
+  readonly #sums: Float32Array;
+  readonly #b2: Float64Array;
 
   private constructor(net: NetWeights, encoding: EncodingName, module: object, api: WasmApi) {
     this.inputs = net.inputs;
     this.hidden = net.hidden;
     this.outputs = net.outputs;
     const layout = simdLayout(net.hidden);
-    this.rowBytes = layout.rowBytes;
+    this.#rowBytes = layout.rowBytes;
     const { exports } = new api.Instance(module, {});
-    this.run = exports.forward as SimdInferenceNet['run'];
+    this.#run = exports.forward as (pointCount: number, featureCount: number, rowBytes: number) => void;
     const memory = exports.memory as WasmMemory;
     memory.grow(Math.max(0, Math.ceil(layout.bytes / PAGE) - memory.buffer.byteLength / PAGE));
     const buffer = memory.buffer;
@@ -90,8 +90,8 @@ export class SimdInferenceNet {
       new Int32Array(buffer, SIMD_HEADER.featureIndex, MAX_FEATURES),
       new Float32Array(buffer, SIMD_HEADER.featureValues, MAX_FEATURES),
     );
-    this.sums = new Float32Array(buffer, SIMD_HEADER.sums, net.outputs);
-    this.b2 = Float64Array.from(net.b2);
+    this.#sums = new Float32Array(buffer, SIMD_HEADER.sums, net.outputs);
+    this.#b2 = Float64Array.from(net.b2);
   }
 
   /** A SIMD copy of `net`, or null where WebAssembly SIMD cannot be used here. */
@@ -110,8 +110,8 @@ export class SimdInferenceNet {
       this.input.featureIndex.set(x.featureIndex.subarray(0, x.featureCount));
       this.input.featureValue.set(x.featureValue.subarray(0, x.featureCount));
     }
-    this.run(x.pointCount, x.featureCount, this.rowBytes);
-    const sums = this.sums;
-    for (let k = 0; k < this.outputs; k++) out[k] = fastSigmoid(this.b2[k] + sums[k]);
+    this.#run(x.pointCount, x.featureCount, this.#rowBytes);
+    const sums = this.#sums;
+    for (let k = 0; k < this.outputs; k++) out[k] = fastSigmoid(this.#b2[k] + sums[k]);
   }
 }

@@ -50,24 +50,24 @@ export class TdTrainer {
   readonly net: Net;
   readonly encoding: EncodingName;
   games = 0;
-  private readonly random: Random;
-  private readonly rules: Record<string, Rules> = {};
-  private readonly gen = new PlayGenerator();
-  private readonly x = new SparseInputs();
-  private readonly probs = new Float64Array(OUTPUTS);
-  private readonly flipped = new Int8Array(CELLS);
+  readonly #random: Random;
+  readonly #rules: Record<string, Rules> = {};
+  readonly #gen = new PlayGenerator();
+  readonly #x = new SparseInputs();
+  readonly #probs = new Float64Array(OUTPUTS);
+  readonly #flipped = new Int8Array(CELLS);
   // Per-game record: sparse inputs of each state and the value of the next state (its mover's view).
-  private recIndex = new Int32Array(1 << 16);
-  private recValue = new Float32Array(1 << 16);
-  private recStart: number[] = [];
-  private nextValues: number[] = [];
+  #recIndex = new Int32Array(1 << 16);
+  #recValue = new Float32Array(1 << 16);
+  #recStart: number[] = [];
+  #nextValues: number[] = [];
 
   constructor(
     readonly settings: TdSettings,
     net?: Net,
   ) {
     this.encoding = settings.encoding ?? encodingOf(settings.family);
-    this.random = seededRandom(settings.seed);
+    this.#random = seededRandom(settings.seed);
     this.net =
       net ?? Net.random(INPUT_COUNT[this.encoding], settings.hidden, OUTPUTS, seededRandom(settings.seed ^ 0x5bd1e995));
   }
@@ -79,25 +79,25 @@ export class TdTrainer {
     return s.rate + (s.rateEnd - s.rate) * t;
   }
 
-  private rulesOf(variant: VariantName): Rules {
-    this.rules[variant] ??= rulesFor(variant);
-    return this.rules[variant];
+  #rulesOf(variant: VariantName): Rules {
+    this.#rules[variant] ??= rulesFor(variant);
+    return this.#rules[variant];
   }
 
   /** Plays one self-play game and learns from it; returns the number of turns. */
   playGame(): number {
     const mix = MIX[this.settings.family];
-    const variant = mix[Math.floor(this.random() * mix.length)];
-    const rules = this.rulesOf(variant);
+    const variant = mix[Math.floor(this.#random() * mix.length)];
+    const rules = this.#rulesOf(variant);
     const scoring = defaultScoring(variant);
     const opening = tableDefaults([variant]).openingRoll;
     const board = Int8Array.from(startPosition(variant).cells);
-    const gen = this.gen;
+    const gen = this.#gen;
     const played = [0, 0];
     let side = 0;
     let used = 0;
-    this.recStart.length = 0;
-    this.nextValues.length = 0;
+    this.#recStart.length = 0;
+    this.#nextValues.length = 0;
     // The next state's value in its own mover's view, or the final result in the last mover's view.
     const best = new Float64Array(OUTPUTS);
     let finished = false;
@@ -106,106 +106,106 @@ export class TdTrainer {
       turns++;
       if (turns > 5000) throw new Error('training game did not end');
       // Record the state before the roll.
-      encode(this.encoding, board, this.x);
-      if (used + this.x.count > this.recIndex.length) this.growRecord();
-      this.recStart.push(used);
-      this.recIndex.set(this.x.index.subarray(0, this.x.count), used);
-      this.recValue.set(this.x.value.subarray(0, this.x.count), used);
-      used += this.x.count;
-      let d1 = rollDie(this.random);
-      let d2 = rollDie(this.random);
+      encode(this.encoding, board, this.#x);
+      if (used + this.#x.count > this.#recIndex.length) this.#growRecord();
+      this.#recStart.push(used);
+      this.#recIndex.set(this.#x.index.subarray(0, this.#x.count), used);
+      this.#recValue.set(this.#x.value.subarray(0, this.#x.count), used);
+      used += this.#x.count;
+      let d1 = rollDie(this.#random);
+      let d2 = rollDie(this.#random);
       // The opening as the table plays it (RULES.md §6.2): no double first under `useDice`.
       while (turns === 1 && opening === 'useDice' && d1 === d2) {
-        d1 = rollDie(this.random);
-        d2 = rollDie(this.random);
+        d1 = rollDie(this.#random);
+        d2 = rollDie(this.#random);
       }
       const count = gen.generate(rules, board, d1, d2, played[side] === 0);
       played[side]++;
       if (count === 0) {
-        flipCells(variant, board, this.flipped);
-        this.evaluate(this.flipped, best);
-        board.set(this.flipped);
+        flipCells(variant, board, this.#flipped);
+        this.#evaluate(this.#flipped, best);
+        board.set(this.#flipped);
       } else {
         let bestValue = Number.NEGATIVE_INFINITY;
         let bestIndex = 0;
         for (let i = 0; i < count; i++) {
           const after = gen.outcomes.subarray(i * CELLS, (i + 1) * CELLS);
           if (after[OFF_CELL] === 15) {
-            finishedOutcome(rules, after, this.probs);
-            const v = equity(this.probs, scoring) + 1e6;
+            finishedOutcome(rules, after, this.#probs);
+            const v = equity(this.#probs, scoring) + 1e6;
             if (v > bestValue) {
               bestValue = v;
               bestIndex = i;
-              best.set(this.probs);
+              best.set(this.#probs);
             }
             continue;
           }
-          flipCells(variant, after, this.flipped);
-          this.evaluate(this.flipped, this.probs);
-          const v = -equity(this.probs, scoring);
+          flipCells(variant, after, this.#flipped);
+          this.#evaluate(this.#flipped, this.#probs);
+          const v = -equity(this.#probs, scoring);
           if (v > bestValue) {
             bestValue = v;
             bestIndex = i;
-            best.set(this.probs);
+            best.set(this.#probs);
           }
         }
         const after = gen.outcomes.subarray(bestIndex * CELLS, (bestIndex + 1) * CELLS);
         if (after[OFF_CELL] === 15) {
           finished = true;
         } else {
-          flipCells(variant, after, this.flipped);
-          board.set(this.flipped);
+          flipCells(variant, after, this.#flipped);
+          board.set(this.#flipped);
         }
       }
-      for (let k = 0; k < OUTPUTS; k++) this.nextValues.push(best[k]);
+      for (let k = 0; k < OUTPUTS; k++) this.#nextValues.push(best[k]);
       side ^= 1;
     }
-    this.learnGame(used);
+    this.#learnGame(used);
     this.games++;
     return turns;
   }
 
-  private evaluate(cells: Int8Array, out: Float64Array): void {
-    encode(this.encoding, cells, this.x);
-    this.net.forward(this.x, out);
+  #evaluate(cells: Int8Array, out: Float64Array): void {
+    encode(this.encoding, cells, this.#x);
+    this.net.forward(this.#x, out);
     consistent(out);
   }
 
-  private growRecord(): void {
-    const index = new Int32Array(this.recIndex.length * 2);
-    index.set(this.recIndex);
-    const value = new Float32Array(this.recValue.length * 2);
-    value.set(this.recValue);
-    this.recIndex = index;
-    this.recValue = value;
+  #growRecord(): void {
+    const index = new Int32Array(this.#recIndex.length * 2);
+    index.set(this.#recIndex);
+    const value = new Float32Array(this.#recValue.length * 2);
+    value.set(this.#recValue);
+    this.#recIndex = index;
+    this.#recValue = value;
   }
 
   /**
    * Offline λ-returns, last state first: the last mover's target is the game's result; earlier targets
    * mix the next state's evaluation and its λ-return, turned to the earlier mover's view.
    */
-  private learnGame(used: number): void {
-    const T = this.recStart.length;
+  #learnGame(used: number): void {
+    const T = this.#recStart.length;
     const rate = this.rate();
     const lambda = this.settings.lambda;
     const target = new Float64Array(OUTPUTS);
     const mixed = new Float64Array(OUTPUTS);
-    const x = this.x;
+    const x = this.#x;
     // The last state's "next value" is the final result from its mover's view.
-    for (let k = 0; k < OUTPUTS; k++) target[k] = this.nextValues[(T - 1) * OUTPUTS + k];
+    for (let k = 0; k < OUTPUTS; k++) target[k] = this.#nextValues[(T - 1) * OUTPUTS + k];
     for (let t = T - 1; t >= 0; t--) {
       if (t < T - 1) {
         // target currently holds G_{t+1} (mover at t+1); next value f(s_{t+1}) in nextValues[t].
         for (let k = 0; k < OUTPUTS; k++) {
-          mixed[k] = (1 - lambda) * this.nextValues[t * OUTPUTS + k] + lambda * target[k];
+          mixed[k] = (1 - lambda) * this.#nextValues[t * OUTPUTS + k] + lambda * target[k];
         }
         invert(mixed, target);
       }
-      const start = this.recStart[t];
-      const end = t + 1 < T ? this.recStart[t + 1] : used;
+      const start = this.#recStart[t];
+      const end = t + 1 < T ? this.#recStart[t + 1] : used;
       x.count = end - start;
-      x.index.set(this.recIndex.subarray(start, end));
-      x.value.set(this.recValue.subarray(start, end));
+      x.index.set(this.#recIndex.subarray(start, end));
+      x.value.set(this.#recValue.subarray(start, end));
       this.net.learn(x, target, rate);
     }
   }

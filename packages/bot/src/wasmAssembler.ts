@@ -55,20 +55,20 @@ function signedLeb(value: number, out: number[]): void {
 export class Code {
   readonly bytes: number[] = [];
 
-  private op(...bytes: number[]): this {
+  #op(...bytes: number[]): this {
     this.bytes.push(...bytes);
     return this;
   }
-  private simd(op: number): this {
+  #simd(op: number): this {
     this.bytes.push(0xfd);
     unsignedLeb(op, this.bytes);
     return this;
   }
-  private index(value: number): this {
+  #index(value: number): this {
     unsignedLeb(value, this.bytes);
     return this;
   }
-  private memarg(align: number, offset: number): this {
+  #memarg(align: number, offset: number): this {
     unsignedLeb(align, this.bytes);
     unsignedLeb(offset, this.bytes);
     return this;
@@ -76,108 +76,108 @@ export class Code {
 
   /** `block` with no result; branch depth 0 inside it jumps past its `end`. */
   block(): this {
-    return this.op(0x02, 0x40);
+    return this.#op(0x02, 0x40);
   }
   /** `loop` with no result; branch depth 0 inside it jumps back to its start. */
   loop(): this {
-    return this.op(0x03, 0x40);
+    return this.#op(0x03, 0x40);
   }
   end(): this {
-    return this.op(0x0b);
+    return this.#op(0x0b);
   }
   br(depth: number): this {
-    return this.op(0x0c).index(depth);
+    return this.#op(0x0c).#index(depth);
   }
   brIf(depth: number): this {
-    return this.op(0x0d).index(depth);
+    return this.#op(0x0d).#index(depth);
   }
   get(local: number): this {
-    return this.op(0x20).index(local);
+    return this.#op(0x20).#index(local);
   }
   set(local: number): this {
-    return this.op(0x21).index(local);
+    return this.#op(0x21).#index(local);
   }
   i32Const(value: number): this {
-    this.op(0x41);
+    this.#op(0x41);
     signedLeb(value, this.bytes);
     return this;
   }
   /** A float32 constant (`value` rounded to float32). */
   f32Const(value: number): this {
-    this.op(0x43);
+    this.#op(0x43);
     this.bytes.push(...new Uint8Array(new Float32Array([value]).buffer));
     return this;
   }
   i32Load(offset: number): this {
-    return this.op(0x28).memarg(2, offset);
+    return this.#op(0x28).#memarg(2, offset);
   }
   f32Load(offset: number): this {
-    return this.op(0x2a).memarg(2, offset);
+    return this.#op(0x2a).#memarg(2, offset);
   }
   f32Store(offset: number): this {
-    return this.op(0x38).memarg(2, offset);
+    return this.#op(0x38).#memarg(2, offset);
   }
   i32GeU(): this {
-    return this.op(0x4f);
+    return this.#op(0x4f);
   }
   i32Add(): this {
-    return this.op(0x6a);
+    return this.#op(0x6a);
   }
   i32Mul(): this {
-    return this.op(0x6c);
+    return this.#op(0x6c);
   }
   i32Shl(): this {
-    return this.op(0x74);
+    return this.#op(0x74);
   }
   f32Add(): this {
-    return this.op(0x92);
+    return this.#op(0x92);
   }
   /** 16-byte load from address + offset (address 16-byte aligned). */
   v128Load(offset: number): this {
-    return this.simd(SIMD.v128Load).memarg(4, offset);
+    return this.#simd(SIMD.v128Load).#memarg(4, offset);
   }
   v128Store(offset: number): this {
-    return this.simd(SIMD.v128Store).memarg(4, offset);
+    return this.#simd(SIMD.v128Store).#memarg(4, offset);
   }
   /** A vector with `value` (rounded to float32) in all four lanes (written as a splat: 7 bytes, not 18). */
   f32x4Const(value: number): this {
     return this.f32Const(value).f32x4Splat();
   }
   f32x4Splat(): this {
-    return this.simd(SIMD.f32x4Splat);
+    return this.#simd(SIMD.f32x4Splat);
   }
   f32x4ExtractLane(lane: number): this {
-    return this.simd(SIMD.f32x4ExtractLane).op(lane);
+    return this.#simd(SIMD.f32x4ExtractLane).#op(lane);
   }
   f32x4Nearest(): this {
-    return this.simd(SIMD.f32x4Nearest);
+    return this.#simd(SIMD.f32x4Nearest);
   }
   f32x4Add(): this {
-    return this.simd(SIMD.f32x4Add);
+    return this.#simd(SIMD.f32x4Add);
   }
   f32x4Sub(): this {
-    return this.simd(SIMD.f32x4Sub);
+    return this.#simd(SIMD.f32x4Sub);
   }
   f32x4Mul(): this {
-    return this.simd(SIMD.f32x4Mul);
+    return this.#simd(SIMD.f32x4Mul);
   }
   f32x4Div(): this {
-    return this.simd(SIMD.f32x4Div);
+    return this.#simd(SIMD.f32x4Div);
   }
   f32x4Min(): this {
-    return this.simd(SIMD.f32x4Min);
+    return this.#simd(SIMD.f32x4Min);
   }
   f32x4Max(): this {
-    return this.simd(SIMD.f32x4Max);
+    return this.#simd(SIMD.f32x4Max);
   }
   i32x4TruncSatF32x4S(): this {
-    return this.simd(SIMD.i32x4TruncSatF32x4S);
+    return this.#simd(SIMD.i32x4TruncSatF32x4S);
   }
   i32x4Shl(): this {
-    return this.simd(SIMD.i32x4Shl);
+    return this.#simd(SIMD.i32x4Shl);
   }
   i32x4Add(): this {
-    return this.simd(SIMD.i32x4Add);
+    return this.#simd(SIMD.i32x4Add);
   }
 }
 

@@ -45,7 +45,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Kept apart from any worker script so that tests run it in Node.
  */
 export class BotCore {
-  constructor(private readonly now: () => number = clock) {}
+  readonly #now: () => number;
+
+  constructor(now: () => number = clock) {
+    this.#now = now;
+  }
 
   handle(message: unknown): BotResponse {
     const id = isObject(message) && typeof message.id === 'number' ? message.id : -1;
@@ -65,7 +69,7 @@ export class BotCore {
         message: 'expected {type: "decide", id, state, player, level}',
       };
     }
-    const started = this.now();
+    const started = this.#now();
     let decision: TableCommand | null;
     try {
       decision = botCommand(message.state as unknown as TableState, message.player, { level: message.level as Level });
@@ -75,7 +79,7 @@ export class BotCore {
     if (decision === null) {
       return { type: 'error', id, code: 'bot/not-its-turn', message: `it is not ${message.player}'s turn to act` };
     }
-    return { type: 'decision', id, decision, ms: this.now() - started };
+    return { type: 'decision', id, decision, ms: this.#now() - started };
   }
 }
 

@@ -60,7 +60,7 @@ export class TurnPlan {
   }
 
   /** The legal sequences that begin with `entered` (dice inferred where not given). */
-  private matching(entered: readonly StepInput[]): (readonly Step[])[] {
+  #matching(entered: readonly StepInput[]): (readonly Step[])[] {
     return this.sequences.filter(
       (seq) =>
         seq.length >= entered.length &&
@@ -72,7 +72,7 @@ export class TurnPlan {
 
   /** The step-wise view after `entered`, or `move/illegal` if they are not a prefix of a legal play. */
   view(entered: readonly StepInput[] = []): Result<TurnView, TurnError> {
-    const matches = this.matching(entered);
+    const matches = this.#matching(entered);
     if (matches.length === 0) return err('move/illegal', `${describe(entered)} is not the start of a legal play`);
     const depth = entered.length;
     const done = matches[0].slice(0, depth);

@@ -41,12 +41,12 @@ export class OutcomeTable {
   /** Outcomes kept so far. */
   count = 0;
   /** Entries of the hash table belong to the current roll when their stamp is this one. */
-  private stamp = 0;
-  private slots: Int32Array;
-  private stamps: Int32Array;
-  private mask: number;
+  #stamp = 0;
+  #slots: Int32Array;
+  #stamps: Int32Array;
+  #mask: number;
   /** Where `find` stopped: the free slot for `insert`. */
-  private freeSlot = 0;
+  #freeSlot = 0;
 
   /** Room for `capacity` outcomes, in the kernel's memory when it has that much room. */
   constructor(capacity: number, kernel: PlaysKernel | null) {
@@ -63,9 +63,9 @@ export class OutcomeTable {
     // The hash table stays at most half full (`grow` doubles it with the outcome arrays).
     let size = 1024;
     while (size < capacity * 2) size *= 2;
-    this.mask = size - 1;
-    this.slots = new Int32Array(size);
-    this.stamps = new Int32Array(size);
+    this.#mask = size - 1;
+    this.#slots = new Int32Array(size);
+    this.#stamps = new Int32Array(size);
   }
 
   /**
@@ -84,7 +84,7 @@ export class OutcomeTable {
   /** Starts a new roll: no outcomes, and every hash table entry stale. */
   clear(): void {
     this.count = 0;
-    this.stamp++;
+    this.#stamp++;
   }
 
   /**
@@ -92,10 +92,10 @@ export class OutcomeTable {
    * `at`, or −1 (then `insert` files a new outcome under `h`).
    */
   find(h: number, board: Int32Array, at: number): number {
-    const slots = this.slots;
-    const stamps = this.stamps;
-    const mask = this.mask;
-    const stamp = this.stamp;
+    const slots = this.#slots;
+    const stamps = this.#stamps;
+    const mask = this.#mask;
+    const stamp = this.#stamp;
     const out = this.outcomes32;
     let slot = h & mask;
     while (stamps[slot] === stamp) {
@@ -115,14 +115,14 @@ export class OutcomeTable {
       }
       slot = (slot + 1) & mask;
     }
-    this.freeSlot = slot;
+    this.#freeSlot = slot;
     return -1;
   }
 
   /** Files outcome `i` under hash `h` in the slot the last `find` (which returned −1) stopped at. */
   insert(i: number, h: number): void {
-    this.stamps[this.freeSlot] = this.stamp;
-    this.slots[this.freeSlot] = i;
+    this.#stamps[this.#freeSlot] = this.#stamp;
+    this.#slots[this.#freeSlot] = i;
     this.hashes[i] = h;
   }
 
@@ -138,7 +138,7 @@ export class OutcomeTable {
       const i = this.find(h, board, 0);
       if (i >= 0) {
         const old = this.flags[i];
-        if (kind > 31 - Math.clz32(old)) this.copyPath(i, path);
+        if (kind > 31 - Math.clz32(old)) this.#copyPath(i, path);
         this.flags[i] = old | (1 << kind);
         return;
       }
@@ -156,11 +156,11 @@ export class OutcomeTable {
     out[base + 5] = board[5];
     out[base + 6] = board[6];
     this.hits[i] = hits;
-    this.copyPath(i, path);
+    this.#copyPath(i, path);
   }
 
   /** Copies `path` as outcome `i`'s steps; triples beyond its `diceUsed` steps are left unspecified. */
-  private copyPath(i: number, path: Int32Array): void {
+  #copyPath(i: number, path: Int32Array): void {
     const base = i * 3;
     const steps = this.steps32;
     steps[base] = path[0];
@@ -194,28 +194,28 @@ export class OutcomeTable {
     this.flags = flags;
     this.hashes = hashes;
     this.capacity = capacity;
-    if (capacity * 2 > this.slots.length) this.growSlots();
+    if (capacity * 2 > this.#slots.length) this.#growSlots();
   }
 
   /** Doubles the hash table, moving over the entries of the current roll. */
-  private growSlots(): void {
-    const oldSlots = this.slots;
-    const oldStamps = this.stamps;
+  #growSlots(): void {
+    const oldSlots = this.#slots;
+    const oldStamps = this.#stamps;
     const size = oldSlots.length * 2;
     const slots = new Int32Array(size);
     const stamps = new Int32Array(size);
     const mask = size - 1;
     for (let slot = 0; slot < oldSlots.length; slot++) {
-      if (oldStamps[slot] !== this.stamp) continue;
+      if (oldStamps[slot] !== this.#stamp) continue;
       const i = oldSlots[slot];
       let at = this.hashes[i] & mask;
-      while (stamps[at] === this.stamp) at = (at + 1) & mask;
-      stamps[at] = this.stamp;
+      while (stamps[at] === this.#stamp) at = (at + 1) & mask;
+      stamps[at] = this.#stamp;
       slots[at] = i;
     }
-    this.slots = slots;
-    this.stamps = stamps;
-    this.mask = mask;
+    this.#slots = slots;
+    this.#stamps = stamps;
+    this.#mask = mask;
   }
 
   /** Keeps only the outcomes reached by a path of one of the `kinds` (bits), if any is; returns whether any was. */

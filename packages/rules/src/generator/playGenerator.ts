@@ -36,42 +36,42 @@ export class PlayGenerator {
   /** Dice used by every legal play of the last `generate()` (RULES.md §2.3's M). */
   diceUsed = 0;
 
-  private readonly table: OutcomeTable;
+  readonly #table: OutcomeTable;
   /** The WebAssembly move generator, if WebAssembly runs here. */
-  private kernel: PlaysKernel | null;
+  #kernel: PlaysKernel | null;
   /** The kernel may still come (a browser fetching it, `loadPlaysKernel`): look again at each call. */
-  private kernelPending: boolean;
+  #kernelPending: boolean;
   /** The short family's JavaScript fast paths, unless this bundle left them out (`jsFastPaths.ts`). */
-  private readonly fast: JsFastSearch | null;
-  private readonly general: GeneralSearch;
+  readonly #fast: JsFastSearch | null;
+  readonly #general: GeneralSearch;
   /**
    * The rules of the last call (none yet: an object no caller has, so that even a null is checked),
    * and what `useRules` derived from them.
    */
-  private rules: Rules = NO_RULES;
+  #rules: Rules = NO_RULES;
   /** The short family's fast searches apply: opposed geometry with hitting, no strict bear-off. */
-  private fastFamily = false;
+  #fastFamily = false;
   /** A six-block rule is in force (long family, other than `allowed`). */
-  private sixBlockRule = false;
+  #sixBlockRule = false;
   /** The long family, and its options as the long kernel's arguments. */
-  private longFamily = false;
-  private sixBlockCode = 0;
-  private timingCode = 0;
-  private strictCode = 0;
+  #longFamily = false;
+  #sixBlockCode = 0;
+  #timingCode = 0;
+  #strictCode = 0;
 
   /**
    * `capacity`: outcomes to make room for at first (more are added as needed).
    * `webAssembly: false` keeps to the JavaScript searches (tests compare the two).
    */
   constructor(capacity = 512, options: { webAssembly?: boolean } = {}) {
-    this.kernel = options.webAssembly === false ? null : createPlaysKernel();
-    this.kernelPending = options.webAssembly !== false && this.kernel === null && !playsKernelSettled();
-    this.table = new OutcomeTable(capacity, this.kernel);
-    this.fast = JS_FAST_PATHS?.(this.table) ?? null;
-    this.general = new GeneralSearch(this.table);
-    this.outcomes = this.table.outcomes;
-    this.steps = this.table.steps;
-    this.hits = this.table.hits;
+    this.#kernel = options.webAssembly === false ? null : createPlaysKernel();
+    this.#kernelPending = options.webAssembly !== false && this.#kernel === null && !playsKernelSettled();
+    this.#table = new OutcomeTable(capacity, this.#kernel);
+    this.#fast = JS_FAST_PATHS?.(this.#table) ?? null;
+    this.#general = new GeneralSearch(this.#table);
+    this.outcomes = this.#table.outcomes;
+    this.steps = this.#table.steps;
+    this.hits = this.#table.hits;
   }
 
   /**
@@ -81,55 +81,55 @@ export class PlayGenerator {
    * dice, cells or rules the searches were not written for (inputCheck.ts), before any search runs.
    */
   generate(rules: Rules, board: ArrayLike<number>, d1: number, d2: number, firstTurn = false): number {
-    if (rules !== this.rules) this.useRules(rules);
-    if (this.kernelPending && playsKernelSettled()) {
+    if (rules !== this.#rules) this.#useRules(rules);
+    if (this.#kernelPending && playsKernelSettled()) {
       // The module arrived after this generator was made: its searches move into the kernel's memory at
       // the kernel's first roll (`attach`).
-      this.kernelPending = false;
-      this.kernel = createPlaysKernel();
+      this.#kernelPending = false;
+      this.#kernel = createPlaysKernel();
     }
-    if (!isRoll(d1, d2)) this.checkDice(d1, d2);
-    const kernel = this.kernel;
+    if (!isRoll(d1, d2)) this.#checkDice(d1, d2);
+    const kernel = this.#kernel;
     // The engine's own boards (28-cell Int8Arrays) are checked by the kernel in the pass over the points
     // it makes anyway (wasm/layout.ts `boardFits`, the board part of inputCheck.ts); any other board,
     // and any board the JavaScript searches are to get without the kernel having seen it, is checked
     // here. Either way nothing is searched before its board has passed.
     let checked = kernel === null || !(board instanceof Int8Array) || board.length !== CELLS;
-    if (checked) this.checkCells(board);
-    if (this.longFamily && kernel !== null) {
-      const count = this.runLongKernel(kernel, rules, board, d1, d2, firstTurn);
+    if (checked) this.#checkCells(board);
+    if (this.#longFamily && kernel !== null) {
+      const count = this.#runLongKernel(kernel, rules, board, d1, d2, firstTurn);
       if (count >= 0) return count;
-      if (count === BAD_BOARD) this.checkCells(board);
+      if (count === BAD_BOARD) this.#checkCells(board);
       checked = true;
     }
     const isDouble = d1 === d2;
     // The six-block rule can only bind if some six-point window on the opponent's route could be filled
     // this turn; otherwise order cannot matter and the faster canonical search applies.
-    const blockRule = this.sixBlockRule && blockReachable(board, rules.geometry, isDouble ? 4 : 2);
+    const blockRule = this.#sixBlockRule && blockReachable(board, rules.geometry, isDouble ? 4 : 2);
     const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
-    if (this.fastFamily && !blockRule) {
+    if (this.#fastFamily && !blockRule) {
       if (kernel !== null) {
         // The WebAssembly kernel decides every such roll, unless its outcomes would not fit (−1).
         kernel.board.set(board);
         const taint = tainting ? 1 : 0;
         const count = isDouble ? kernel.double(d1, taint) : kernel.plain(d1, d2, taint);
         if (count >= 0) {
-          if (this.outcomes !== kernel.outcomes) this.attach(kernel);
+          if (this.outcomes !== kernel.outcomes) this.#attach(kernel);
           this.count = count;
           this.diceUsed = kernel.used[0];
           return count;
         }
-        if (count === BAD_BOARD) this.checkCells(board);
+        if (count === BAD_BOARD) this.#checkCells(board);
         checked = true;
       }
-      if (!checked) this.checkCells(board);
-      if (!tainting && this.fast?.roll(board, d1, d2)) {
-        return this.done(isDouble ? 4 : 2);
+      if (!checked) this.#checkCells(board);
+      if (!tainting && this.#fast?.roll(board, d1, d2)) {
+        return this.#done(isDouble ? 4 : 2);
       }
     }
-    if (!checked) this.checkCells(board);
-    this.general.generate(rules, board, d1, d2, firstTurn, blockRule, tainting);
-    return this.done(this.general.diceUsed);
+    if (!checked) this.#checkCells(board);
+    this.#general.generate(rules, board, d1, d2, firstTurn, blockRule, tainting);
+    return this.#done(this.#general.diceUsed);
   }
 
   /**
@@ -147,16 +147,16 @@ export class PlayGenerator {
     random: () => number,
     firstTurn = false,
   ): boolean {
-    if (rules !== this.rules) this.useRules(rules);
-    if (!isRoll(d1, d2)) this.checkDice(d1, d2);
-    this.checkCells(board);
+    if (rules !== this.#rules) this.#useRules(rules);
+    if (!isRoll(d1, d2)) this.#checkDice(d1, d2);
+    this.#checkCells(board);
     const simple =
       !firstTurn && !rules.strictFullPipsBearoff && !(rules.sixBlock !== null && rules.sixBlockTiming === 'endOfTurn');
     if (simple) {
-      const blockRule = this.sixBlockRule && blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
+      const blockRule = this.#sixBlockRule && blockReachable(board, rules.geometry, d1 === d2 ? 4 : 2);
       const tainting = rules.noHitAndHide && hasOpposingBlotInHome(board);
-      if (this.general.sample(rules, board, d1, d2, random, blockRule, tainting)) {
-        this.done(this.general.diceUsed);
+      if (this.#general.sample(rules, board, d1, d2, random, blockRule, tainting)) {
+        this.#done(this.#general.diceUsed);
         return true;
       }
     }
@@ -176,31 +176,31 @@ export class PlayGenerator {
    * The dice and the board are checked before every search (inputCheck.ts): the kernel and the fast
    * paths index by point minus die, so nothing else may reach them.
    */
-  private checkDice(d1: number, d2: number): void {
+  #checkDice(d1: number, d2: number): void {
     const problem = diceProblem(d1, d2);
     if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
   }
 
-  private checkCells(board: ArrayLike<number>): void {
-    const problem = cellsProblem(board, this.rules.geometry);
+  #checkCells(board: ArrayLike<number>): void {
+    const problem = cellsProblem(board, this.#rules.geometry);
     if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
   }
 
   /** Notes which searches apply under `rules` (checked once per rules object). */
-  private useRules(rules: Rules): void {
+  #useRules(rules: Rules): void {
     const problem = rulesProblem(rules);
     if (problem !== null) throw new PlayInputRefused(problem.code, problem.message);
-    this.rules = rules;
-    this.sixBlockRule = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
-    this.fastFamily =
+    this.#rules = rules;
+    this.#sixBlockRule = rules.sixBlock !== null && rules.sixBlock !== 'allowed';
+    this.#fastFamily =
       rules.geometry === 'opposed' &&
       rules.hitting &&
       !rules.strictFullPipsBearoff &&
       (rules.headRule === null || rules.headRule === 'free');
-    this.longFamily = rules.geometry === 'sameDirection';
-    this.sixBlockCode = SIX_BLOCK_CODES[rules.sixBlock ?? 'allowed'];
-    this.timingCode = rules.sixBlockTiming === 'endOfTurn' ? 1 : 0;
-    this.strictCode = rules.strictFullPipsBearoff ? 1 : 0;
+    this.#longFamily = rules.geometry === 'sameDirection';
+    this.#sixBlockCode = SIX_BLOCK_CODES[rules.sixBlock ?? 'allowed'];
+    this.#timingCode = rules.sixBlockTiming === 'endOfTurn' ? 1 : 0;
+    this.#strictCode = rules.strictFullPipsBearoff ? 1 : 0;
   }
 
   /**
@@ -208,7 +208,7 @@ export class PlayGenerator {
    * six-block rule, bear-off, strict bear-off): the count, or −1 when the general search must (the
    * outcomes would not fit, or the start already holds a forbidden six-block), or `BAD_BOARD`.
    */
-  private runLongKernel(
+  #runLongKernel(
     kernel: PlaysKernel,
     rules: Rules,
     board: ArrayLike<number>,
@@ -221,24 +221,24 @@ export class PlayGenerator {
       d1,
       d2,
       headLimit(rules, firstTurn, d1, d2),
-      this.sixBlockCode,
-      this.timingCode,
-      this.strictCode,
+      this.#sixBlockCode,
+      this.#timingCode,
+      this.#strictCode,
     );
     if (count >= 0 && retriesWithTwoHeads(rules, firstTurn, d1, d2, kernel.used[0])) {
       kernel.board.set(board);
-      count = kernel.longRoll(d1, d2, 2, this.sixBlockCode, this.timingCode, this.strictCode);
+      count = kernel.longRoll(d1, d2, 2, this.#sixBlockCode, this.#timingCode, this.#strictCode);
     }
     if (count < 0) return count;
-    if (this.outcomes !== kernel.outcomes) this.attach(kernel);
+    if (this.outcomes !== kernel.outcomes) this.#attach(kernel);
     this.count = count;
     this.diceUsed = kernel.used[0];
     return count;
   }
 
   /** Moves the outcome table into the kernel's memory, where the kernel has just written a roll's outcomes. */
-  private attach(kernel: PlaysKernel): void {
-    const table = this.table;
+  #attach(kernel: PlaysKernel): void {
+    const table = this.#table;
     table.attach(kernel);
     this.outcomes = table.outcomes;
     this.steps = table.steps;
@@ -246,8 +246,8 @@ export class PlayGenerator {
   }
 
   /** Publishes the table's outcomes (its arrays may have been replaced) and returns their number. */
-  private done(diceUsed: number): number {
-    const table = this.table;
+  #done(diceUsed: number): number {
+    const table = this.#table;
     this.outcomes = table.outcomes;
     this.steps = table.steps;
     this.hits = table.hits;
