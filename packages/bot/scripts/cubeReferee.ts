@@ -14,7 +14,7 @@
  * loss (EMG), the loss per close or actual decision of the games played (gnubg's count, the
  * denominator of `gnubgCube.ts`'s rate) and the loss on doubles and on answers. A variant file is a
  * JSON list of `{"name", "ply"?, "close"?, "answerClose"?, "efficiency"?: {contact?, shortRace?, …}, "doubleMargin"?,
- * "takeMargin"?, "deepClose"?, "answerDeepClose"?, "bearoff"? (the one-sided bear-off database),
+ * "takeMargin"?, "deepClose"?, "answerDeepClose"?,
  * "met"?: {mars?, koks?, grid?} (the match table's model)}`; the committed model is always judged first. --cache FILE keeps gnubg's figures per
  * table (one JSON line each), so later runs judge new variants without gnubg — for the same committed
  * net only: the decisions come from its games. Decisions gnubg does not judge are left out of every
@@ -27,7 +27,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMat, offerableCubes, positionFor, recordFromState, type TableState } from '@nardy/parallel';
 import { type Color, makePositionId } from '@nardy/rules';
-import { bearoffSearcher } from '../src/bearoff.ts';
 import {
   botSeat,
   CUBE_EFFICIENCY,
@@ -62,7 +61,6 @@ interface Variant {
   readonly takeMargin?: number;
   readonly deepClose?: number;
   readonly answerDeepClose?: number;
-  readonly bearoff?: boolean;
   /** The match equity table's model (analysisMatch.ts MET_MODEL: mars, koks, grid) the variant judges with. */
   readonly met?: MetModelChange;
 }
@@ -77,7 +75,6 @@ const searchOf = (v: Variant): CubeSearch => ({
   doubleMargin: v.doubleMargin ?? CUBE_SEARCH.doubleMargin,
   deepClose: v.deepClose ?? CUBE_SEARCH.deepClose,
   answerDeepClose: v.answerDeepClose ?? CUBE_SEARCH.answerDeepClose,
-  ...(v.bearoff ? { searcherFor: bearoffSearcher } : {}),
   efficiency: { ...CUBE_EFFICIENCY, ...v.efficiency },
 });
 // --play VARIANT (a JSON object like a variant): the cube the tables are played with, so that a cache

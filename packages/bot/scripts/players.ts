@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Rules, seededRandom } from '@nardy/rules';
-import { withBearoff } from '../src/bearoff.ts';
+import { BEAROFF_MOST_CHECKERS, withBearoff } from '../src/bearoff.ts';
 import {
   DeepSearcher,
   defaultEvaluator,
@@ -34,10 +34,11 @@ export function evaluatorFromFile(path: string): Evaluator {
 }
 
 /**
- * `LEVEL[+bearoff][:KEY=VALUE,…][@FILE]` as a strategy: a level or baseline, with `+bearoff` pure
- * bear-offs of the short family judged by the one-sided database (`withBearoff`, not yet in the bot:
- * ADR 0092), search settings changed by name (`master:plies=2,deepCandidates=3,deepWindow=0.04`), a
- * net from FILE. `seed` seeds the noise.
+ * `LEVEL[+bearoff][:KEY=VALUE,…][@FILE]` as a strategy: a level or baseline, with search settings
+ * changed by name (`master:plies=2,deepCandidates=3,deepWindow=0.04`), a net from FILE. Without FILE a
+ * level plays as the bot does, with the committed net and the bear-off database (`withBearoff`); a net
+ * from FILE plays alone unless `+bearoff` adds the database to it, as the bot would. `bearoff=N` lets
+ * the database judge only sides with at most N checkers left (0: never). `seed` seeds the noise.
  */
 export function playerFromSpec(spec: string, rules: Rules, seed: number): Strategy {
   const [head, file] = spec.split('@', 2);
@@ -46,17 +47,25 @@ export function playerFromSpec(spec: string, rules: Rules, seed: number): Strate
   const name = bearoff ? named.slice(0, -'+bearoff'.length) : named;
   if (!isPlayerName(name)) throw new Error(`unknown player ${name}`);
   const net = file ? evaluatorFromFile(file) : undefined;
-  const evaluator = bearoff ? withBearoff(net ?? defaultEvaluator(rules.variant), rules) : net;
   const random = seededRandom(seed);
-  if (!overrides) return makeStrategy(name, rules, { evaluator, random });
+  if (!overrides) {
+    const evaluator = bearoff ? withBearoff(net ?? defaultEvaluator(rules.variant), rules) : net;
+    return makeStrategy(name, rules, { evaluator, random });
+  }
   if (!isLevel(name)) throw new Error(`${name} has no search settings`);
   const settings: Record<string, number> = { ...levelSettings(name, rules.variant) };
+  let bearoffMost = BEAROFF_MOST_CHECKERS;
   for (const pair of overrides.split(',')) {
     const [key, value] = pair.split('=', 2);
+    if (key === 'bearoff') {
+      bearoffMost = Number(value);
+      continue;
+    }
     if (!(key in settings) && !['deepCandidates', 'deepWindow', 'closeCandidates', 'closeWindow'].includes(key))
       throw new Error(`unknown setting ${key}`);
     settings[key] = Number(value);
   }
-  const searcher = new DeepSearcher(rules, evaluator ?? defaultEvaluator(rules.variant), defaultScoring(rules.variant));
+  const evaluator = net && !bearoff ? net : withBearoff(net ?? defaultEvaluator(rules.variant), rules, bearoffMost);
+  const searcher = new DeepSearcher(rules, evaluator, defaultScoring(rules.variant));
   return searchStrategy(spec, searcher, settings as unknown as SearchSettings, random);
 }

@@ -3,14 +3,12 @@ import {
   ALL_ROLLS,
   CELLS,
   type Color,
-  type EndingSetting,
   flipCells,
   isLongFamily,
   OFF_CELL,
   opposite,
   type Position,
   pipCounts,
-  type Rules,
 } from '@nardy/rules';
 import {
   liveCubeCurve,
@@ -247,11 +245,6 @@ export interface CubeJudgeOptions {
   readonly chances?: ArrayLike<number>;
   /** The cube's efficiencies (default `CUBE_EFFICIENCY`): what a benchmark varies to tune them. */
   readonly efficiency?: CubeEfficiency;
-  /**
-   * The searcher to judge one board with, by its rules and the table's ending (default `tableSearcher`,
-   * the committed net): what a benchmark swaps to judge another evaluator, e.g. `bearoffSearcher`.
-   */
-  readonly searcherFor?: (rules: Rules, ending: EndingSetting) => Searcher;
 }
 
 function ownerOf(cube: Cube, player: Color): CubeOwner {
@@ -304,10 +297,10 @@ function judgeOneBoard(
   player: Color,
   board: number,
   cubes: readonly OfferableCube[],
-  { ply, chances, efficiency, searcherFor = tableSearcher }: CubeJudgeOptions,
+  { ply, chances, efficiency }: CubeJudgeOptions,
 ): CubeJudgement {
   const { game, config } = state;
-  const searcher = searcherFor(config.boards[board].rules, config.ending);
+  const searcher = tableSearcher(config.boards[board].rules, config.ending);
   const position = positionFor(game.boards[board], player);
   const variant = position.variant;
   const cube = (config.cube.mode === 'shared' ? game.sharedCube : game.boards[board].cube) as Cube;

@@ -1,13 +1,6 @@
 import { type OfferableCube, offerableCubes, type TableState } from '@nardy/parallel';
 import { type Color, err, ok, type Result } from '@nardy/rules';
-import {
-  type CubeEfficiency,
-  type CubeJudgement,
-  type CubeJudgeOptions,
-  doubleValue,
-  judgeCube,
-  offeredCube,
-} from './analysisCube.ts';
+import { type CubeEfficiency, type CubeJudgement, doubleValue, judgeCube, offeredCube } from './analysisCube.ts';
 import type { AnalysisPly } from './analysisPlays.ts';
 
 /**
@@ -47,8 +40,6 @@ export interface CubeSearch {
   readonly doubleMargin: number;
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
   readonly efficiency?: CubeEfficiency;
-  /** The searcher one board is judged with (default the committed net's; see CubeJudgeOptions). */
-  readonly searcherFor?: CubeJudgeOptions['searcherFor'];
   /**
    * A decision to double still closer than this at 2-ply, and an answer still closer than
    * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a

@@ -16,6 +16,7 @@ import {
   type VariantName,
 } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
+import { withBearoff } from './bearoff.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, type Scoring } from './outputs.ts';
 import { Searcher, type SearchSettings } from './search.ts';
@@ -83,7 +84,10 @@ export function isPlayerName(value: unknown): value is PlayerName {
 export interface StrategyOptions {
   /** Randomness for noise (beginner) and the random player; seeded default when omitted. */
   readonly random?: Random;
-  /** Replaces the committed net of the variant's family. */
+  /**
+   * Replaces the bot's judgement of a position: the committed net of the variant's family, with the
+   * short family's pure bear-offs judged by the one-sided database (`withBearoff`, ADR 0095).
+   */
   readonly evaluator?: Evaluator;
   /** Ending values used for equity; the variant's default ending setting when omitted. */
   readonly scoring?: Scoring;
@@ -103,7 +107,7 @@ export function makeStrategy(player: PlayerName, rules: Rules, options: Strategy
 }
 
 /**
- * A Strategy for a level (the search with the committed net or `options.evaluator`). Kept apart from
+ * A Strategy for a level (the search with the committed net and bear-off database, or `options.evaluator`). Kept apart from
  * `makeStrategy` so that play (the app's worker) does not carry the baselines' code.
  */
 export function levelStrategy(
@@ -112,7 +116,7 @@ export function levelStrategy(
   options: StrategyOptions = {},
   maxPlies: SearchSettings['plies'] = 2,
 ): Strategy {
-  const evaluator = options.evaluator ?? defaultEvaluator(rules.variant);
+  const evaluator = options.evaluator ?? withBearoff(defaultEvaluator(rules.variant), rules);
   const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
   const base = levelSettings(level, rules.variant, options.alone);
   const settings = base.plies > maxPlies ? { ...base, plies: maxPlies } : base;

@@ -1,6 +1,7 @@
 import { CELLS, OFF_CELL, OPP_OFF_CELL, rulesFor } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { withBearoff } from '../src/bearoff.ts';
+import { rankPlays } from '../src/analysis.ts';
+import { BEAROFF_MOST_CHECKERS, withBearoff } from '../src/bearoff.ts';
 import type { Evaluator } from '../src/evaluator.ts';
 import { LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from '../src/outputs.ts';
 
@@ -44,7 +45,7 @@ describe('one-sided bear-off database', () => {
     expect(chances(board({ 6: 1 }, { 1: 1 }))[WIN]).toBeCloseTo(27 / 36, 6);
     // Two on the 6-point need a double of 3 or more: 4 of 36.
     expect(chances(board({ 6: 2 }, { 1: 1 }))[WIN]).toBeCloseTo(4 / 36, 6);
-    expect(chances(board({ 1: 1 }, { 1: 1 }))[WIN]).toBeCloseTo(1, 9);
+    expect(chances(board({ 1: 1 }, { 1: 1 }))[WIN]).toBeCloseTo(1, 6);
   });
 
   it('judges the race the net misread (ADR 0092): four checkers against three', () => {
@@ -57,26 +58,18 @@ describe('one-sided bear-off database', () => {
     expect(p[LOSE_MARS]).toBe(0);
   });
 
-  it('counts marses when a side has borne none off, and kokses only where a home mars is worth three', () => {
+  it('judges only sides that have borne a checker off, so no mars is possible, and up to `most` left', () => {
+    const p = chances(board({ 1: 1, 2: 3 }, { 1: 2, 2: 1 }));
+    expect([p[WIN_MARS], p[WIN_KOKS], p[LOSE_MARS], p[LOSE_KOKS]]).toEqual([0, 0, 0, 0]);
     const full = { 1: 3, 2: 3, 3: 3, 4: 2, 5: 2, 6: 2 };
-    const p = chances(board({ 1: 1 }, full));
-    expect(p[WIN]).toBeCloseTo(1, 9);
-    expect(p[WIN_MARS]).toBeCloseTo(1, 9);
-    expect(p[WIN_KOKS]).toBe(0);
-    // Fifteen on the 6-point against a last checker: the other side wins at his first roll, with a mars
-    // where the mover's first roll bore none off — all but a 6, 5-1, 4-2, 3-3 and 2-2 (a larger die
-    // bears off from a lower point only with no checker above): 19 of 36.
-    const lost = chances(board({ 6: 15 }, { 1: 1 }));
-    expect(lost[WIN]).toBeCloseTo(0, 9);
-    expect(lost[LOSE_MARS]).toBeCloseTo(19 / 36, 9);
-    const koks = chances(board({ 1: 1 }, full), marker, { ...short, homeMarsValue: 3 });
-    expect(koks[WIN_KOKS]).toBeCloseTo(1, 9);
-    expect(koks[LOSE_KOKS]).toBe(0);
+    expect(chances(board({ 1: 1 }, full))[WIN]).toBe(-1);
+    expect(chances(board(full, { 1: 1 }))[WIN]).toBe(-1);
+    expect(BEAROFF_MOST_CHECKERS).toBeLessThanOrEqual(14);
   });
 
   it('gives the side on roll an even race of one checker each, and fewer chances with more checkers', () => {
     const p = chances(board({ 2: 1 }, { 2: 1 }));
-    expect(p[WIN]).toBeCloseTo(1, 9);
+    expect(p[WIN]).toBeCloseTo(1, 6);
     // More checkers mean fewer chances, with everything else equal.
     const a = chances(board({ 1: 2, 2: 2 }, { 1: 2, 2: 2 }))[WIN];
     const b = chances(board({ 1: 2, 2: 3 }, { 1: 2, 2: 2 }))[WIN];
@@ -96,5 +89,35 @@ describe('one-sided bear-off database', () => {
     expect(chances(contact, inner)[WIN]).toBe(0.25);
     const long = rulesFor('long');
     expect(chances(board({ 1: 1 }, { 1: 1 }), inner, long)[WIN]).toBe(0.25);
+    expect(withBearoff(inner, long)).toBe(inner);
+  });
+
+  it('leaves sides with more checkers than asked to the inner evaluator', () => {
+    const inner: Evaluator = {
+      name: 'inner',
+      evaluate(_cells, out) {
+        out.fill(0.25);
+      },
+    };
+    const judged = (cells: Int8Array, most: number) => {
+      const out = new Float64Array(OUTPUTS);
+      withBearoff(inner, short, most).evaluate(cells, out);
+      return out[WIN];
+    };
+    const five = { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 };
+    expect(judged(board(five, { 1: 1 }), 5)).not.toBe(0.25);
+    expect(judged(board(five, { 1: 1 }), 4)).toBe(0.25);
+    expect(judged(board({ 1: 1 }, five), 4)).toBe(0.25);
+    expect(judged(board({ 1: 1 }, { 1: 1 }), 0)).toBe(0.25);
+  });
+
+  it("is the bot's judgement of pure bear-offs: the committed net's plays are ranked by the database", () => {
+    const position = { variant: 'short' as const, cells: board({ 6: 1, 5: 2, 1: 1 }, { 1: 2, 3: 1 }) };
+    const byDatabase = rankPlays('short', position, [2, 1], { evaluator: withBearoff(marker, short) });
+    const byBot = rankPlays('short', position, [2, 1]);
+    if (!byDatabase.ok || !byBot.ok) throw new Error('rankPlays failed');
+    expect(byBot.value.length).toBeGreaterThan(1);
+    expect(byBot.value.map((p) => p.equity)).toEqual(byDatabase.value.map((p) => p.equity));
+    for (const play of byDatabase.value) expect(Math.abs(play.equity)).toBeLessThanOrEqual(3);
   });
 });
