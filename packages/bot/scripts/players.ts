@@ -48,24 +48,24 @@ export function playerFromSpec(spec: string, rules: Rules, seed: number): Strate
   if (!isPlayerName(name)) throw new Error(`unknown player ${name}`);
   const net = file ? evaluatorFromFile(file) : undefined;
   const random = seededRandom(seed);
-  if (!overrides) {
-    const evaluator = bearoff ? withBearoff(net ?? defaultEvaluator(rules.variant), rules) : net;
-    return makeStrategy(name, rules, { evaluator, random });
-  }
-  if (!isLevel(name)) throw new Error(`${name} has no search settings`);
-  const settings: Record<string, number> = { ...levelSettings(name, rules.variant) };
   let bearoffMost = BEAROFF_MOST_CHECKERS;
-  for (const pair of overrides.split(',')) {
-    const [key, value] = pair.split('=', 2);
-    if (key === 'bearoff') {
-      bearoffMost = Number(value);
-      continue;
+  let settings: Record<string, number> | null = null;
+  if (overrides) {
+    if (!isLevel(name)) throw new Error(`${name} has no search settings`);
+    settings = { ...levelSettings(name, rules.variant) };
+    for (const pair of overrides.split(',')) {
+      const [key, value] = pair.split('=', 2);
+      if (key === 'bearoff') {
+        bearoffMost = Number(value);
+        continue;
+      }
+      if (!(key in settings) && !['deepCandidates', 'deepWindow', 'closeCandidates', 'closeWindow'].includes(key))
+        throw new Error(`unknown setting ${key}`);
+      settings[key] = Number(value);
     }
-    if (!(key in settings) && !['deepCandidates', 'deepWindow', 'closeCandidates', 'closeWindow'].includes(key))
-      throw new Error(`unknown setting ${key}`);
-    settings[key] = Number(value);
   }
   const evaluator = net && !bearoff ? net : withBearoff(net ?? defaultEvaluator(rules.variant), rules, bearoffMost);
+  if (!settings) return makeStrategy(name, rules, { evaluator, random });
   const searcher = new DeepSearcher(rules, evaluator, defaultScoring(rules.variant));
   return searchStrategy(spec, searcher, settings as unknown as SearchSettings, random);
 }

@@ -13,7 +13,7 @@ import {
   type Step,
   type VariantName,
 } from '@nardy/rules';
-import { withBearoff } from './bearoff.ts';
+import { boardEvaluator } from './bearoff.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, equity, OUTPUTS, type Scoring } from './outputs.ts';
 import { Searcher } from './search.ts';
@@ -70,7 +70,7 @@ export function rankPlays(
   }
   const searcher = new Searcher(
     rules,
-    options.evaluator ?? withBearoff(defaultEvaluator(variant), rules),
+    options.evaluator ?? boardEvaluator(rules),
     options.scoring ?? defaultScoring(variant),
   );
   const gen = new PlayGenerator();

@@ -1,6 +1,7 @@
 import { ALL_ROLLS, BAR_CELL, CELLS, flipCells, isLongFamily, OFF_CELL, PlayGenerator, type Rules } from '@nardy/rules';
 import type { Evaluator } from './evaluator.ts';
 import { type Probabilities, WIN } from './outputs.ts';
+import { defaultEvaluator } from './weights.ts';
 
 /**
  * The chances of a pure bear-off in the short family — no contact, every checker of both sides in its
@@ -134,4 +135,12 @@ export function withBearoff(inner: Evaluator, rules: Rules, most = BEAROFF_MOST_
       out[WIN] = Math.min(win, 1); // (single precision can sum a sure win to 1 + 2e-7)
     },
   };
+}
+
+/**
+ * The bot's judgement of a board's positions when no evaluator is given: the committed net of the
+ * variant's family (`defaultEvaluator`) with the bear-off database (ADR 0095).
+ */
+export function boardEvaluator(rules: Rules): Evaluator {
+  return withBearoff(defaultEvaluator(rules.variant), rules);
 }

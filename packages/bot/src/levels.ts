@@ -16,12 +16,11 @@ import {
   type VariantName,
 } from '@nardy/rules';
 import { representativeSteps } from './analysis.ts';
-import { withBearoff } from './bearoff.ts';
+import { boardEvaluator } from './bearoff.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, type Scoring } from './outputs.ts';
 import { Searcher, type SearchSettings } from './search.ts';
 import { heuristicStrategy, pubevalStrategy, randomStrategy, type Strategy, searchStrategy } from './strategy.ts';
-import { defaultEvaluator } from './weights.ts';
 
 /**
  * Playing levels named for people, weakest first. beginner: the net at 0-ply with noise on every
@@ -85,8 +84,8 @@ export interface StrategyOptions {
   /** Randomness for noise (beginner) and the random player; seeded default when omitted. */
   readonly random?: Random;
   /**
-   * Replaces the bot's judgement of a position: the committed net of the variant's family, with the
-   * short family's pure bear-offs judged by the one-sided database (`withBearoff`, ADR 0095).
+   * Replaces the bot's judgement of a position (`boardEvaluator`: the committed net of the variant's
+   * family, with the short family's pure bear-offs judged by the one-sided database, ADR 0095).
    */
   readonly evaluator?: Evaluator;
   /** Ending values used for equity; the variant's default ending setting when omitted. */
@@ -107,7 +106,7 @@ export function makeStrategy(player: PlayerName, rules: Rules, options: Strategy
 }
 
 /**
- * A Strategy for a level (the search with the committed net and bear-off database, or `options.evaluator`). Kept apart from
+ * A Strategy for a level (the search with `boardEvaluator`, or `options.evaluator`). Kept apart from
  * `makeStrategy` so that play (the app's worker) does not carry the baselines' code.
  */
 export function levelStrategy(
@@ -116,7 +115,7 @@ export function levelStrategy(
   options: StrategyOptions = {},
   maxPlies: SearchSettings['plies'] = 2,
 ): Strategy {
-  const evaluator = options.evaluator ?? withBearoff(defaultEvaluator(rules.variant), rules);
+  const evaluator = options.evaluator ?? boardEvaluator(rules);
   const searcher = new Searcher(rules, evaluator, options.scoring ?? defaultScoring(rules.variant));
   const base = levelSettings(level, rules.variant, options.alone);
   const settings = base.plies > maxPlies ? { ...base, plies: maxPlies } : base;

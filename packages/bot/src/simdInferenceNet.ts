@@ -46,6 +46,9 @@ function forwardModule(api: WasmApi): object | null {
   return compiled;
 }
 
+/** The module's exported forward pass: the hidden and output sums of the inputs written in place. */
+type Forward = (pointCount: number, featureCount: number, rowBytes: number) => void;
+
 /**
  * The first layer, the hidden sigmoid and the second layer's sums of a `Net` in WebAssembly SIMD
  * (float32, four hidden units per instruction), on the same precombined point rows as `InferenceNet`;
@@ -56,7 +59,7 @@ export class SimdInferenceNet {
   readonly inputs: number;
   readonly hidden: number;
   readonly outputs: number;
-  readonly #run: (pointCount: number, featureCount: number, rowBytes: number) => void;
+  readonly #run: Forward;
   readonly #rowBytes: number;
   /** Inputs written here are read by the module in place (no copy). */
   readonly input: BoardRows;
@@ -70,7 +73,7 @@ export class SimdInferenceNet {
     const layout = simdLayout(net.hidden);
     this.#rowBytes = layout.rowBytes;
     const { exports } = new api.Instance(module, {});
-    this.#run = exports.forward as (pointCount: number, featureCount: number, rowBytes: number) => void;
+    this.#run = exports.forward as Forward;
     const memory = exports.memory as WasmMemory;
     memory.grow(Math.max(0, Math.ceil(layout.bytes / PAGE) - memory.buffer.byteLength / PAGE));
     const buffer = memory.buffer;

@@ -1,10 +1,9 @@
 import { halfPointDue } from '@nardy/parallel';
 import type { EndingSetting } from '@nardy/rules';
 import { flipCells, OFF_CELL, OPP_OFF_CELL, type Position, pipCounts, type Rules } from '@nardy/rules';
-import { withBearoff } from './bearoff.ts';
+import { boardEvaluator } from './bearoff.ts';
 import { equity, finishedPoints, OUTPUTS, scoringFor, WIN } from './outputs.ts';
 import { Searcher } from './search.ts';
-import { defaultEvaluator } from './weights.ts';
 
 /**
  * The table-wide judgement shared by board choice and cube decisions at a parallel table
@@ -116,14 +115,14 @@ export function tableValue(
 const searchers = new Map<string, Searcher>();
 
 /**
- * A cached searcher with the committed net (and the bear-off database, `withBearoff`) for a board's
- * rules and the table's ending setting.
+ * A cached searcher with the bot's judgement (`boardEvaluator`: the committed net and the bear-off
+ * database) for a board's rules and the table's ending setting.
  */
 export function tableSearcher(rules: Rules, ending: EndingSetting): Searcher {
   const key = `${JSON.stringify(rules)}|${ending}`;
   let s = searchers.get(key);
   if (!s) {
-    s = new Searcher(rules, withBearoff(defaultEvaluator(rules.variant), rules), scoringFor(ending));
+    s = new Searcher(rules, boardEvaluator(rules), scoringFor(ending));
     searchers.set(key, s);
   }
   return s;
