@@ -17,7 +17,6 @@ import { boardEvaluator } from './bearoff.ts';
 import type { Evaluator } from './evaluator.ts';
 import { defaultScoring, equity, OUTPUTS, type Scoring } from './outputs.ts';
 import { Searcher } from './search.ts';
-import { defaultEvaluator } from './weights.ts';
 
 /**
  * The seams that board choice (parallel tables) and cube decisions will be built on: the evaluator's
@@ -48,9 +47,13 @@ export interface AnalysisOptions {
   readonly plies?: 0 | 1;
 }
 
-/** The evaluator's view of a position for the side to move, before it rolls. */
+/**
+ * The evaluator's view of a position for the side to move, before it rolls; without `evaluator`, the
+ * bot's own judgement (`boardEvaluator`: the committed net, pure bear-offs of the short family from the
+ * one-sided database), the same that ranks the plays.
+ */
 export function evaluatePosition(position: Position, options: AnalysisOptions = {}): PositionEvaluation {
-  const evaluator = options.evaluator ?? defaultEvaluator(position.variant);
+  const evaluator = options.evaluator ?? boardEvaluator(options.rules ?? rulesFor(position.variant));
   const p = new Float64Array(OUTPUTS);
   evaluator.evaluate(position.cells, p);
   return { probabilities: Array.from(p), equity: equity(p, options.scoring ?? defaultScoring(position.variant)) };

@@ -1,6 +1,6 @@
 import { CELLS, OFF_CELL, OPP_OFF_CELL, rulesFor } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { rankPlays } from '../src/analysis.ts';
+import { evaluatePosition, rankPlays } from '../src/analysis.ts';
 import { BEAROFF_MOST_CHECKERS, withBearoff } from '../src/bearoff.ts';
 import type { Evaluator } from '../src/evaluator.ts';
 import { LOSE_KOKS, LOSE_MARS, OUTPUTS, WIN, WIN_KOKS, WIN_MARS } from '../src/outputs.ts';
@@ -119,5 +119,16 @@ describe('one-sided bear-off database', () => {
     expect(byBot.value.length).toBeGreaterThan(1);
     expect(byBot.value.map((p) => p.equity)).toEqual(byDatabase.value.map((p) => p.equity));
     for (const play of byDatabase.value) expect(Math.abs(play.equity)).toBeLessThanOrEqual(3);
+  });
+
+  it("is the bot's view of a pure bear-off before the roll too (evaluatePosition)", () => {
+    // Two on the 6-point against one on the 1-point: only 3-3 and higher doubles (4 of 36) win.
+    const position = { variant: 'short' as const, cells: board({ 6: 2 }, { 1: 1 }) };
+    const byBot = evaluatePosition(position);
+    expect(byBot.probabilities[WIN]).toBeCloseTo(4 / 36, 6);
+    expect(byBot.equity).toBeCloseTo(2 * (4 / 36) - 1, 6);
+    expect(evaluatePosition(position, { evaluator: withBearoff(marker, short) }).probabilities).toEqual(
+      byBot.probabilities,
+    );
   });
 });
