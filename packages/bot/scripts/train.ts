@@ -12,7 +12,8 @@
  * weights file of the same family (its provenance is kept under `from`); with --hidden larger than its
  * hidden layer, the net is widened first (the new units start with zero output weights). --encoding E trains on
  * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
- * (`EXTENDS`), the net is widened: the appended features start with zero weights. --keep also writes
+ * (`EXTENDS`), the net is widened: the appended features start with zero weights; from a `short-v3` net to
+ * `short-v4`, the net is folded (`foldShortV3`: the same outputs, the new features at zero). --keep also writes
  * every checkpoint to FILE with `.G` (its game count) before the extension.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import {
   EXTENDS,
   encodingOf,
   familyOf,
+  foldShortV3,
   heuristicStrategy,
   INPUT_COUNT,
   makeWeightsFile,
@@ -83,7 +85,9 @@ if (f.from) {
     throw new Error(`--from has ${start.net.hidden} hidden units, more than --hidden ${settings.hidden}`);
   if (start.net.hidden < settings.hidden) start = { ...start, net: widenHidden(start.net, settings.hidden, seed) };
   if (f.encoding === undefined) encoding = start.encoding;
-  else if (start.encoding !== encoding) {
+  else if (start.encoding === 'short-v3' && encoding === 'short-v4') {
+    start = { ...start, encoding, net: foldShortV3(start.net) };
+  } else if (start.encoding !== encoding) {
     if (EXTENDS[encoding] !== start.encoding)
       throw new Error(`--from is ${start.encoding}; ${encoding} does not extend it`);
     start = { ...start, encoding, net: widen(start.net, INPUT_COUNT[encoding]) };

@@ -4,14 +4,16 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * Net inputs of our own design, sparse: a raw board encoding (truncated unary counts per point for
  * each side, each side in its own numbering) plus hand-made features. Encodings for the opposed
  * (short) family and for the same-direction (long) family; `short-v2` is `short-v1` with six more
- * features (hits and escapes that respect blocked points, and the chance of dancing on the bar).
+ * features (hits and escapes that respect blocked points, and the chance of dancing on the bar),
+ * `short-v3` is `short-v2` with twelve a side, `short-v4` is `short-v3` without the eight that count
+ * checkers or points (`SHORT_V4_INDEX`; a net carries over exactly, `foldShortV3`).
  *
  * Inputs 0..95 are the mover's points (4 units per point, point p at (p − 1)·4), 96..191 the
  * opponent's points in its own numbering, 192.. the features. Nets are trained on exactly these
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3', 'short-v4'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
@@ -21,6 +23,7 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'short-v2': 22,
   'long-v2': 20,
   'short-v3': 46,
+  'short-v4': 38,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -54,6 +57,7 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'short-v2': 192 + FEATURE_COUNT['short-v2'],
   'long-v2': 192 + FEATURE_COUNT['long-v2'],
   'short-v3': 192 + FEATURE_COUNT['short-v3'],
+  'short-v4': 192 + FEATURE_COUNT['short-v4'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -76,6 +80,7 @@ const REST_SCALE: Record<EncodingName, number> = {
   'short-v2': 2,
   'long-v2': 4,
   'short-v3': 2,
+  'short-v4': 2,
 };
 
 /**
@@ -161,7 +166,7 @@ export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: Bo
   out.pointCount = 0;
   out.featureCount = 0;
   if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
-  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : 3);
+  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : name === 'short-v3' ? 3 : 4);
   return out;
 }
 
@@ -250,7 +255,7 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 4): void {
   const v2 = version >= 2;
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
@@ -339,7 +344,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): 
   }
   if (v2 && moverBar > 0) k = feature(fi, fv, k, 20, DANCE[bitCount(oppMade & HIGH_QUARTER)]);
   if (v2 && oppBar > 0) k = feature(fi, fv, k, 21, DANCE[bitCount(moverMade & LOW_QUARTER)]);
-  if (version === 3) {
+  if (version >= 3) {
     // Each side in its own numbering: the mover's as it is, the opponent's mirrored (its point q is
     // the mover's 25 − q), so one function reads both.
     const mine = MOVER_COUNT;
@@ -381,6 +386,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3): 
       contact,
       oppHits > 0 ? OPP_HITS : null,
     );
+    if (version === 4) k = compactShortV4(fi, fv, k);
   }
   out.featureCount = k;
 }
@@ -477,6 +483,39 @@ function sideFeatures(
     k = feature(fi, fv, k, base + 11, (36 - open * open) / 36);
   }
   return k;
+}
+
+/**
+ * Where each of 'short-v3''s 46 features goes in 'short-v4' (−1: left out). 'short-v4' leaves out the
+ * eight features that are counts the point inputs already carry, as a linear function of them and the
+ * bar features — each side's blots, made home points, anchors in the other's home board and checkers
+ * outside home — so a net gains nothing from them that its first layer cannot hold (`foldShortV3` moves
+ * their weights onto those inputs exactly), and keeps the rest in order. Why: eight fewer rows of the
+ * first layer, about 600 bytes of the gzipped 8-bit file (ADR 0096). The pip sums (each side's pips and
+ * pips to home) stay: their weights grow with the point, and folded they left the 8-bit file's rarer
+ * differences over the 1e-2 of issue 18 §4.
+ */
+export const SHORT_V4_INDEX: Int8Array = (() => {
+  const dropped = [10, 11, 12, 13, 28, 30, 40, 42];
+  const index = new Int8Array(FEATURE_COUNT['short-v3']);
+  let next = 0;
+  for (let f = 0; f < index.length; f++) index[f] = dropped.includes(f) ? -1 : next++;
+  return index;
+})();
+
+/**
+ * 'short-v4': 'short-v3''s features (written at `fi`/`fv`, `k` of them) compacted by `SHORT_V4_INDEX`;
+ * returns the new count.
+ */
+function compactShortV4(fi: Int32Array, fv: Float32Array, k: number): number {
+  let kept = 0;
+  for (let a = 0; a < k; a++) {
+    const to = SHORT_V4_INDEX[fi[a]];
+    if (to < 0) continue;
+    fi[kept] = to;
+    fv[kept++] = fv[a];
+  }
+  return kept;
 }
 
 /** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */

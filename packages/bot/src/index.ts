@@ -22,6 +22,7 @@ export * from './duel.ts';
 export * from './encoding.ts';
 export * from './evaluator.ts';
 export * from './family.ts';
+export * from './foldShortV3.ts';
 export * from './heuristic.ts';
 export * from './inferenceNet.ts';
 export * from './levels.ts';

@@ -7,12 +7,15 @@ import {
   OPP_BAR,
   PlayGenerator,
   rulesFor,
+  seededRandom,
   startPosition,
   VARIANTS,
 } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
-import { encode, FEATURE_COUNT, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
+import { encode, FEATURE_COUNT, INPUT_COUNT, SHORT_V4_INDEX, SparseInputs } from '../src/encoding.ts';
 import { encodingOf, familyOf } from '../src/family.ts';
+import { foldShortV3 } from '../src/foldShortV3.ts';
+import { Net } from '../src/net.ts';
 import { samplePositions } from './builders.ts';
 
 function dense(x: SparseInputs, n: number): number[] {
@@ -248,5 +251,46 @@ describe('short-v3 inputs', () => {
     expect(f[MOVER + 8] * 15).toBeCloseTo(8, 5);
     // Three of the opponent's home points are closed: both checkers enter only if both dice are open.
     expect(f[MOVER + 11]).toBeCloseTo(1 - (3 / 6) ** 2, 6);
+  });
+});
+
+describe('short-v4 inputs', () => {
+  const features = (name: 'short-v3' | 'short-v4', cells: ArrayLike<number>) => {
+    const x = encode(name, cells, new SparseInputs());
+    const out = new Array<number>(FEATURE_COUNT[name]).fill(0);
+    for (let a = 0; a < x.count; a++) if (x.index[a] >= 192) out[x.index[a] - 192] = x.value[a];
+    return out;
+  };
+
+  it("keeps short-v3's point inputs and its features that are not sums over points, in order", () => {
+    expect(Array.from(SHORT_V4_INDEX).filter((i) => i >= 0)).toEqual(Array.from({ length: 38 }, (_, i) => i));
+    for (const cells of samplePositions('short', 300, 12)) {
+      const v3 = encode('short-v3', cells, new SparseInputs());
+      const v4 = encode('short-v4', cells, new SparseInputs());
+      const points = (x: SparseInputs) => Array.from(x.index.subarray(0, x.count)).filter((i) => i < 192);
+      expect(points(v4)).toEqual(points(v3));
+      const f3 = features('short-v3', cells);
+      const f4 = features('short-v4', cells);
+      SHORT_V4_INDEX.forEach((to, from) => {
+        if (to >= 0) expect(f4[to]).toBe(f3[from]);
+      });
+    }
+  });
+
+  it('a short-v3 net folded into short-v4 gives the same outputs on every position', () => {
+    const v3 = Net.random(INPUT_COUNT['short-v3'], 16, 5, seededRandom(4));
+    for (let i = 0; i < v3.w1.length; i++) v3.w1[i] *= 4; // weights as large as a trained net's
+    const v4 = foldShortV3(v3);
+    expect(v4.inputs).toBe(INPUT_COUNT['short-v4']);
+    const a = new Float64Array(5);
+    const b = new Float64Array(5);
+    let worst = 0;
+    for (const cells of samplePositions('short', 600, 13)) {
+      v3.forward(encode('short-v3', cells, new SparseInputs()), a);
+      v4.forward(encode('short-v4', cells, new SparseInputs()), b);
+      for (let k = 0; k < 5; k++) worst = Math.max(worst, Math.abs(a[k] - b[k]));
+    }
+    expect(worst).toBeLessThan(1e-6);
+    expect(() => foldShortV3(Net.random(INPUT_COUNT['short-v2'], 4, 5, seededRandom(1)))).toThrow(/short-v3/);
   });
 });

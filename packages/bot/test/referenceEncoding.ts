@@ -5,12 +5,13 @@
 // src/ encoder reads them off bit masks and tables), as the 'short-v2' and 'long-v2' nets were trained
 // on them.
 import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
-import type { EncodingName, SparseInputs } from '../src/encoding.ts';
+import { type EncodingName, SparseInputs } from '../src/encoding.ts';
 
 /** Writes the inputs of `cells` (seen from the side to move) into `out`, as the nets were trained. */
 export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, out: SparseInputs): SparseInputs {
   out.count = 0;
   if (name === 'short-v1') encodeShort(cells, out);
+  else if (name === 'short-v4') encodeShortV4(cells, out);
   else if (name === 'short-v2' || name === 'short-v3') {
     encodeShort(cells, out);
     encodeShortV2(cells, out);
@@ -548,5 +549,26 @@ function sideV3(
     let open = 6;
     for (let p = 19; p <= 24; p++) if (otherMade(p)) open--;
     out.push(f + 11, (36 - open * open) / 36);
+  }
+}
+
+/**
+ * 'short-v4': 'short-v3' without the eight features that count checkers or points (blots, made home
+ * points; each side's anchors on 19..24 and checkers outside home), the rest renumbered in order.
+ */
+function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
+  const v3 = referenceEncode('short-v3', c, new SparseInputs());
+  const dropped = new Set([10, 11, 12, 13, 22 + 6, 22 + 8, 34 + 6, 34 + 8]);
+  for (let a = 0; a < v3.count; a++) {
+    const i = v3.index[a];
+    if (i < 192) {
+      out.push(i, v3.value[a]);
+      continue;
+    }
+    const f = i - 192;
+    if (dropped.has(f)) continue;
+    let to = 0;
+    for (let g = 0; g < f; g++) if (!dropped.has(g)) to++;
+    out.push(192 + to, v3.value[a]);
   }
 }
