@@ -2,7 +2,8 @@
  * A `short-v3` net as the same net on the `short-v4` inputs (`foldShortV3`: the eight features that
  * count checkers or points moved onto the point inputs; the same outputs to float rounding):
  *   node scripts/run-ts.mjs packages/bot/scripts/fold.ts --in short.json --out short-v4.json
- * The earlier provenance is kept under `from`.
+ * The training record stays as it was (seed, games, earlier stages under `from`): the fold changes no
+ * output. The fold itself is recorded under `folded`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { foldShortV3, makeWeightsFile, readWeightsFile } from '../src/index.ts';
@@ -14,9 +15,11 @@ const json = JSON.parse(readFileSync(flags.in, 'utf8'));
 const { net, family, encoding } = readWeightsFile(json);
 if (family !== 'short' || encoding !== 'short-v3') throw new Error(`--in holds a ${encoding} net, not short-v3`);
 const provenance = {
-  foldedBy: '@nardy/bot foldShortV3 (packages/bot/scripts/fold.ts): short-v3 -> short-v4, the same outputs',
-  commit: scriptCommit(),
-  date: new Date().toISOString(),
-  from: json.provenance ?? flags.in,
+  ...json.provenance,
+  folded: {
+    by: '@nardy/bot foldShortV3 (packages/bot/scripts/fold.ts): short-v3 -> short-v4, the same outputs',
+    commit: scriptCommit(),
+    date: new Date().toISOString(),
+  },
 };
 writeFileSync(flags.out, `${JSON.stringify(makeWeightsFile(foldShortV3(net), 'short', 'short-v4', provenance))}\n`);

@@ -20,7 +20,9 @@
 // cube of ADR 0090 (x 0.74 in contact, close doubles at 3-ply: the two-board table's cubes score 6 instead of 5.5),
 // and for the cubeful lookahead of ADR 0091 (x 0.68 in contact again: the two-board table scores 5.5 again),
 // and for the bear-off database in the bot (ADR 0095: three tables' records and the tournament match's
-// differ in the bear-off; every result and the tournament's places are the same).
+// differ in the bear-off; every result and the tournament's places are the same), and for the short
+// net's 8-bit file on the short-v4 inputs (ADR 0096: the same float net, rounded anew; the nackgammon
+// beginner loses by 1.5 a game instead of 3, and two tables' records and the tournament match's differ).
 import { createHash } from 'node:crypto';
 import { botSeat, cubePolicy, playTable } from '@nardy/bot';
 import { parseTableConfig, recordFromState, seededDice, type TableState } from '@nardy/parallel';
@@ -55,7 +57,7 @@ describe('fixed seeds give the results and records they gave before the one play
     ],
     [
       '--variant nackgammon --games 2 --a beginner --b club --seed 8 --cube perBoard'.split(' '),
-      { pointsPerGame: -3, standardError: 0, winRate: 0 },
+      { pointsPerGame: -1.5, standardError: 0, winRate: 0 },
     ],
   ])('nardy selfplay %j', (args, expected) => {
     expect(selfplay(args)).toMatchObject(expected);
@@ -107,9 +109,9 @@ describe('fixed seeds give the results and records they gave before the one play
         cube: cubePolicy(cube),
       }),
     });
-    expect(recordSha(playTable(twoShort, seats(1, 'bot'), seededDice(7919)))).toBe('4f2a08ca37231c7a');
+    expect(recordSha(playTable(twoShort, seats(1, 'bot'), seededDice(7919)))).toBe('83aff28f883d61f8');
     expect(recordSha(playTable(twoShort, seats(2, 'naive'), seededDice(2 * 7919)))).toBe('0f03388e794a6d0f');
-    expect(recordSha(playTable(threeShared, seats(1, 'naive'), seededDice(7919)))).toBe('c2ae1db99714c308');
+    expect(recordSha(playTable(threeShared, seats(1, 'naive'), seededDice(7919)))).toBe('54e13e327872cd84');
   });
 
   it('tournament tables: a whole match of bots with noise', () => {
@@ -123,6 +125,6 @@ describe('fixed seeds give the results and records they gave before the one play
       white: botSeat({ level: 'beginner', random: seededRandom(seed) }),
       black: botSeat({ level: 'club', random: seededRandom(seed + 100) }),
     });
-    expect(recordSha(playTable(match, seats(2), seededDice(2)))).toBe('e1c2dac2ad794bc1');
+    expect(recordSha(playTable(match, seats(2), seededDice(2)))).toBe('609e728ebd759574');
   });
 });
