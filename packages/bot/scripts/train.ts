@@ -13,7 +13,7 @@
  * hidden layer, the net is widened first (the new units start with zero output weights). --encoding E trains on
  * inputs E (default: the family's first encoding, or --from's); from a net whose encoding E extends
  * (`EXTENDS`), the net is widened: the appended features start with zero weights; from a `short-v3` net to
- * `short-v4`, the net is folded (`foldShortV3`: the same outputs, the new features at zero). --keep also writes
+ * `short-v4`, the net is folded (`foldShortV3`: the same outputs). --keep also writes
  * every checkpoint to FILE with `.G` (its game count) before the extension.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

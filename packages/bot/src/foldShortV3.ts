@@ -1,6 +1,9 @@
 import { FEATURE_BASE, FEATURE_COUNT, INPUT_COUNT, POINT_UNITS, SHORT_V4_INDEX } from './encoding.ts';
 import { Net } from './net.ts';
 
+/** A point's checkers by its four units: u0 + u1 + u2 + 2·u3 (the fourth unit is (n − 3) / 2). */
+const CHECKERS = [1, 1, 1, 2];
+
 /**
  * A 'short-v3' net as a 'short-v4' net that computes the same outputs (to float rounding) on every
  * position.
@@ -34,7 +37,6 @@ export function foldShortV3(net: Net): Net {
     const from = (FEATURE_BASE + f) * hidden;
     for (let h = 0; h < hidden; h++) out.w1[i * hidden + h] += a * net.w1[from + h];
   };
-  const CHECKERS = [1, 1, 1, 2];
   const BLOT = [1, -1, 0, 0];
   const MADE = [0, 1, 0, 0];
   /** Adds Σ over `side`'s points p in [from, to] of weight(p) × (the per-point quantity `units`). */
@@ -75,7 +77,6 @@ export function foldShortV3(net: Net): Net {
  */
 function settleCheckerCounts(net: Net): void {
   const hidden = net.hidden;
-  const CHECKERS = [1, 1, 1, 2];
   for (let side = 0; side < 2; side++) {
     const bar = FEATURE_BASE + side; // bar checkers / 2
     const off = FEATURE_BASE + SHORT_V4_INDEX[2 + side]; // checkers off / 15
