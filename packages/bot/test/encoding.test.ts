@@ -294,3 +294,54 @@ describe('short-v4 inputs', () => {
     expect(() => foldShortV3(Net.random(INPUT_COUNT['short-v2'], 4, 5, seededRandom(1)))).toThrow(/short-v3/);
   });
 });
+
+describe('short-v5 inputs', () => {
+  const features = (cells: ArrayLike<number>) => {
+    const x = encode('short-v5', cells, new SparseInputs());
+    const out = new Array<number>(FEATURE_COUNT['short-v5']).fill(0);
+    for (let a = 0; a < x.count; a++) if (x.index[a] >= 192) out[x.index[a] - 192] = x.value[a];
+    return out;
+  };
+  const MOVER = 38;
+  const OPPONENT = 40;
+
+  it('starts with exactly the short-v4 inputs, and gives each side the same two features', () => {
+    for (const cells of samplePositions('short', 300, 14)) {
+      const v4 = encode('short-v4', cells, new SparseInputs());
+      const v5 = encode('short-v5', cells, new SparseInputs());
+      const head = Array.from(v5.index.subarray(0, v5.count)).filter((i) => i < INPUT_COUNT['short-v4']).length;
+      expect(Array.from(v5.index.subarray(0, head))).toEqual(Array.from(v4.index.subarray(0, v4.count)));
+      expect(Array.from(v5.value.subarray(0, head))).toEqual(Array.from(v4.value.subarray(0, v4.count)));
+      const mine = features(cells);
+      const theirs = features(flipCells('short', cells));
+      expect(theirs.slice(OPPONENT, OPPONENT + 2)).toEqual(mine.slice(MOVER, MOVER + 2));
+      expect(theirs.slice(MOVER, MOVER + 2)).toEqual(mine.slice(OPPONENT, OPPONENT + 2));
+    }
+  });
+
+  it("weighs each outfield checker's way home by its escaping rolls, and measures a straggler", () => {
+    // The mover's checker on 24 behind the opponent's full prime on 13..18 cannot escape: mobility 0
+    // though it is 18 pips from home.
+    const cells = new Int8Array(CELLS);
+    cells[24] = 1;
+    cells[6] = 14;
+    for (let p = 13; p <= 18; p++) cells[p] = -2;
+    cells[1] = -3;
+    expect(features(cells)[MOVER]).toBe(0);
+    // Fourteen on 6 and one on 24: the mean is 7.2, the straggler 16.8 pips above it.
+    expect(features(cells)[MOVER + 1]).toBeCloseTo(Math.sqrt(16.8 ** 2 / 15) / 10, 6);
+    // Nothing of the opponent's ahead of it (all fifteen on its own 24-point, our 1): all 36 rolls,
+    // 18 pips × 36.
+    const open = new Int8Array(CELLS);
+    open[24] = 1;
+    open[6] = 14;
+    open[1] = -15;
+    expect(features(open)[MOVER] * 3600).toBeCloseTo(18 * 36, 3);
+    // No contact (the opponent's checkers all on its own 5-point, past ours): no mobility input.
+    open[24] = 0;
+    open[6] = 15;
+    open[1] = 0;
+    open[20] = -15;
+    expect(features(open)[MOVER]).toBe(0);
+  });
+});
