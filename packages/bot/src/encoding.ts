@@ -6,15 +6,14 @@ import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
  * (short) family and for the same-direction (long) family; `short-v2` is `short-v1` with six more
  * features (hits and escapes that respect blocked points, and the chance of dancing on the bar),
  * `short-v3` is `short-v2` with twelve a side, `short-v4` is `short-v3` without the eight that count
- * checkers or points (`SHORT_V4_INDEX`; a net carries over exactly, `foldShortV3`), `short-v5` is
- * `short-v4` with two a side (mobility and the stragglers' spread, `shapeFeatures`).
+ * checkers or points (`SHORT_V4_INDEX`; a net carries over exactly, `foldShortV3`).
  *
  * Inputs 0..95 are the mover's points (4 units per point, point p at (p − 1)·4), 96..191 the
  * opponent's points in its own numbering, 192.. the features. Nets are trained on exactly these
  * meanings: any change here needs a new encoding name and new weights. An encoding that only appends
  * features to another (`EXTENDS`) can start from that one's net (the new features' weights zero).
  */
-export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3', 'short-v4', 'short-v5'] as const;
+export const ENCODINGS = ['short-v1', 'long-v1', 'short-v2', 'long-v2', 'short-v3', 'short-v4'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Number of feature inputs of each encoding. */
@@ -25,7 +24,6 @@ export const FEATURE_COUNT: Record<EncodingName, number> = {
   'long-v2': 20,
   'short-v3': 46,
   'short-v4': 38,
-  'short-v5': 42,
 };
 
 /** Encodings that are another one with features appended (its inputs first, in the same order). */
@@ -33,7 +31,6 @@ export const EXTENDS: Partial<Record<EncodingName, EncodingName>> = {
   'short-v2': 'short-v1',
   'long-v2': 'long-v1',
   'short-v3': 'short-v2',
-  'short-v5': 'short-v4',
 };
 
 /** A sparse input vector: `count` pairs (index, value); zero values are never stored. */
@@ -61,7 +58,6 @@ export const INPUT_COUNT: Record<EncodingName, number> = {
   'long-v2': 192 + FEATURE_COUNT['long-v2'],
   'short-v3': 192 + FEATURE_COUNT['short-v3'],
   'short-v4': 192 + FEATURE_COUNT['short-v4'],
-  'short-v5': 192 + FEATURE_COUNT['short-v5'],
 };
 
 /** Units per point of one side (≥1, ≥2, ≥3, rest). */
@@ -85,7 +81,6 @@ const REST_SCALE: Record<EncodingName, number> = {
   'long-v2': 4,
   'short-v3': 2,
   'short-v4': 2,
-  'short-v5': 2,
 };
 
 /**
@@ -171,20 +166,9 @@ export function encodeRows(name: EncodingName, cells: ArrayLike<number>, out: Bo
   out.pointCount = 0;
   out.featureCount = 0;
   if (name === 'long-v1' || name === 'long-v2') encodeLong(cells, out, name === 'long-v2');
-  else encodeShort(cells, out, SHORT_VERSION[name]);
+  else encodeShort(cells, out, name === 'short-v1' ? 1 : name === 'short-v2' ? 2 : name === 'short-v3' ? 3 : 4);
   return out;
 }
-
-/** The short family's encodings by version (the long ones never reach `encodeShort`). */
-const SHORT_VERSION: Record<EncodingName, 1 | 2 | 3 | 4 | 5> = {
-  'short-v1': 1,
-  'long-v1': 1,
-  'short-v2': 2,
-  'long-v2': 2,
-  'short-v3': 3,
-  'short-v4': 4,
-  'short-v5': 5,
-};
 
 const scratchRows = new BoardRows();
 const scratchUnits = new Float64Array(POINT_UNITS);
@@ -271,7 +255,7 @@ const HIGH_QUARTER = 0x3f << 19;
  * (of 36) that hit a blot, ignoring blocking. Board facts are gathered as bit masks (bit p = point p
  * of the mover's numbering) and the features read off them.
  */
-function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 4 | 5): void {
+function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 4): void {
   const v2 = version >= 2;
   const moverBar = c[BAR_CELL];
   const oppBar = 0 - c[OPP_BAR]; // not −c: −0 is a double, a slow table index in some V8 versions
@@ -402,11 +386,7 @@ function encodeShort(c: ArrayLike<number>, out: BoardRows, version: 1 | 2 | 3 | 
       contact,
       oppHits > 0 ? OPP_HITS : null,
     );
-    if (version >= 4) k = compactShortV4(fi, fv, k);
-    if (version === 5) {
-      k = shapeFeatures(fi, fv, k, 38, mine, oppBack, oppMadeOwn, contact);
-      k = shapeFeatures(fi, fv, k, 40, theirs, 25 - moverBack, moverMade, contact);
-    }
+    if (version === 4) k = compactShortV4(fi, fv, k);
   }
   out.featureCount = k;
 }
@@ -536,50 +516,6 @@ function compactShortV4(fi: Int32Array, fv: Float32Array, k: number): number {
     fv[kept++] = fv[a];
   }
   return kept;
-}
-
-/**
- * 'short-v5''s two features of one side S (after 'short-v4''s 38), in S's own numbering as
- * `sideFeatures`' arguments of the same names:
- *
- * 0. mobility (in contact): Σ over S's checkers on 7..25 still behind the other's rearmost of
- *    checkers × pips to S's home × the rolls (of 36) that carry one past the other's made points
- *    ahead, / 3600 — how freely S's outfield checkers can come home (the product of S's checkers and
- *    the other's points that the first layer cannot form);
- * 1. the spread of S's stragglers: √(Σ over S's checkers above their mean point of (p − mean)² /
- *    S's checkers on the board) / 10 — a checker left far behind the rest.
- */
-function shapeFeatures(
-  fi: Int32Array,
-  fv: Float32Array,
-  k: number,
-  base: number,
-  count: Int32Array,
-  otherRear: number,
-  otherMadeReversed: number,
-  contact: boolean,
-): number {
-  if (contact) {
-    let mobility = 0;
-    for (let p = Math.max(7, otherRear + 1); p <= 25; p++) {
-      const n = count[p];
-      if (n > 0) mobility += n * (p - 6) * ESCAPE_ROLLS[(otherMadeReversed >>> (26 - p)) & 0xfff];
-    }
-    k = feature(fi, fv, k, base, mobility / 3600);
-  }
-  let checkers = 0;
-  let sum = 0;
-  for (let p = 1; p <= 25; p++) {
-    checkers += count[p];
-    sum += p * count[p];
-  }
-  if (checkers > 1) {
-    const mean = sum / checkers;
-    let tail = 0;
-    for (let p = Math.ceil(mean); p <= 25; p++) tail += count[p] * (p - mean) ** 2;
-    k = feature(fi, fv, k, base + 1, Math.sqrt(tail / checkers) / 10);
-  }
-  return k;
 }
 
 /** Points 18..24 (the other side's bar point and home board, in a side's own numbering). */

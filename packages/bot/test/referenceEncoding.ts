@@ -12,10 +12,7 @@ export function referenceEncode(name: EncodingName, cells: ArrayLike<number>, ou
   out.count = 0;
   if (name === 'short-v1') encodeShort(cells, out);
   else if (name === 'short-v4') encodeShortV4(cells, out);
-  else if (name === 'short-v5') {
-    encodeShortV4(cells, out);
-    encodeShortV5(cells, out);
-  } else if (name === 'short-v2' || name === 'short-v3') {
+  else if (name === 'short-v2' || name === 'short-v3') {
     encodeShort(cells, out);
     encodeShortV2(cells, out);
     if (name === 'short-v3') encodeShortV3(cells, out);
@@ -574,57 +571,4 @@ function encodeShortV4(c: ArrayLike<number>, out: SparseInputs): void {
     for (let g = 0; g < f; g++) if (!dropped.has(g)) to++;
     out.push(192 + to, v3.value[a]);
   }
-}
-
-/**
- * 'short-v5''s four features after 'short-v4''s 38: for the mover, then the opponent (each in its own
- * numbering), its mobility in contact and the spread of its stragglers (`shapeV5`).
- */
-function encodeShortV5(c: ArrayLike<number>, out: SparseInputs): void {
-  const contact = isContactOpposed(c);
-  shapeV5(
-    out,
-    192 + 38,
-    (p) => (p === 25 ? c[BAR_CELL] : Math.max(c[p], 0)),
-    (p) => p >= 1 && p <= 24 && c[p] < -1,
-    (p) => (p === 0 ? c[OPP_BAR] < 0 : c[p] < 0),
-    contact,
-  );
-  shapeV5(
-    out,
-    192 + 40,
-    (q) => (q === 25 ? -c[OPP_BAR] : Math.max(-c[25 - q], 0)),
-    (q) => q >= 1 && q <= 24 && c[25 - q] > 1,
-    (q) => (q === 0 ? c[BAR_CELL] > 0 : c[25 - q] > 0),
-    contact,
-  );
-}
-
-/** One side's two 'short-v5' features at `f`, the arguments as `sideV3`'s. */
-function shapeV5(
-  out: SparseInputs,
-  f: number,
-  own: (p: number) => number,
-  otherMade: (p: number) => boolean,
-  otherHas: (p: number) => boolean,
-  contact: boolean,
-): void {
-  let otherRear = 25;
-  for (let p = 24; p >= 0; p--) if (otherHas(p)) otherRear = p;
-  if (contact) {
-    let mobility = 0;
-    for (let p = 7; p <= 25; p++) if (p > otherRear) mobility += own(p) * (p - 6) * escapeRolls(p, otherMade);
-    out.push(f, mobility / 3600);
-  }
-  let checkers = 0;
-  let pips = 0;
-  for (let p = 1; p <= 25; p++) {
-    checkers += own(p);
-    pips += p * own(p);
-  }
-  if (checkers < 2) return;
-  const mean = pips / checkers;
-  let tail = 0;
-  for (let p = 1; p <= 25; p++) if (p > mean) tail += own(p) * (p - mean) ** 2;
-  out.push(f + 1, Math.sqrt(tail / checkers) / 10);
 }
