@@ -30,6 +30,7 @@ export class Net {
   readonly h: Float64Array;
   readonly #y: Float64Array;
   readonly #dh: Float64Array;
+  readonly #signal: Float64Array;
 
   constructor(
     readonly inputs: number,
@@ -43,6 +44,7 @@ export class Net {
     this.h = new Float64Array(hidden);
     this.#y = new Float64Array(outputs);
     this.#dh = new Float64Array(hidden);
+    this.#signal = new Float64Array(outputs);
   }
 
   /** Small random weights from a seeded generator (reproducible training). */
@@ -147,13 +149,25 @@ export class Net {
   learn(x: SparseInputs, target: ArrayLike<number>, rate: number): void {
     const y = this.#y;
     this.forward(x, y);
+    const signal = this.#signal;
+    for (let k = 0; k < this.outputs; k++) signal[k] = target[k] - y[k];
+    this.descend(x, signal, rate);
+  }
+
+  /**
+   * One gradient step from an error signal at the outputs' sums (before their sigmoid): `signal[k]`
+   * is minus the loss's derivative by output k's sum, so a loss other than `learn`'s cross-entropy
+   * (e.g. `RankTrainer`'s) can train the net. `x` must be the inputs of the last `forward`, whose
+   * hidden activations (`h`) the step reads.
+   */
+  descend(x: SparseInputs, signal: ArrayLike<number>, rate: number): void {
     const H = this.hidden;
     const h = this.h;
     const dh = this.#dh;
     dh.fill(0);
     const w2 = this.w2;
     for (let k = 0; k < this.outputs; k++) {
-      const e = target[k] - y[k];
+      const e = signal[k];
       if (e === 0) continue;
       const base = k * H;
       const step = rate * e;
