@@ -43,8 +43,8 @@ describe('search', () => {
 
   it('each stage of the search keeps its count and window of the stage before, best first, and picks the deepest best', () => {
     const rules = rulesFor('short');
-    // The reply 3-2 to the opening 3-1 (played as 2-ply plays it): the two best replies at 2-ply
-    // change places at 3-ply with the committed net (no opening roll alone does with stage 8).
+    // The reply 4-3 to the opening 6-1 (played as 2-ply plays it): the two best replies at 2-ply
+    // change places at 3-ply with the committed net (stage 9; with stage 8 it was 3-2 after 3-1).
     const searcher = new DeepSearcher(rules, defaultEvaluator('short'), defaultScoring('short'));
     const playAfter = (g: PlayGenerator, i: number) => g.outcomes.slice(i * CELLS, (i + 1) * CELLS);
     // The plays [index, 2-ply equity], best first.
@@ -53,10 +53,10 @@ describe('search', () => {
         (a, b) => b[1] - a[1],
       );
     const opening = new PlayGenerator();
-    const openings = opening.generate(rules, Int8Array.from(startPosition('short').cells), 3, 1);
+    const openings = opening.generate(rules, Int8Array.from(startPosition('short').cells), 6, 1);
     const cells = flipCells('short', playAfter(opening, rankAtTwoPly(opening, openings)[0][0]));
     const gen = new PlayGenerator();
-    const count = gen.generate(rules, cells, 3, 2);
+    const count = gen.generate(rules, cells, 4, 3);
     const outcome = (i: number) => playAfter(gen, i);
     const byTwoPly = rankAtTwoPly(gen, count);
     const everything = { candidates: count, window: 1e9, deepCandidates: count, deepWindow: 1e9, noise: 0 };
