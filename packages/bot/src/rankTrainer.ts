@@ -61,14 +61,7 @@ export class RankTrainer {
   step(d: RankedDecision, rate: number): void {
     const n = d.replies.length;
     const e = this.#valuesOf(d);
-    let eMean = 0;
-    let tMean = 0;
-    for (let i = 0; i < n; i++) {
-      eMean += e[i];
-      tMean += d.judged[i];
-    }
-    eMean /= n;
-    tMean /= n;
+    const [eMean, tMean] = means(e, d.judged, n);
     const { mars, koks } = defaultScoring(d.variant);
     // dE/dp for E = −equity(p) of the opponent's outputs (outputs.ts `equity`).
     const slope = this.#slope;
@@ -93,14 +86,7 @@ export class RankTrainer {
   loss(d: RankedDecision): number {
     const e = this.#valuesOf(d);
     const n = d.replies.length;
-    let eMean = 0;
-    let tMean = 0;
-    for (let i = 0; i < n; i++) {
-      eMean += e[i];
-      tMean += d.judged[i];
-    }
-    eMean /= n;
-    tMean /= n;
+    const [eMean, tMean] = means(e, d.judged, n);
     let loss = 0;
     for (let i = 0; i < n; i++) {
       loss += 0.5 * (e[i] - eMean - (d.judged[i] - tMean)) ** 2 + 0.5 * this.alpha * (e[i] - d.judged[i]) ** 2;
@@ -119,16 +105,11 @@ export class RankTrainer {
       const n = d.replies.length;
       let pick = 0;
       let best = 0;
-      let eMean = 0;
-      let tMean = 0;
       for (let i = 0; i < n; i++) {
         if (e[i] > e[pick]) pick = i;
         if (d.judged[i] > d.judged[best]) best = i;
-        eMean += e[i];
-        tMean += d.judged[i];
       }
-      eMean /= n;
-      tMean /= n;
+      const [eMean, tMean] = means(e, d.judged, n);
       regret += d.judged[best] - d.judged[pick];
       if (d.judged[pick] === d.judged[best]) right++;
       for (let i = 0; i < n; i++) {
@@ -146,4 +127,15 @@ export class RankTrainer {
     for (let i = 0; i < d.replies.length; i++) this.#values[i] = this.equityOf(d, i);
     return this.#values;
   }
+}
+
+/** The means of the first `n` of the net's equities `e` and of the judged ones `t`. */
+function means(e: Float64Array, t: Float64Array, n: number): [number, number] {
+  let eSum = 0;
+  let tSum = 0;
+  for (let i = 0; i < n; i++) {
+    eSum += e[i];
+    tSum += t[i];
+  }
+  return [eSum / n, tSum / n];
 }
