@@ -14,6 +14,7 @@ import { flipCells, isVariantName, OFF_CELL, seededRandom } from '@nardy/rules';
 import { makeWeightsFile, readWeightsFile } from '../src/index.ts';
 import { type RankedDecision, RankTrainer } from '../src/rankTrainer.ts';
 import { parseFlags, scriptCommit } from './flags.ts';
+import { shuffle } from './shuffle.ts';
 
 const flags = parseFlags();
 if (!flags.from || !flags.data || !flags.out) throw new Error('--from, --data and --out are required');
@@ -57,10 +58,7 @@ const steps = epochs * train.length;
 const started = Date.now();
 let step = 0;
 for (let epoch = 1; epoch <= epochs; epoch++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  shuffle(order, random);
   for (const k of order) {
     trainer.step(train[k], rate + ((rateEnd - rate) * step) / steps);
     step++;

@@ -24,6 +24,7 @@ import {
   TdTrainer,
 } from '../src/index.ts';
 import { parseFlags, scriptCommit } from './flags.ts';
+import { shuffle } from './shuffle.ts';
 
 const flags = parseFlags();
 if (!flags.from || !flags.data || !flags.out) throw new Error('--from, --data and --out are required');
@@ -109,10 +110,7 @@ const td =
 const started = Date.now();
 let step = 0;
 for (let epoch = 1; epoch <= epochs; epoch++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  shuffle(order, random);
   for (const k of order) {
     const r = rate + ((rateEnd - rate) * step) / steps;
     const s = train[k];
