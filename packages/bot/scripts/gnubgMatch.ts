@@ -9,6 +9,13 @@
  * A progress line goes to stderr every 10 pairs. --checkpoint FILE appends each finished pair to FILE
  * (one JSON line) and, when FILE exists, starts after the pairs it holds, so a long match can be stopped
  * and continued (the dice of pair k depend only on the seed and k).
+ *
+ * Beside the points, each game's luck is summed for the bot (ADR 0098): at every turn the roll's
+ * value against the average of the rolls that could have come, each roll valued by the best 0-ply
+ * equity it reaches with the committed net and the bear-off database (`rollValues`, `luckOf`), the
+ * bot's rolls counted for it and gnubg's against it. Whatever the judge, a turn's luck averages zero
+ * over the dice, so points minus luck estimates the same points per game with less spread: the
+ * `luckAdjusted` figure and its standard error. Checkpoint lines keep the luck of both games.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import {
@@ -22,7 +29,17 @@ import {
   seededRandom,
   startPosition,
 } from '@nardy/rules';
-import { defaultScoring, finishedPoints, rollDie, type Strategy } from '../src/index.ts';
+import { withBearoff } from '../src/bearoff.ts';
+import {
+  defaultEvaluator,
+  defaultScoring,
+  finishedPoints,
+  luckOf,
+  rollDie,
+  rollValues,
+  Searcher,
+  type Strategy,
+} from '../src/index.ts';
 import { parseFlags } from './flags.ts';
 import { cubelessSetup, Gnubg, gnubgPlay } from './gnubg.ts';
 import { playerFromSpec } from './players.ts';
@@ -38,11 +55,20 @@ const gnubg = new Gnubg(flags.gnubg ?? 'gnubg');
 await gnubg.run(cubelessSetup(plies));
 
 const gen = new PlayGenerator();
+/** Values each turn's 21 rolls for the luck (a searcher of its own: the bot's is not re-entrant). */
+const luckJudge = new Searcher(rules, withBearoff(defaultEvaluator('short'), rules), scoring);
 
-/** One game from the start; `botFirst` says who moves first. Points for the bot. */
-async function game(random: () => number, botFirst: boolean, player: Strategy): Promise<number> {
+/** A finished game: the bot's points and the sum of the luck of the bot's rolls minus gnubg's. */
+interface GameResult {
+  readonly points: number;
+  readonly luck: number;
+}
+
+/** One game from the start; `botFirst` says who moves first. Points and luck for the bot. */
+async function game(random: () => number, botFirst: boolean, player: Strategy): Promise<GameResult> {
   const board = Int8Array.from(startPosition('short').cells);
   let botToMove = botFirst;
+  let luck = 0;
   for (let turn = 1; turn < 5000; turn++) {
     let d1 = rollDie(random);
     let d2 = rollDie(random);
@@ -50,6 +76,8 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
       d1 = rollDie(random);
       d2 = rollDie(random);
     }
+    const turnLuck = luckOf(rollValues(luckJudge, { variant: 'short', cells: board }, false), [d1, d2], turn === 1);
+    luck += botToMove ? turnLuck : -turnLuck;
     const count = gen.generate(rules, board, d1, d2);
     if (count > 0) {
       let pick: number;
@@ -69,7 +97,7 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
       board.set(gen.outcomes.subarray(pick * CELLS, (pick + 1) * CELLS));
       if (board[OFF_CELL] === 15) {
         const points = finishedPoints(rules, board, scoring);
-        return botToMove ? points : -points;
+        return { points: botToMove ? points : -points, luck };
       }
     }
     board.set(flipCells('short', board));
@@ -79,53 +107,94 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
 }
 
 const pairs = Math.ceil(games / 2);
-let sum = 0;
-let squares = 0;
+
+/** Mean and standard error of per-pair figures, kept as running sums. */
+class Tally {
+  count = 0;
+  #sum = 0;
+  #squares = 0;
+  add(x: number): void {
+    this.count++;
+    this.#sum += x;
+    this.#squares += x * x;
+  }
+  get mean(): number {
+    return this.count ? this.#sum / this.count : 0;
+  }
+  get standardError(): number {
+    if (this.count < 2) return 0;
+    const variance = (this.#squares - this.count * this.mean * this.mean) / (this.count - 1);
+    return Math.sqrt(Math.max(variance, 0) / this.count);
+  }
+}
+
+/** One finished pair as a checkpoint line holds it (luck absent in lines written before it was kept). */
+interface PairRow {
+  readonly seed: number;
+  readonly pair: number;
+  readonly first: number;
+  readonly second: number;
+  readonly firstLuck?: number;
+  readonly secondLuck?: number;
+}
+
+const points = new Tally();
+const adjusted = new Tally();
 let wins = 0;
 const checkpoint = flags.checkpoint;
-/** Pairs already played (from the checkpoint file): their points for the bot, first and second game. */
-const done: [number, number][] = [];
+/** Pairs already played (from the checkpoint file). */
+const done: PairRow[] = [];
 if (checkpoint && existsSync(checkpoint)) {
   for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const row = JSON.parse(line) as { seed: number; pair: number; first: number; second: number };
+    const row = JSON.parse(line) as PairRow;
     if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
     if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
-    done.push([row.first, row.second]);
+    done.push(row);
   }
 }
+const rounded = (x: number) => Number(x.toFixed(6));
 const started = Date.now();
 for (let pair = 0; pair < pairs; pair++) {
-  let first: number;
-  let second: number;
-  if (pair < done.length) [first, second] = done[pair];
-  else {
+  let row = done[pair];
+  if (!row) {
     const pairSeed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(pair + 1, 0x85ebca77)) >>> 0;
-    first = await game(seededRandom(pairSeed), true, bot);
-    second = await game(seededRandom(pairSeed), false, bot);
-    if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify({ seed, pair, first, second })}\n`);
+    const first = await game(seededRandom(pairSeed), true, bot);
+    const second = await game(seededRandom(pairSeed), false, bot);
+    row = {
+      seed,
+      pair,
+      first: first.points,
+      second: second.points,
+      firstLuck: rounded(first.luck),
+      secondLuck: rounded(second.luck),
+    };
+    if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify(row)}\n`);
   }
-  const x = (first + second) / 2;
-  sum += x;
-  squares += x * x;
-  wins += (first > 0 ? 1 : 0) + (second > 0 ? 1 : 0);
+  points.add((row.first + row.second) / 2);
+  if (row.firstLuck !== undefined && row.secondLuck !== undefined)
+    adjusted.add((row.first - row.firstLuck + row.second - row.secondLuck) / 2);
+  wins += (row.first > 0 ? 1 : 0) + (row.second > 0 ? 1 : 0);
   if ((pair + 1) % 10 === 0) {
-    const m = sum / (pair + 1);
-    const sd = Math.sqrt(Math.max((squares - (pair + 1) * m * m) / Math.max(pair, 1), 0) / (pair + 1));
-    process.stderr.write(`${pair + 1}/${pairs} pairs: ${m.toFixed(3)} ± ${sd.toFixed(3)} ppg\n`);
+    process.stderr.write(
+      `${pair + 1}/${pairs} pairs: ${points.mean.toFixed(3)} ± ${points.standardError.toFixed(3)} ppg` +
+        (adjusted.count ? `, luck-adjusted ${adjusted.mean.toFixed(3)} ± ${adjusted.standardError.toFixed(3)}` : '') +
+        '\n',
+    );
   }
 }
 gnubg.close();
-const mean = sum / pairs;
-const variance = pairs > 1 ? (squares - pairs * mean * mean) / (pairs - 1) : 0;
 console.log(
   JSON.stringify({
     player: flags.player ?? 'master',
     opponent: `gnubg ${plies}-ply cubeless`,
     seed,
     games: 2 * pairs,
-    pointsPerGame: Number(mean.toFixed(4)),
-    standardError: Number(Math.sqrt(Math.max(variance, 0) / pairs).toFixed(4)),
+    pointsPerGame: Number(points.mean.toFixed(4)),
+    standardError: Number(points.standardError.toFixed(4)),
+    luckAdjusted: adjusted.count ? Number(adjusted.mean.toFixed(4)) : null,
+    luckAdjustedError: adjusted.count ? Number(adjusted.standardError.toFixed(4)) : null,
+    luckAdjustedGames: 2 * adjusted.count,
     winRate: Number((wins / (2 * pairs)).toFixed(4)),
     seconds: Math.round((Date.now() - started) / 1000),
   }),
