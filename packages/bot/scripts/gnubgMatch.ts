@@ -35,6 +35,7 @@ import {
   defaultScoring,
   finishedPoints,
   luckOf,
+  meanAndError,
   rollDie,
   rollValues,
   Searcher,
@@ -108,7 +109,7 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
 
 const pairs = Math.ceil(games / 2);
 
-/** Mean and standard error of per-pair figures, kept as running sums. */
+/** Per-pair figures as running sums, for their mean and standard error (`meanAndError`). */
 class Tally {
   count = 0;
   #sum = 0;
@@ -118,13 +119,8 @@ class Tally {
     this.#sum += x;
     this.#squares += x * x;
   }
-  get mean(): number {
-    return this.count ? this.#sum / this.count : 0;
-  }
-  get standardError(): number {
-    if (this.count < 2) return 0;
-    const variance = (this.#squares - this.count * this.mean * this.mean) / (this.count - 1);
-    return Math.sqrt(Math.max(variance, 0) / this.count);
+  get result(): { readonly pointsPerGame: number; readonly standardError: number } {
+    return meanAndError(this.#sum, this.#squares, this.count);
   }
 }
 
@@ -176,24 +172,30 @@ for (let pair = 0; pair < pairs; pair++) {
     adjusted.add((row.first - row.firstLuck + row.second - row.secondLuck) / 2);
   wins += (row.first > 0 ? 1 : 0) + (row.second > 0 ? 1 : 0);
   if ((pair + 1) % 10 === 0) {
+    const raw = points.result;
+    const luckless = adjusted.result;
     process.stderr.write(
-      `${pair + 1}/${pairs} pairs: ${points.mean.toFixed(3)} ± ${points.standardError.toFixed(3)} ppg` +
-        (adjusted.count ? `, luck-adjusted ${adjusted.mean.toFixed(3)} ± ${adjusted.standardError.toFixed(3)}` : '') +
+      `${pair + 1}/${pairs} pairs: ${raw.pointsPerGame.toFixed(3)} ± ${raw.standardError.toFixed(3)} ppg` +
+        (adjusted.count
+          ? `, luck-adjusted ${luckless.pointsPerGame.toFixed(3)} ± ${luckless.standardError.toFixed(3)}`
+          : '') +
         '\n',
     );
   }
 }
 gnubg.close();
+const raw = points.result;
+const luckless = adjusted.result;
 console.log(
   JSON.stringify({
     player: flags.player ?? 'master',
     opponent: `gnubg ${plies}-ply cubeless`,
     seed,
     games: 2 * pairs,
-    pointsPerGame: Number(points.mean.toFixed(4)),
-    standardError: Number(points.standardError.toFixed(4)),
-    luckAdjusted: adjusted.count ? Number(adjusted.mean.toFixed(4)) : null,
-    luckAdjustedError: adjusted.count ? Number(adjusted.standardError.toFixed(4)) : null,
+    pointsPerGame: Number(raw.pointsPerGame.toFixed(4)),
+    standardError: Number(raw.standardError.toFixed(4)),
+    luckAdjusted: adjusted.count ? Number(luckless.pointsPerGame.toFixed(4)) : null,
+    luckAdjustedError: adjusted.count ? Number(luckless.standardError.toFixed(4)) : null,
     luckAdjustedGames: 2 * adjusted.count,
     winRate: Number((wins / (2 * pairs)).toFixed(4)),
     seconds: Math.round((Date.now() - started) / 1000),

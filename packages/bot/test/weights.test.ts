@@ -25,7 +25,7 @@ describe('committed weights', () => {
     it(`${family}: the float net carries provenance; the shipped net gives sane probabilities at the start`, () => {
       const file = FLOAT_WEIGHTS[family];
       expect(file.family).toBe(family);
-      // Each stage names the one it started from (\`from\`), back to self-play from random weights.
+      // Each stage names the one it started from (`from`), back to self-play from random weights.
       let stage = file.provenance;
       while (stage?.from && typeof stage.from === 'object' && stage.games === undefined) {
         stage = stage.from as Readonly<Record<string, unknown>>;
