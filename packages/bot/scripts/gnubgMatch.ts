@@ -17,7 +17,7 @@
  * over the dice, so points minus luck estimates the same points per game with less spread: the
  * `luckAdjusted` figure and its standard error. Checkpoint lines keep the luck of both games.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import {
   CELLS,
   type Dice,
@@ -35,7 +35,6 @@ import {
   defaultScoring,
   finishedPoints,
   luckOf,
-  meanAndError,
   rollDie,
   rollValues,
   Searcher,
@@ -43,6 +42,7 @@ import {
 } from '../src/index.ts';
 import { parseFlags } from './flags.ts';
 import { cubelessSetup, Gnubg, gnubgPlay } from './gnubg.ts';
+import { type H2hPair, pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from './h2hCheckpoint.ts';
 import { playerFromSpec } from './players.ts';
 
 const flags = parseFlags();
@@ -109,46 +109,14 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
 
 const pairs = Math.ceil(games / 2);
 
-/** Per-pair figures as running sums, for their mean and standard error (`meanAndError`). */
-class Tally {
-  count = 0;
-  #sum = 0;
-  #squares = 0;
-  add(x: number): void {
-    this.count++;
-    this.#sum += x;
-    this.#squares += x * x;
-  }
-  get result(): { readonly pointsPerGame: number; readonly standardError: number } {
-    return meanAndError(this.#sum, this.#squares, this.count);
-  }
-}
-
-/** One finished pair as a checkpoint line holds it (luck absent in lines written before it was kept). */
-interface PairRow {
-  readonly seed: number;
-  readonly pair: number;
-  readonly first: number;
-  readonly second: number;
-  readonly firstLuck?: number;
-  readonly secondLuck?: number;
-}
-
 const points = new Tally();
 const adjusted = new Tally();
 let wins = 0;
 const checkpoint = flags.checkpoint;
 /** Pairs already played (from the checkpoint file). */
-const done: PairRow[] = [];
-if (checkpoint && existsSync(checkpoint)) {
-  for (const line of readFileSync(checkpoint, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const row = JSON.parse(line) as PairRow;
-    if (row.seed !== seed) throw new Error(`${checkpoint} holds pairs of seed ${row.seed}, not ${seed}`);
-    if (row.pair !== done.length) throw new Error(`${checkpoint}: pair ${row.pair} out of order`);
-    done.push(row);
-  }
-}
+const done: H2hPair[] = checkpoint && existsSync(checkpoint) ? readH2hPairs(checkpoint) : [];
+if (done.length > 0 && done[0].seed !== seed)
+  throw new Error(`${checkpoint} holds pairs of seed ${done[0].seed}, not ${seed}`);
 const rounded = (x: number) => Number(x.toFixed(6));
 const started = Date.now();
 for (let pair = 0; pair < pairs; pair++) {
@@ -167,9 +135,9 @@ for (let pair = 0; pair < pairs; pair++) {
     };
     if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify(row)}\n`);
   }
-  points.add((row.first + row.second) / 2);
-  if (row.firstLuck !== undefined && row.secondLuck !== undefined)
-    adjusted.add((row.first - row.firstLuck + row.second - row.secondLuck) / 2);
+  points.add(pairPoints(row));
+  const luckless = pairLuckAdjusted(row);
+  if (luckless !== undefined) adjusted.add(luckless);
   wins += (row.first > 0 ? 1 : 0) + (row.second > 0 ? 1 : 0);
   if ((pair + 1) % 10 === 0) {
     const raw = points.result;

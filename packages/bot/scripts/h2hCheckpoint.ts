@@ -1,0 +1,59 @@
+/**
+ * The checkpoint files of `gnubgMatch.ts` (one JSON line per finished pair of duplicate games against
+ * gnubg), read by that script to go on from where a run stopped and by `h2hSummary.ts` to pool runs
+ * and to compare two bots on the same dice.
+ */
+import { readFileSync } from 'node:fs';
+import { meanAndError } from '../src/index.ts';
+
+/** One finished pair as a checkpoint line holds it. */
+export interface H2hPair {
+  readonly seed: number;
+  readonly pair: number;
+  /** The bot's points in the game it moved first in, then in the game gnubg moved first in. */
+  readonly first: number;
+  readonly second: number;
+  /** The luck of those games for the bot (ADR 0098); absent in lines written before it was kept. */
+  readonly firstLuck?: number;
+  readonly secondLuck?: number;
+}
+
+/** The pairs of a checkpoint file, checked to be one seed's pairs 0, 1, 2, … in order. */
+export function readH2hPairs(file: string): H2hPair[] {
+  const pairs: H2hPair[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as H2hPair;
+    if (pairs.length > 0 && row.seed !== pairs[0].seed)
+      throw new Error(`${file} holds pairs of seeds ${pairs[0].seed} and ${row.seed}`);
+    if (row.pair !== pairs.length) throw new Error(`${file}: pair ${row.pair} out of order`);
+    pairs.push(row);
+  }
+  return pairs;
+}
+
+/** The bot's points per game in a pair (the mean of its two games). */
+export function pairPoints(pair: H2hPair): number {
+  return (pair.first + pair.second) / 2;
+}
+
+/** The bot's points per game in a pair less the luck of its two games; undefined when not kept. */
+export function pairLuckAdjusted(pair: H2hPair): number | undefined {
+  if (pair.firstLuck === undefined || pair.secondLuck === undefined) return undefined;
+  return (pair.first - pair.firstLuck + pair.second - pair.secondLuck) / 2;
+}
+
+/** Per-pair figures as running sums, for their mean and standard error (`meanAndError`). */
+export class Tally {
+  count = 0;
+  #sum = 0;
+  #squares = 0;
+  add(x: number): void {
+    this.count++;
+    this.#sum += x;
+    this.#squares += x * x;
+  }
+  get result(): { readonly pointsPerGame: number; readonly standardError: number } {
+    return meanAndError(this.#sum, this.#squares, this.count);
+  }
+}

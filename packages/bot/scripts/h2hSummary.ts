@@ -1,0 +1,80 @@
+/**
+ * Pools the checkpoint files of `gnubgMatch.ts` runs into one figure, and compares two bots that were
+ * played against gnubg on the same dice:
+ *   node scripts/run-ts.mjs packages/bot/scripts/h2hSummary.ts --files a.jsonl,b.jsonl
+ *     [--against c.jsonl,d.jsonl]
+ * Prints one JSON line per file and one for all of them: games, the bot's points per game and, over
+ * the pairs whose luck was kept (ADR 0098), its luck-adjusted points per game, each with its standard
+ * error over the pairs. With --against (the other bot's files, on the same seeds), also the
+ * difference pair by pair (files minus against) over the pairs both played: gnubg plays the same way
+ * in the same position, so the two bots' games agree until their plays differ and the difference has
+ * far less spread than either figure.
+ */
+
+import { parseFlags } from './flags.ts';
+import { type H2hPair, pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from './h2hCheckpoint.ts';
+
+const flags = parseFlags();
+const list = (value: string | undefined): string[] => (value ? value.split(',').filter((f) => f !== '') : []);
+const files = list(flags.files);
+if (files.length === 0) throw new Error('--files: one or more checkpoint files of gnubgMatch.ts, comma-separated');
+
+const round = (x: number) => Number(x.toFixed(4));
+
+/** The figures of some pairs as one JSON object. */
+function summary(label: string, pairs: readonly H2hPair[]): Record<string, unknown> {
+  const points = new Tally();
+  const adjusted = new Tally();
+  for (const pair of pairs) {
+    points.add(pairPoints(pair));
+    const luckless = pairLuckAdjusted(pair);
+    if (luckless !== undefined) adjusted.add(luckless);
+  }
+  return {
+    label,
+    games: 2 * points.count,
+    pointsPerGame: round(points.result.pointsPerGame),
+    standardError: round(points.result.standardError),
+    luckAdjustedGames: 2 * adjusted.count,
+    luckAdjusted: adjusted.count ? round(adjusted.result.pointsPerGame) : null,
+    luckAdjustedError: adjusted.count ? round(adjusted.result.standardError) : null,
+  };
+}
+
+const all: H2hPair[] = [];
+for (const file of files) {
+  const pairs = readH2hPairs(file);
+  console.log(JSON.stringify(summary(file, pairs)));
+  all.push(...pairs);
+}
+if (files.length > 1) console.log(JSON.stringify(summary('all', all)));
+
+const against = list(flags.against);
+if (against.length > 0) {
+  const theirs = new Map<string, H2hPair>();
+  for (const file of against) for (const pair of readH2hPairs(file)) theirs.set(`${pair.seed}/${pair.pair}`, pair);
+  const points = new Tally();
+  const adjusted = new Tally();
+  let same = 0;
+  for (const pair of all) {
+    const other = theirs.get(`${pair.seed}/${pair.pair}`);
+    if (!other) continue;
+    points.add(pairPoints(pair) - pairPoints(other));
+    const ours = pairLuckAdjusted(pair);
+    const them = pairLuckAdjusted(other);
+    if (ours !== undefined && them !== undefined) adjusted.add(ours - them);
+    if (pair.first === other.first && pair.second === other.second) same++;
+  }
+  console.log(
+    JSON.stringify({
+      label: 'difference (files minus against)',
+      games: 2 * points.count,
+      pairsWithSamePoints: points.count ? round(same / points.count) : null,
+      pointsPerGame: points.count ? round(points.result.pointsPerGame) : null,
+      standardError: points.count ? round(points.result.standardError) : null,
+      luckAdjustedGames: 2 * adjusted.count,
+      luckAdjusted: adjusted.count ? round(adjusted.result.pointsPerGame) : null,
+      luckAdjustedError: adjusted.count ? round(adjusted.result.standardError) : null,
+    }),
+  );
+}
