@@ -2,14 +2,16 @@
  * Checker-play decisions with their close candidates judged by the net's own 2-ply search, to teach
  * the net that ranking (`fitRanks.ts`, `RankTrainer`):
  *   node scripts/run-ts.mjs packages/bot/scripts/rankData.ts --net NET.json --decisions N
- *     [--keep 0.3] [--candidates 6] [--window 0.24] [--seed 1] [--part K/P] --out FILE.jsonl
+ *     [--keep 0.3] [--candidates 6] [--window 0.24] [--depth 2] [--seed 1] [--part K/P] --out FILE.jsonl
  * Plays 0-ply self-play games of NET over the short family's variants (in the net's training
  * proportions); at each roll with two plays or more it keeps the decision with chance --keep, takes
  * the best --candidates plays by 0-ply within --window of the best, and judges each at 2-ply as
  * master does (each reply chosen at 0-ply, judged at 1-ply; the one-sided bear-off database at the
  * leaves). A decision with fewer than two such plays is not kept. One JSON line per decision:
  * variant, cells (the mover's view before the play), the candidates' afterstates (the mover's view)
- * and their 2-ply equities for the mover.
+ * and their 2-ply equities for the mover. --depth 3 judges the candidates one roll deeper than master
+ * searches (`deepEquity`: a teacher that knows more than the search the net will serve), at about
+ * twenty times the cost; fewer candidates (`--candidates 3 --window 0.08`) keep it affordable.
  *
  * --part K/P keeps only decisions K, K + P, K + 2P, … of the sequence, so P processes share one data
  * set (each plays the same games); an existing FILE is continued after the lines it holds.
@@ -17,6 +19,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { CELLS, rulesFor, seededRandom, type VariantName } from '@nardy/rules';
 import { withBearoff } from '../src/bearoff.ts';
+import { deepEquity } from '../src/deepSearch.ts';
 import { defaultScoring, makeStrategy, Searcher } from '../src/index.ts';
 import { playGames } from '../test/builders.ts';
 import { parseFlags } from './flags.ts';
@@ -33,6 +36,8 @@ const seed = Number(flags.seed ?? 1);
 const [part, parts] = (flags.part ?? '0/1').split('/').map(Number);
 if (!(parts >= 1 && part >= 0 && part < parts)) throw new Error('--part K/P needs 0 ≤ K < P');
 if (!(candidates >= 2)) throw new Error('--candidates must be 2 or more');
+const depth = Number(flags.depth ?? 2);
+if (depth !== 2 && depth !== 3) throw new Error('--depth must be 2 or 3');
 
 const evaluator = evaluatorFromFile(flags.net);
 const variants: readonly VariantName[] = FAMILY_MIX.short;
@@ -75,7 +80,7 @@ playGames({
     written++;
     if (written <= done) return pick;
     const after = kept.map((k) => gen.outcomes.slice(k * CELLS, (k + 1) * CELLS));
-    const judged = after.map((a) => Math.round(judge.twoplyEquity(a) * 1e5) / 1e5);
+    const judged = after.map((a) => Math.round(deepEquity(judge, a, depth) * 1e5) / 1e5);
     const line = { v: variant, c: Array.from(board), a: after.map((a) => Array.from(a)), t: judged };
     appendFileSync(flags.out, `${JSON.stringify(line)}\n`);
     if (written % 500 === 0) {
