@@ -42,7 +42,7 @@ import {
 } from '../src/index.ts';
 import { parseFlags } from './flags.ts';
 import { cubelessSetup, Gnubg, gnubgPlay } from './gnubg.ts';
-import { type H2hPair, pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from './h2hCheckpoint.ts';
+import { type H2hPair, H2hTally, readH2hPairs } from './h2hCheckpoint.ts';
 import { playerFromSpec } from './players.ts';
 
 const flags = parseFlags();
@@ -109,8 +109,7 @@ async function game(random: () => number, botFirst: boolean, player: Strategy): 
 
 const pairs = Math.ceil(games / 2);
 
-const points = new Tally();
-const adjusted = new Tally();
+const tally = new H2hTally();
 let wins = 0;
 const checkpoint = flags.checkpoint;
 /** Pairs already played (from the checkpoint file). */
@@ -135,16 +134,14 @@ for (let pair = 0; pair < pairs; pair++) {
     };
     if (checkpoint) appendFileSync(checkpoint, `${JSON.stringify(row)}\n`);
   }
-  points.add(pairPoints(row));
-  const luckless = pairLuckAdjusted(row);
-  if (luckless !== undefined) adjusted.add(luckless);
+  tally.addPair(row);
   wins += (row.first > 0 ? 1 : 0) + (row.second > 0 ? 1 : 0);
   if ((pair + 1) % 10 === 0) {
-    const raw = points.result;
-    const luckless = adjusted.result;
+    const raw = tally.points.result;
+    const luckless = tally.adjusted.result;
     process.stderr.write(
       `${pair + 1}/${pairs} pairs: ${raw.pointsPerGame.toFixed(3)} ± ${raw.standardError.toFixed(3)} ppg` +
-        (adjusted.count
+        (tally.adjusted.count
           ? `, luck-adjusted ${luckless.pointsPerGame.toFixed(3)} ± ${luckless.standardError.toFixed(3)}`
           : '') +
         '\n',
@@ -152,19 +149,12 @@ for (let pair = 0; pair < pairs; pair++) {
   }
 }
 gnubg.close();
-const raw = points.result;
-const luckless = adjusted.result;
 console.log(
   JSON.stringify({
     player: flags.player ?? 'master',
     opponent: `gnubg ${plies}-ply cubeless`,
     seed,
-    games: 2 * pairs,
-    pointsPerGame: Number(raw.pointsPerGame.toFixed(4)),
-    standardError: Number(raw.standardError.toFixed(4)),
-    luckAdjusted: adjusted.count ? Number(luckless.pointsPerGame.toFixed(4)) : null,
-    luckAdjustedError: adjusted.count ? Number(luckless.standardError.toFixed(4)) : null,
-    luckAdjustedGames: 2 * adjusted.count,
+    ...tally.figures(),
     winRate: Number((wins / (2 * pairs)).toFixed(4)),
     seconds: Math.round((Date.now() - started) / 1000),
   }),

@@ -57,3 +57,33 @@ export class Tally {
     return meanAndError(this.#sum, this.#squares, this.count);
   }
 }
+
+const round4 = (x: number) => Number(x.toFixed(4));
+
+/**
+ * A run's figures over pairs: the bot's points per game and, over the pairs whose luck was kept, its
+ * luck-adjusted points per game, each with its standard error (null where no pair counts). `addPair`
+ * takes a checkpoint line; a comparison of two bots adds their differences to the two tallies itself.
+ */
+export class H2hTally {
+  readonly points = new Tally();
+  readonly adjusted = new Tally();
+  addPair(pair: H2hPair): void {
+    this.points.add(pairPoints(pair));
+    const luckless = pairLuckAdjusted(pair);
+    if (luckless !== undefined) this.adjusted.add(luckless);
+  }
+  /** The figures as `gnubgMatch.ts` and `h2hSummary.ts` print them (four decimals). */
+  figures(): Record<string, number | null> {
+    const raw = this.points.count ? this.points.result : undefined;
+    const luckless = this.adjusted.count ? this.adjusted.result : undefined;
+    return {
+      games: 2 * this.points.count,
+      pointsPerGame: raw ? round4(raw.pointsPerGame) : null,
+      standardError: raw ? round4(raw.standardError) : null,
+      luckAdjusted: luckless ? round4(luckless.pointsPerGame) : null,
+      luckAdjustedError: luckless ? round4(luckless.standardError) : null,
+      luckAdjustedGames: 2 * this.adjusted.count,
+    };
+  }
+}

@@ -12,33 +12,18 @@
  */
 
 import { parseFlags } from './flags.ts';
-import { type H2hPair, pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from './h2hCheckpoint.ts';
+import { type H2hPair, H2hTally, pairLuckAdjusted, pairPoints, readH2hPairs } from './h2hCheckpoint.ts';
 
 const flags = parseFlags();
 const list = (value: string | undefined): string[] => (value ? value.split(',').filter((f) => f !== '') : []);
 const files = list(flags.files);
 if (files.length === 0) throw new Error('--files: one or more checkpoint files of gnubgMatch.ts, comma-separated');
 
-const round = (x: number) => Number(x.toFixed(4));
-
 /** The figures of some pairs as one JSON object. */
 function summary(label: string, pairs: readonly H2hPair[]): Record<string, unknown> {
-  const points = new Tally();
-  const adjusted = new Tally();
-  for (const pair of pairs) {
-    points.add(pairPoints(pair));
-    const luckless = pairLuckAdjusted(pair);
-    if (luckless !== undefined) adjusted.add(luckless);
-  }
-  return {
-    label,
-    games: 2 * points.count,
-    pointsPerGame: round(points.result.pointsPerGame),
-    standardError: round(points.result.standardError),
-    luckAdjustedGames: 2 * adjusted.count,
-    luckAdjusted: adjusted.count ? round(adjusted.result.pointsPerGame) : null,
-    luckAdjustedError: adjusted.count ? round(adjusted.result.standardError) : null,
-  };
+  const tally = new H2hTally();
+  for (const pair of pairs) tally.addPair(pair);
+  return { label, ...tally.figures() };
 }
 
 const all: H2hPair[] = [];
@@ -53,28 +38,23 @@ const against = list(flags.against);
 if (against.length > 0) {
   const theirs = new Map<string, H2hPair>();
   for (const file of against) for (const pair of readH2hPairs(file)) theirs.set(`${pair.seed}/${pair.pair}`, pair);
-  const points = new Tally();
-  const adjusted = new Tally();
+  const difference = new H2hTally();
   let same = 0;
   for (const pair of all) {
     const other = theirs.get(`${pair.seed}/${pair.pair}`);
     if (!other) continue;
-    points.add(pairPoints(pair) - pairPoints(other));
+    difference.points.add(pairPoints(pair) - pairPoints(other));
     const ours = pairLuckAdjusted(pair);
     const them = pairLuckAdjusted(other);
-    if (ours !== undefined && them !== undefined) adjusted.add(ours - them);
+    if (ours !== undefined && them !== undefined) difference.adjusted.add(ours - them);
     if (pair.first === other.first && pair.second === other.second) same++;
   }
+  const compared = difference.points.count;
   console.log(
     JSON.stringify({
       label: 'difference (files minus against)',
-      games: 2 * points.count,
-      pairsWithSamePoints: points.count ? round(same / points.count) : null,
-      pointsPerGame: points.count ? round(points.result.pointsPerGame) : null,
-      standardError: points.count ? round(points.result.standardError) : null,
-      luckAdjustedGames: 2 * adjusted.count,
-      luckAdjusted: adjusted.count ? round(adjusted.result.pointsPerGame) : null,
-      luckAdjustedError: adjusted.count ? round(adjusted.result.standardError) : null,
+      pairsWithSamePoints: compared ? Number((same / compared).toFixed(4)) : null,
+      ...difference.figures(),
     }),
   );
 }
