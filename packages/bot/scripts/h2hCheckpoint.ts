@@ -58,12 +58,13 @@ export class Tally {
   }
 }
 
-const round4 = (x: number) => Number(x.toFixed(4));
+/** A figure as the scripts print it: four decimals. */
+export const round4 = (x: number) => Number(x.toFixed(4));
 
 /**
  * A run's figures over pairs: the bot's points per game and, over the pairs whose luck was kept, its
  * luck-adjusted points per game, each with its standard error (null where no pair counts). `addPair`
- * takes a checkpoint line; a comparison of two bots adds their differences to the two tallies itself.
+ * takes a checkpoint line; `addDifference` the same pair played by two bots (one bot minus the other).
  */
 export class H2hTally {
   readonly points = new Tally();
@@ -72,6 +73,13 @@ export class H2hTally {
     this.points.add(pairPoints(pair));
     const luckless = pairLuckAdjusted(pair);
     if (luckless !== undefined) this.adjusted.add(luckless);
+  }
+  /** `ours` minus `theirs`, two bots' plays of the same pair; the luck only where both kept it. */
+  addDifference(ours: H2hPair, theirs: H2hPair): void {
+    this.points.add(pairPoints(ours) - pairPoints(theirs));
+    const a = pairLuckAdjusted(ours);
+    const b = pairLuckAdjusted(theirs);
+    if (a !== undefined && b !== undefined) this.adjusted.add(a - b);
   }
   /** The figures as `gnubgMatch.ts` and `h2hSummary.ts` print them (four decimals). */
   figures(): Record<string, number | null> {

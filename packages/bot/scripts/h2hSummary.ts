@@ -12,7 +12,7 @@
  */
 
 import { parseFlags } from './flags.ts';
-import { type H2hPair, H2hTally, pairLuckAdjusted, pairPoints, readH2hPairs } from './h2hCheckpoint.ts';
+import { type H2hPair, H2hTally, readH2hPairs, round4 } from './h2hCheckpoint.ts';
 
 const flags = parseFlags();
 const list = (value: string | undefined): string[] => (value ? value.split(',').filter((f) => f !== '') : []);
@@ -43,17 +43,14 @@ if (against.length > 0) {
   for (const pair of all) {
     const other = theirs.get(`${pair.seed}/${pair.pair}`);
     if (!other) continue;
-    difference.points.add(pairPoints(pair) - pairPoints(other));
-    const ours = pairLuckAdjusted(pair);
-    const them = pairLuckAdjusted(other);
-    if (ours !== undefined && them !== undefined) difference.adjusted.add(ours - them);
+    difference.addDifference(pair, other);
     if (pair.first === other.first && pair.second === other.second) same++;
   }
   const compared = difference.points.count;
   console.log(
     JSON.stringify({
       label: 'difference (files minus against)',
-      pairsWithSamePoints: compared ? Number((same / compared).toFixed(4)) : null,
+      pairsWithSamePoints: compared ? round4(same / compared) : null,
       ...difference.figures(),
     }),
   );

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from '../scripts/h2hCheckpoint.ts';
+import { H2hTally, pairLuckAdjusted, pairPoints, readH2hPairs, Tally } from '../scripts/h2hCheckpoint.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'h2h-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -52,5 +52,16 @@ describe('head-to-head checkpoints', () => {
     expect(tally.count).toBe(4);
     expect(tally.result.pointsPerGame).toBe(0);
     expect(tally.result.standardError).toBeCloseTo(Math.sqrt(4 / 3 / 4), 12);
+  });
+
+  it('compares two bots pair by pair, the luck only where both kept it', () => {
+    const ours = { seed: 1, pair: 0, first: 2, second: -1, firstLuck: 0.5, secondLuck: -0.5 };
+    const theirs = { seed: 1, pair: 0, first: 1, second: -1, firstLuck: 0.5, secondLuck: -0.5 };
+    const tally = new H2hTally();
+    tally.addDifference(ours, theirs);
+    tally.addDifference(ours, { seed: 1, pair: 0, first: 1, second: 1 });
+    expect(tally.points.count).toBe(2);
+    expect(tally.adjusted.count).toBe(1);
+    expect(tally.figures()).toMatchObject({ games: 4, pointsPerGame: 0, luckAdjusted: 0.5, luckAdjustedGames: 2 });
   });
 });
