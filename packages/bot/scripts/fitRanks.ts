@@ -2,12 +2,15 @@
  * Teaches a net the 2-ply rankings of `rankData.ts` (`RankTrainer`: the candidates' differences, and
  * with weight --alpha their values):
  *   node scripts/run-ts.mjs packages/bot/scripts/fitRanks.ts --from NET.json --data A.jsonl[,B.jsonl]
- *     [--epochs 8] [--rate 0.05] [--rate-end 0.005] [--alpha 0.25] [--held 3000] [--seed 1] --out FILE.json
+ *     [--epochs 8] [--rate 0.05] [--rate-end 0.005] [--alpha 0.25] [--held 3000] [--seed 1] [--hidden H]
+ *     --out FILE.json
  * The last --held decisions of the data are kept out of training; before the first epoch and after
  * each one their `RankFigures` are printed (the regret is what a 0-ply player with the net loses to
  * the 2-ply judgement, per decision). Decisions where a candidate ends the game are left out (the
  * search scores those exactly). The learning rate falls linearly over all epochs; the net after the
- * last epoch is written to FILE with its provenance.
+ * last epoch is written to FILE with its provenance. --hidden H (more than the net's) widens the net
+ * first (`widenHidden`: the same outputs, the new units free to learn), to see what a larger net
+ * would take from the same data.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { flipCells, isVariantName, OFF_CELL, seededRandom } from '@nardy/rules';
@@ -15,6 +18,7 @@ import { makeWeightsFile, readWeightsFile } from '../src/index.ts';
 import { type RankedDecision, RankTrainer } from '../src/rankTrainer.ts';
 import { parseFlags, scriptCommit } from './flags.ts';
 import { shuffle } from './shuffle.ts';
+import { widenHidden } from './widenNet.ts';
 
 const flags = parseFlags();
 if (!flags.from || !flags.data || !flags.out) throw new Error('--from, --data and --out are required');
@@ -45,7 +49,13 @@ const held = decisions.slice(decisions.length - heldCount);
 const train = decisions.slice(0, decisions.length - heldCount);
 
 const startFile = JSON.parse(readFileSync(flags.from, 'utf8'));
-const { net, family, encoding } = readWeightsFile(startFile);
+const start = readWeightsFile(startFile);
+const { family, encoding } = start;
+const hidden = Number(flags.hidden ?? start.net.hidden);
+if (!(Number.isInteger(hidden) && hidden >= start.net.hidden)) {
+  throw new Error(`--hidden must be a whole number of at least the net's ${start.net.hidden}`);
+}
+const net = hidden > start.net.hidden ? widenHidden(start.net, hidden, seed) : start.net;
 const trainer = new RankTrainer(net, encoding, alpha);
 const round = (o: object) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number((v as number).toPrecision(5))]));
@@ -73,7 +83,7 @@ const provenance = {
   commit: scriptCommit(),
   data: flags.data.split(',').map((f) => f.split('/').pop()),
   decisions: train.length,
-  settings: { epochs, rate, rateEnd, alpha, heldCount, seed },
+  settings: { epochs, rate, rateEnd, alpha, heldCount, seed, ...(hidden > start.net.hidden ? { hidden } : {}) },
   heldOut: report,
   seconds: Math.round((Date.now() - started) / 1000),
   from: startFile.provenance ?? flags.from,

@@ -17,7 +17,7 @@
  * every checkpoint to FILE with `.G` (its game count) before the extension.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isVariantName, rulesFor, seededRandom } from '@nardy/rules';
+import { isVariantName, rulesFor } from '@nardy/rules';
 import {
   defaultScoring,
   duplicateMatch,
@@ -30,7 +30,6 @@ import {
   heuristicStrategy,
   INPUT_COUNT,
   makeWeightsFile,
-  Net,
   NeuralEvaluator,
   pubevalStrategy,
   readWeightsFile,
@@ -39,6 +38,7 @@ import {
   TdTrainer,
 } from '../src/index.ts';
 import { parseFlags, scriptCommit } from './flags.ts';
+import { widenHidden, widenInputs } from './widenNet.ts';
 
 function number(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -90,42 +90,11 @@ if (f.from) {
   } else if (start.encoding !== encoding) {
     if (EXTENDS[encoding] !== start.encoding)
       throw new Error(`--from is ${start.encoding}; ${encoding} does not extend it`);
-    start = { ...start, encoding, net: widen(start.net, INPUT_COUNT[encoding]) };
+    start = { ...start, encoding, net: widenInputs(start.net, INPUT_COUNT[encoding]) };
   }
   from = json.provenance ?? f.from;
 }
 
-/**
- * `net` with `hidden` hidden units: the first ones keep their weights; the new ones get small random
- * input weights and zero output weights, so the widened net computes exactly what `net` did and the
- * new units grow from there (`--from` a net with fewer hidden units than `--hidden`).
- */
-function widenHidden(net: Net, hidden: number, seed: number): Net {
-  const wide = new Net(net.inputs, hidden, net.outputs);
-  const random = seededRandom(seed ^ 0x2545f491);
-  const scale = 1 / Math.sqrt(24);
-  for (let i = 0; i < net.inputs; i++) {
-    for (let j = 0; j < hidden; j++) {
-      wide.w1[i * hidden + j] = j < net.hidden ? net.w1[i * net.hidden + j] : (random() * 2 - 1) * scale * 0.1;
-    }
-  }
-  wide.b1.set(net.b1);
-  for (let k = 0; k < net.outputs; k++) {
-    for (let j = 0; j < net.hidden; j++) wide.w2[k * hidden + j] = net.w2[k * net.hidden + j];
-  }
-  wide.b2.set(net.b2);
-  return wide;
-}
-
-/** `net` with `inputs` inputs: the first ones keep their weights, the appended ones start at zero. */
-function widen(net: Net, inputs: number): Net {
-  const wide = new Net(inputs, net.hidden, net.outputs);
-  wide.w1.set(net.w1);
-  wide.b1.set(net.b1);
-  wide.w2.set(net.w2);
-  wide.b2.set(net.b2);
-  return wide;
-}
 const trainer = new TdTrainer({ ...settings, encoding }, start?.net);
 const evalRules = rulesFor(family === 'short' ? 'short' : 'long');
 const scoring = defaultScoring(evalRules.variant);
