@@ -55,7 +55,8 @@ const hidden = Number(flags.hidden ?? start.net.hidden);
 if (!(Number.isInteger(hidden) && hidden >= start.net.hidden)) {
   throw new Error(`--hidden must be a whole number of at least the net's ${start.net.hidden}`);
 }
-const net = hidden > start.net.hidden ? widenHidden(start.net, hidden, seed) : start.net;
+const widened = hidden > start.net.hidden;
+const net = widened ? widenHidden(start.net, hidden, seed) : start.net;
 const trainer = new RankTrainer(net, encoding, alpha);
 const round = (o: object) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number((v as number).toPrecision(5))]));
@@ -83,7 +84,7 @@ const provenance = {
   commit: scriptCommit(),
   data: flags.data.split(',').map((f) => f.split('/').pop()),
   decisions: train.length,
-  settings: { epochs, rate, rateEnd, alpha, heldCount, seed, ...(hidden > start.net.hidden ? { hidden } : {}) },
+  settings: { epochs, rate, rateEnd, alpha, heldCount, seed, ...(widened ? { hidden } : {}) },
   heldOut: report,
   seconds: Math.round((Date.now() - started) / 1000),
   from: startFile.provenance ?? flags.from,
