@@ -12,11 +12,15 @@ import {
 } from './table.ts';
 import type { TableView } from './tableView.ts';
 
-/** Anything a selector can read: the table state itself or a machine snapshot holding it. */
-export type TableSource = TableState | { readonly context: { readonly table: TableState } };
+/** Anything a selector can read: the table state itself, a session's snapshot or a machine snapshot holding it. */
+export type TableSource =
+  | TableState
+  | { readonly table: TableState }
+  | { readonly context: { readonly table: TableState } };
 
 function tableOf(source: TableSource): TableState {
-  return 'context' in source ? source.context.table : source;
+  if ('context' in source) return source.context.table;
+  return 'table' in source ? source.table : source;
 }
 
 /** Whether the current roll may still be played on board `index` (committed boards exclude the others). */
