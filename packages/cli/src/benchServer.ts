@@ -4,12 +4,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type CreatedTable,
   cheapCommand,
   JOIN_ERROR_CODES,
   OnlineError,
   OnlineTable,
   type OnlineTableOptions,
+  type PeopleTable,
 } from '@nardy/online';
 import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
 import { parseOnlineFlags } from './onlineFlags.ts';
@@ -160,7 +160,7 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates a table for the generator (a failed request throws an `OnlineError` with the API's code). */
-async function createTable(url: string): Promise<CreatedTable> {
+async function createTable(url: string): Promise<PeopleTable> {
   let res: Response;
   try {
     res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table: TABLE }) });
@@ -171,7 +171,7 @@ async function createTable(url: string): Promise<CreatedTable> {
   if (res.status !== 201) {
     throw new OnlineError(body?.error?.code ?? `http/${res.status}`, `POST /api/tables answered ${res.status}`);
   }
-  return body as unknown as CreatedTable;
+  return body as unknown as PeopleTable;
 }
 
 /** What `seatTable` needs of a connected seat (an `OnlineTable`; tests pass stand-ins). */
@@ -186,7 +186,7 @@ export interface BenchSeat {
  * room alive and, once the server stops, try to reconnect forever — the benchmark would never exit).
  */
 export async function seatTable<S extends BenchSeat>(
-  created: CreatedTable,
+  created: PeopleTable,
   connect: (link: string, options: OnlineTableOptions) => Promise<S>,
 ): Promise<{ white: S; black: S }> {
   const options = { connectTimeout: 60000 };
@@ -217,13 +217,13 @@ export function errorCode(e: unknown): string {
  * links while the server has not refused them, else with a new table. Every failure goes to `failed`.
  */
 export async function seatNewTable<S extends BenchSeat>(
-  create: () => Promise<CreatedTable>,
+  create: () => Promise<PeopleTable>,
   connect: (link: string, options: OnlineTableOptions) => Promise<S>,
   until: number,
   failed: (e: unknown) => void,
   pause: (ms: number) => Promise<unknown> = sleep,
 ): Promise<{ white: S; black: S }> {
-  let created: CreatedTable | null = null;
+  let created: PeopleTable | null = null;
   for (let attempt = 0; ; attempt++) {
     try {
       created ??= await create();

@@ -6,6 +6,7 @@ import { recordFromState } from '../src/record.ts';
 import { DEFAULT_AUTO_PLAY } from '../src/session/autoPlay.ts';
 import { computerSeat, PERSON, personSeat, REMOTE } from '../src/session/seats.ts';
 import { type SessionChange, TableSession } from '../src/session/tableSession.ts';
+import { HOST_TIMERS } from '../src/session/timers.ts';
 import type { TableState } from '../src/table.ts';
 import { config, firstPlay, side } from './builders.ts';
 
@@ -217,7 +218,7 @@ describe('TableSession: one host for every seat', () => {
         dice: scriptedDice([6, 5, 6, 5]),
         seats: { white: PERSON, black: PERSON },
         commit: async (c: SessionChange) => {
-          await new Promise((r) => setTimeout(r, 10));
+          await new Promise((r) => HOST_TIMERS.setTimeout(() => r(null), 10));
           if (refuse) return { ok: false, error: { code: 'server/storage', message: 'no database' } };
           stored.push(c.command?.type ?? '');
           return ok(null);

@@ -8,14 +8,16 @@ import { LOBBY_ROOM, TABLE_ROOM } from '@nardy/online';
 import { AccountStore } from './accounts/accountStore.ts';
 import type { ScryptCost } from './accounts/passwords.ts';
 import { batchWritesPerTick } from './batchedWrites.ts';
+import { ComputerPool } from './computer/computerPool.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
 import { sweepDeadProcesses } from './processes.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
+import type { ComputerPlayers } from './room/settings.ts';
+import { tableRoomClass } from './room/tableRoom.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
-import { tableRoomClass } from './tableRoom.ts';
 import { REAL_TIME, type TimeSource } from './time.ts';
 
 export interface GameServerOptions {
@@ -41,6 +43,12 @@ export interface GameServerOptions {
   readonly scrypt?: ScryptCost;
   /** The operators' token for `GET /api/reports` (reported chat lines); without one the route is off. */
   readonly adminToken?: string | null;
+  /** The computer seats' decisions (default: a pool of worker threads running @nardy/bot). */
+  readonly computer?: ComputerPlayers;
+  /** How long a roll shows before the server plays a forced choice for a seat (ms; default 600). */
+  readonly autoDelayMs?: number;
+  /** Least time before each action of a computer seat (ms; default 500). */
+  readonly computerThinkMs?: number;
 }
 
 export interface GameServer {
@@ -89,6 +97,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
+  const pool = options.computer ? null : new ComputerPool();
+  const computer = options.computer ?? (pool as ComputerPool);
 
   const http = createHttpServer(
     httpHandler({
@@ -137,6 +147,9 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         log,
         time: options.time ?? REAL_TIME,
         redis: redisUrl !== null,
+        computer,
+        ...(options.autoDelayMs === undefined ? {} : { autoDelayMs: options.autoDelayMs }),
+        ...(options.computerThinkMs === undefined ? {} : { computerThinkMs: options.computerThinkMs }),
       }),
     )
     .filterBy(['tableId']);
@@ -171,6 +184,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         if (healthChecks) clearInterval(healthChecks);
         await gameServer.gracefullyShutdown(false);
         await new Promise<void>((resolve) => http.close(() => resolve()));
+        await pool?.close();
         await database.close();
       })();
       return closing;

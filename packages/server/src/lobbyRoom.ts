@@ -23,8 +23,8 @@ import { type Limits, TokenBucket } from './limits.ts';
 import { openTable } from './newTable.ts';
 import { ratingKind } from './ratings/glicko.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { LOBBY_CHANNEL } from './room/settings.ts';
 import type { TableStore } from './storage/tableStore.ts';
-import { LOBBY_CHANNEL } from './tableRoom.ts';
 
 export interface LobbySettings {
   readonly store: TableStore;

@@ -111,11 +111,11 @@ describe('a table of its own', () => {
     for (const command of [{ type: 'ROLL' }, { type: 'CHOOSE_BOARD', board: 0 }, { type: 'PLAY', board: 0, steps: [] }])
       table.seat.send(command as TableCommand);
     expect(table.state).toBe(before);
-    expect(table.actor.lastRefusal?.code).toBe('turn/not-yours');
+    expect(table.session.getSnapshot().lastRefusal?.code).toBe('turn/not-yours');
     table.stop();
   });
 
-  test('a computer that cannot be reached is reported as computer/unavailable; nothing is played for it', async () => {
+  test('a computer that cannot be reached is reported as computer/unavailable, tried once more, then resigns', async () => {
     const heard = listener();
     const broken: Computer = {
       decide: () => Promise.reject(new Error('blocked by the page')),
@@ -126,11 +126,16 @@ describe('a table of its own', () => {
     if (!made.ok) throw new Error(made.error.message);
     const table = made.value;
     untilComputer(table, 'black');
-    const before = table.state;
-    for (let i = 0; i < 5; i++) await settle();
-    expect(heard.heard.errors).toEqual([{ code: 'computer/unavailable', message: 'blocked by the page' }]);
-    expect(table.state).toBe(before);
-    expect(recordFromState(table.state).games[0].events.length).toBeGreaterThan(0);
+    const computer = table.computerColor;
+    for (let i = 0; i < 10; i++) await settle();
+    expect(heard.heard.errors).toEqual([
+      { code: 'computer/unavailable', message: 'blocked by the page' },
+      { code: 'computer/unavailable', message: 'blocked by the page' },
+    ]);
+    // Nothing was played for it but its resignation: the table ends, never hangs.
+    expect(table.state.over).toBe(true);
+    expect(table.state.game.events.at(-1)).toEqual({ type: 'resign', player: computer, match: true });
+    expect(heard.heard.over).toHaveLength(1);
     table.stop();
   });
 });

@@ -312,10 +312,10 @@ export class TableSession {
         case 'wait':
           throw new Error(`the table waits for ${next.player ?? 'a person'} (${this.#state.game.phase})`);
         case 'table':
-          this.#applyNow(next.command, 'table', null);
+          this.#mustApply(next.command, 'table', null);
           break;
         case 'auto':
-          this.#applyNow(next.command, next.player, next.auto);
+          this.#mustApply(next.command, next.player, next.auto);
           break;
         case 'computer': {
           const seat = this.#seats[next.player] as ComputerSeat;
@@ -324,11 +324,19 @@ export class TableSession {
           if (decision === null) {
             throw new Error(`the ${next.player} seat has nothing to do in phase ${this.#state.game.phase}`);
           }
-          this.#applyNow({ ...decision, player: next.player }, next.player, null);
+          this.#mustApply({ ...decision, player: next.player }, next.player, null);
         }
       }
     }
     throw new Error(`the table did not finish in ${maxCommands} commands`);
+  }
+
+  /** `runToEnd`'s apply: a refusal is a bug of the seat that sent the command. */
+  #mustApply(command: TableCommand, by: Sender, auto: AutoPlayKind | null): void {
+    const r = this.#applyNow(command, by, auto);
+    if (r.ok) return;
+    const who = by === 'table' ? 'the table' : `the ${by} seat`;
+    throw new Error(`${who}'s ${JSON.stringify(command)} was refused: ${r.error.code} ${r.error.message}`);
   }
 
   // ---- inside ------------------------------------------------------------------------------------
