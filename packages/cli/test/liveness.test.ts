@@ -3,9 +3,8 @@
 // to its end, 20 tables at once, with random delays before each decision and connections dropped under
 // the players' feet. Every table must finish, and every record must replay and its dice verify.
 import { matchMaker, type Room } from '@colyseus/core';
-import { botCommand, naiveCubeDecision } from '@nardy/bot';
 import { OnlineTable, type PeopleTable, verifyDice } from '@nardy/online';
-import { type Decide, replayRecord } from '@nardy/parallel';
+import { actorOf, type Decide, legalPlaysOn, offerableCubes, replayRecord, type TableCommand } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
 import { type GameServer, startGameServer } from '@nardy/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,12 +56,45 @@ afterAll(async () => {
   data?.remove();
 });
 
-/** The computer, quick: the beginner's plays and the naive cube, after a random pause of up to 30 ms. */
+/**
+ * A quick computer (the loop is under test, not the play): after a random pause of up to 10 ms, it
+ * doubles now and then, takes or drops at random, and plays a random legal play — one that hits
+ * nothing when it can, so that games end — on a random board where the roll can be played (a pass on
+ * a random board when none can).
+ */
 function decider(seed: number): Decide {
   const random = seededRandom(seed);
-  return async (state, player) => {
-    await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
-    return botCommand(state, player, { level: 'beginner', random, cube: naiveCubeDecision });
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  return async (state, player): Promise<TableCommand | null> => {
+    await new Promise((r) => setTimeout(r, Math.floor(random() * 10)));
+    const { game } = state;
+    if (state.over) return null;
+    if (game.phase === 'opening') return { type: 'ROLL' };
+    if (game.phase === 'gameOver') return { type: 'NEXT_GAME' };
+    if (actorOf(game) !== player) return null;
+    if (game.phase === 'beforeRoll') {
+      const cubes = offerableCubes(state);
+      if (cubes.length > 0 && random() < 0.05) {
+        const cube = pick(cubes);
+        return cube.board === null ? { type: 'DOUBLE' } : { type: 'DOUBLE', board: cube.board };
+      }
+      return { type: 'ROLL' };
+    }
+    if (game.phase === 'awaitingReply') {
+      if (random() < 0.8) return { type: 'TAKE' };
+      const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+      return game.offer?.board === null ? { type: 'DROP', board: pick(open) } : { type: 'DROP' };
+    }
+    const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+    const committed = game.phase === 'moving' && game.entered.length > 0 && game.chosenBoard !== null;
+    const boards = committed ? [game.chosenBoard as number] : open;
+    const playable = boards.filter((i) => (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0);
+    const board = pick(playable.length > 0 ? playable : boards);
+    const plays = legalPlaysOn(state, board)?.plays ?? [];
+    const quiet = plays.filter((p) => p.hits === 0);
+    const chosen = plays.length > 0 ? pick(quiet.length > 0 ? quiet : plays) : null;
+    const steps = chosen === null ? [] : chosen.steps.map((st) => [st.from, st.to] as const);
+    return { type: 'PLAY', board, steps };
   };
 }
 
