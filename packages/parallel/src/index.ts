@@ -154,7 +154,7 @@ export { HOST_TIMERS, type SessionTimers } from './session/timers.ts';
 
 // ---- The XState machine: the specification of the phases ---------------------------------------------
 
-/** The table machine and its actor: the model of the model-based tests (ADR 0101). */
+/** The table machine and its actor: the model of the model-based tests (ADR 0103). */
 export {
   COMMANDS_BY_STATE,
   createTableActor,

@@ -10,7 +10,7 @@ import type { ComputerSeat, Seat } from './seats.ts';
 import { HOST_TIMERS, type SessionTimers } from './timers.ts';
 
 /**
- * The one host of a table (docs/parallel.md "The table session", ADR 0101): it owns the table's state,
+ * The one host of a table (docs/parallel.md "The table session", ADR 0103): it owns the table's state,
  * its dice and one seat per colour, applies every command with the core (`applyCommand`), decides who
  * acts next (`nextMove`) — the table's own moves, a person's auto-play, the computer's decisions — and
  * tells what happened as typed events. The app, the embed, the game server's room, `playTable`, the
