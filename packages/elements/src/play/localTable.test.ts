@@ -1,5 +1,5 @@
 import { BotCore, botCommand, loadCommittedWeights } from '@nardy/bot';
-import { type RecordEvent, recordFromState, type TableCommand } from '@nardy/parallel';
+import { type RecordEvent, recordFromState, scriptedDice, type TableCommand } from '@nardy/parallel';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
 import { type Computer, LocalTable } from './localTable.ts';
@@ -136,6 +136,35 @@ describe('a table of its own', () => {
     expect(table.state.over).toBe(true);
     expect(table.state.game.events.at(-1)).toEqual({ type: 'resign', player: computer, match: true });
     expect(heard.heard.over).toHaveLength(1);
+    table.stop();
+  });
+
+  test("auto-play never fires after the person's own Undo; he may undo to the start of the turn and choose another board", async () => {
+    // Board 1 is a race where White's 6-1 bears two checkers off: auto-play would play it for him.
+    const race = { white: { points: { 6: 2, 5: 1, 1: 2 }, off: 10 }, black: { points: { 6: 15 } } };
+    const spec = {
+      boards: [{ variant: 'short' }, { variant: 'short', start: race }],
+      ending: 'koks',
+      cube: { mode: 'off' },
+    };
+    const made = LocalTable.create({ spec, computer: null, level: 'beginner' } as never, null, listener(), {
+      pause: 20,
+      dice: scriptedDice([6, 1]),
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    table.seat.send({ type: 'ROLL' }); // the opening: White's 6 against Black's 1, White plays 6-1
+    expect(table.state.game).toMatchObject({ turn: 'white', dice: [6, 1] });
+    table.seat.send({ type: 'STEP', board: 1, from: 6, to: 0, die: 6 });
+    table.seat.send({ type: 'UNDO' });
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 1, entered: [] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 1, entered: [] });
+    table.seat.send({ type: 'UNDO' });
+    expect(table.state.game.phase).toBe('chooseBoard');
+    await new Promise((r) => setTimeout(r, 200));
+    table.seat.send({ type: 'CHOOSE_BOARD', board: 0 });
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 0 });
     table.stop();
   });
 });

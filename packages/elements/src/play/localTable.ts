@@ -97,7 +97,11 @@ export class LocalTable {
     settings: TableSettings,
     computer: Computer | null,
     listener: LocalTableListener,
-    { pause = 600, dice, auto = DEFAULT_AUTO_PLAY }: { pause?: number; dice?: DiceSource; auto?: AutoPlaySettings } = {},
+    {
+      pause = 600,
+      dice,
+      auto = DEFAULT_AUTO_PLAY,
+    }: { pause?: number; dice?: DiceSource; auto?: AutoPlaySettings } = {},
   ): { ok: true; value: LocalTable } | { ok: false; error: NardyErrorDetail } {
     const config = parseTableConfig(settings.spec);
     if (!config.ok) return { ok: false, error: { code: config.error.code, message: config.error.message } };
