@@ -27,6 +27,8 @@ export interface PlayTableOptions {
   readonly onGame?: (state: TableState) => void;
   /** Most commands to apply before giving up (default 1,000,000): a guard against seats that never finish. */
   readonly maxCommands?: number;
+  /** Stop early at the first table this holds for (before each command), and return it. */
+  readonly until?: (state: TableState) => boolean;
 }
 
 export interface PlayTableAsyncOptions extends PlayTableOptions {
@@ -64,7 +66,10 @@ export function playTable(
       if (!state.over) onGame(state);
     });
   }
-  return session.runToEnd(options.maxCommands);
+  return session.runToEnd({
+    ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
+    ...(options.until === undefined ? {} : { until: options.until }),
+  });
 }
 
 /**

@@ -1,6 +1,20 @@
 import { BotCore, botCommand, loadCommittedWeights } from '@nardy/bot';
-import { type RecordEvent, recordFromState, scriptedDice, type TableCommand } from '@nardy/parallel';
+import {
+  applyCommand,
+  createTable,
+  NO_AUTO_PLAY,
+  parseTableConfig,
+  type RecordEvent,
+  recordFromState,
+  scriptedDice,
+  seededDice,
+  type TableCommand,
+  type TableState,
+  tableMachine,
+} from '@nardy/parallel';
+import { MODEL_SEED, modelEvents, modelKey, modelSpec } from '@nardy/parallel/testing';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createTestModel } from 'xstate/graph';
 import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
 import { type Computer, LocalTable } from './localTable.ts';
 import { readTableAttributes } from './tableAttributes.ts';
@@ -166,5 +180,49 @@ describe('a table of its own', () => {
     table.seat.send({ type: 'CHOOSE_BOARD', board: 0 });
     expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 0 });
     table.stop();
+  });
+
+  test('every shortest path of the table model gives the record the table core gives (the hosts test, for the embed)', async () => {
+    // apps/web/test/hosts.test.ts holds the app, the server and playTable to the same reference.
+    const quiet = { move() {}, gameOver() {}, error() {}, changed() {} };
+    const senderOf = (state: TableState) => {
+      const { game } = state;
+      if (game.phase === 'awaitingReply') return game.offer?.by === 'white' ? 'black' : 'white';
+      return game.turn ?? 'white';
+    };
+    for (const mode of ['perBoard', 'shared'] as const) {
+      const config = parseTableConfig(modelSpec(mode));
+      if (!config.ok) throw new Error(config.error.message);
+      const model = createTestModel(tableMachine, {
+        events: modelEvents(mode, { opening: true, stepDie: true }),
+        serializeState: modelKey,
+        input: { config: config.value, dice: seededDice(MODEL_SEED) },
+      } as never);
+      for (const path of model.getShortestPaths()) {
+        const commands = path.steps
+          .map((s) => s.event as TableCommand)
+          .filter((c) => c.type !== ('xstate.init' as never));
+        let state = createTable(config.value);
+        let dice = seededDice(MODEL_SEED);
+        for (const command of commands) {
+          const r = applyCommand(state, { ...command, player: senderOf(state) }, dice);
+          if (r.ok) {
+            state = r.value.state;
+            dice = r.value.dice;
+          }
+        }
+        const made = LocalTable.create({ spec: config.value.spec, computer: null, level: 'beginner' }, null, quiet, {
+          pause: 0,
+          dice: seededDice(MODEL_SEED),
+          auto: NO_AUTO_PLAY,
+        });
+        if (!made.ok) throw new Error(made.error.message);
+        for (const command of commands) made.value.seat.send(command);
+        made.value.stop();
+        const where = `${mode}: ${commands.map((c) => c.type).join(' ')}`;
+        expect(JSON.stringify(recordFromState(made.value.state)), where).toBe(JSON.stringify(recordFromState(state)));
+        expect(made.value.state.game.entered, where).toEqual(state.game.entered);
+      }
+    }
   });
 });

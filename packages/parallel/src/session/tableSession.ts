@@ -300,11 +300,13 @@ export class TableSession {
    * Plays the table to its end at once, for computer seats that answer at once and no commit (self-play,
    * tournaments of bots, tests): the same moves the timers would make, without waiting. Throws when a
    * person or a remote seat must act, when a decision is not immediate, or when the table refuses one
-   * (a bug of that seat). Returns the finished table.
+   * (a bug of that seat). Returns the finished table — or, with `until`, the first table it holds for.
    */
-  runToEnd(maxCommands = 1_000_000): TableState {
+  runToEnd(options: { readonly maxCommands?: number; readonly until?: (state: TableState) => boolean } = {}): TableState {
     if (this.#commit || this.#authority) throw new Error('runToEnd needs a local session without a commit');
+    const maxCommands = options.maxCommands ?? 1_000_000;
     for (let n = 0; n < maxCommands; n++) {
+      if (options.until?.(this.#state)) return this.#state;
       const next = this.next;
       switch (next.kind) {
         case 'over':
