@@ -10,7 +10,7 @@
  * (one JSON line) and, when FILE exists, starts after the pairs it holds, so a long match can be stopped
  * and continued (the dice of pair k depend only on the seed and k).
  *
- * Beside the points, each game's luck is summed for the bot (ADR 0098): at every turn the roll's
+ * Beside the points, each game's luck is summed for the bot (ADR 0102): at every turn the roll's
  * value against the average of the rolls that could have come, each roll valued by the best 0-ply
  * equity it reaches with the committed net and the bear-off database (`rollValues`, `luckOf`), the
  * bot's rolls counted for it and gnubg's against it. Whatever the judge, a turn's luck averages zero

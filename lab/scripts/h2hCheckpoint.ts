@@ -13,7 +13,7 @@ export interface H2hPair {
   /** The bot's points in the game it moved first in, then in the game gnubg moved first in. */
   readonly first: number;
   readonly second: number;
-  /** The luck of those games for the bot (ADR 0098); absent in lines written before it was kept. */
+  /** The luck of those games for the bot (ADR 0102); absent in lines written before it was kept. */
   readonly firstLuck?: number;
   readonly secondLuck?: number;
 }

@@ -4,7 +4,7 @@
  *   node scripts/run-ts.mjs lab/scripts/h2hSummary.ts --files a.jsonl,b.jsonl
  *     [--against c.jsonl,d.jsonl]
  * Prints one JSON line per file and one for all of them: games, the bot's points per game and, over
- * the pairs whose luck was kept (ADR 0098), its luck-adjusted points per game, each with its standard
+ * the pairs whose luck was kept (ADR 0102), its luck-adjusted points per game, each with its standard
  * error over the pairs. With --against (the other bot's files, on the same seeds), also the
  * difference pair by pair (files minus against) over the pairs both played: gnubg plays the same way
  * in the same position, so the two bots' games agree until their plays differ and the difference has
