@@ -15,10 +15,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Who may import whom, directly (docs: README.md "Packages"): apps → {elements, online} → parallel →
- * rules, elements → bot, bot → {parallel, rules}, tournament → parallel, server → {online, parallel,
- * bot, rules}, cli → everything but the apps, the apps → every package, lab → anything. What a package
- * may import directly, it may also import through any of those (the rule is the closure of these edges).
+ * Who may import whom, directly (README.md, "Packages"): apps → {elements, online} → parallel → rules,
+ * elements → bot, bot → {parallel, rules}, tournament → parallel, server → {online, parallel, bot,
+ * rules}, cli → every package, the apps → every package, the lab → every package; nothing imports the
+ * lab or the apps. What a package may import directly it may also import through any of those: the
+ * rule is the closure of these edges.
  */
 export const DIRECTION = {
   '@nardy/rules': [],
@@ -46,7 +47,7 @@ export const DIRECTION = {
     '@nardy/parallel',
     '@nardy/rules',
   ],
-  '@nardy/lab': ['@nardy/cli', '@nardy/web', '@nardy/server', '@nardy/elements', '@nardy/tournament', '@nardy/bot'],
+  '@nardy/lab': ['@nardy/cli', '@nardy/server', '@nardy/elements', '@nardy/tournament', '@nardy/bot'],
   // This check's own test: it imports no package.
   '@nardy/import-tests': [],
 };
