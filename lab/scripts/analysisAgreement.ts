@@ -176,8 +176,8 @@ function gnubgFigures(g: Game): GnubgFigures {
   const script = [
     'set player 0 human',
     'set player 1 human',
-    // Our tables have no Jacoby rule (gnubg's money sessions default to it; cubeless figures are the
-    // same either way, but the session should be the game that was played).
+    // Our tables have no Jacoby rule (gnubg's money games default to it; cubeless figures are the
+    // same either way, but gnubg should analyse the game that was played).
     'set jacoby off',
     'set analysis cube off',
     'set analysis chequerplay evaluation cubeful off',

@@ -53,7 +53,7 @@ export function cubeDecisionDue(state: TableState, player: Color): boolean {
 /**
  * gnubg's settings for judging the cube: both players human, cube decisions at `plies`, checker play at
  * 0-ply (not counted), and our money rules — no Jacoby rule and no beavers, where gnubg's money
- * sessions default to both (a .mat file does not say), which would charge correct plays for gammons
+ * games default to both (a .mat file does not say), which would charge correct plays for gammons
  * as cube errors.
  */
 export function gnubgCubeSetup(plies: number): string[] {

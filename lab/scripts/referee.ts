@@ -79,7 +79,7 @@ while (decisions.length < wanted) {
   }
 }
 
-// gnubg's equity of every legal play of each decision, from the cache file or from gnubg sessions.
+// gnubg's equity of every legal play of each decision, from the cache file or from gnubg.
 type Ranking = [after: string, equity: number][];
 const cacheFile = flags.cache;
 const cache: Record<string, Ranking> =
