@@ -7,10 +7,7 @@
 
 // Levels and players
 
-/** The playing levels, weakest first, and the check that a string names one. */
-/** Every player a command line may name: the levels and the fixed baselines (pubeval, heuristic, random). */
-/** The computer's move on one board: always a legal play, `null` when the roll cannot be played. */
-/** A level or baseline as a `Strategy`, and the search settings behind a level. */
+/** The levels and baselines (pubeval, heuristic, random), a level's move on one board, and each as a `Strategy`. */
 export {
   BOT_ERRORS,
   type BotError,
@@ -139,7 +136,13 @@ export {
 // Analysis and hints
 
 /** The evaluator's view of one position before the roll, and a roll's plays ranked. */
-export { evaluatePosition, type PositionEvaluation, type RankedPlay, rankPlays } from './analysis.ts';
+export {
+  type AnalysisOptions,
+  evaluatePosition,
+  type PositionEvaluation,
+  type RankedPlay,
+  rankPlays,
+} from './analysis.ts';
 /** Hints: a roll's plays ranked on one board or at a table, and a position over all 21 rolls. */
 export {
   analyseRolls,
@@ -179,6 +182,7 @@ export {
   MARK_THRESHOLDS,
   markOf,
   type PlayerFigures,
+  playerFigures,
 } from './analysisSummary.ts';
 /** Truncated rollouts that settle close plays. */
 export { DEFAULT_ROLLOUT, isRolloutSettings, type RolloutSettings } from './rollout.ts';
@@ -189,7 +193,7 @@ export { DEFAULT_ROLLOUT, isRolloutSettings, type RolloutSettings } from './roll
 export { BotWorkerClient } from './botWorkerClient.ts';
 /** The worker's side: answers a table's state with the computer's command (`serveBotWorker` runs it). */
 export {
-  type BotCore,
+  BotCore,
   type BotRequest,
   type BotResponse,
   type BotWorkerScope,
