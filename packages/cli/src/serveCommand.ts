@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGameServer } from '@nardy/server';
-import { parseOnlineFlags } from './onlineFlags.ts';
+import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T]\n';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T]';
 
 /** The built web app of this checkout, if it has been built. */
 export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'web', 'dist');
@@ -21,23 +21,24 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `GET /api/reports` (reported chat lines).
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, [
-    'port',
-    'host',
-    'database',
-    'redis',
-    'data',
-    'app',
-    'public-url',
-    'reconnect-seconds',
-    'message-rate',
-    'tables-per-minute',
-    'admin-token',
-  ]);
-  if (!parsed.ok) {
-    process.stderr.write(`nardy serve: ${parsed.message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArgs(args, {
+    command: 'serve',
+    usage: USAGE,
+    flags: [
+      'port',
+      'host',
+      'database',
+      'redis',
+      'data',
+      'app',
+      'public-url',
+      'reconnect-seconds',
+      'message-rate',
+      'tables-per-minute',
+      'admin-token',
+    ],
+  });
+  if (!parsed.ok) return report(parsed);
   const { flags } = parsed;
   const port = Number(flags.port ?? process.env.PORT ?? 5173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
