@@ -302,7 +302,9 @@ export class TableSession {
    * person or a remote seat must act, when a decision is not immediate, or when the table refuses one
    * (a bug of that seat). Returns the finished table — or, with `until`, the first table it holds for.
    */
-  runToEnd(options: { readonly maxCommands?: number; readonly until?: (state: TableState) => boolean } = {}): TableState {
+  runToEnd(
+    options: { readonly maxCommands?: number; readonly until?: (state: TableState) => boolean } = {},
+  ): TableState {
     if (this.#commit || this.#authority) throw new Error('runToEnd needs a local session without a commit');
     const maxCommands = options.maxCommands ?? 1_000_000;
     for (let n = 0; n < maxCommands; n++) {
