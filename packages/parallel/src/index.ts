@@ -184,7 +184,7 @@ export {
   viewerNumbering,
 } from './boardViewOf.ts';
 export { selectBoardViews, selectTableView, type TableSource } from './selectors.ts';
-export { TABLE_PHASES, type TablePhase, type TableView } from './tableView.ts';
+export { TABLE_PHASES, type TableAction, type TablePhase, type TableView } from './tableView.ts';
 
 // ---- Records -----------------------------------------------------------------------------------------------
 
