@@ -146,9 +146,9 @@ export {
   type SessionRefusalCode,
   type SessionResult,
   type SessionSnapshot,
-  TableSession,
   type TableSessionOptions,
-} from './session/tableSession.ts';
+} from './session/sessionTypes.ts';
+export { TableSession } from './session/tableSession.ts';
 /** The timers a session waits with (injected; the host's own by default). */
 export { HOST_TIMERS, type SessionTimers } from './session/timers.ts';
 
