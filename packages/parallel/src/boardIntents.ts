@@ -2,7 +2,8 @@ import { explainStep, geometryOf, parseMoveText, type Result, type StepReason } 
 import type { BoardView } from './boardView.ts';
 import { displayPoint, ownPoint } from './boardViewOf.ts';
 import type { TableCommand } from './commands.ts';
-import { type TableState, turnPlan } from './table.ts';
+import type { TableState } from './tableState.ts';
+import { turnPlan } from './turnPlans.ts';
 
 /**
  * From what a board sends to what a table accepts. `<nardy-board>` speaks display points (see

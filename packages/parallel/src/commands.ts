@@ -2,17 +2,9 @@ import { type Color, err, ok, parseMoveText, type Result, type StepInput } from 
 import { type DiceSource, rollDice } from './dice.ts';
 import { parseSteps, type RecordEvent } from './events.ts';
 import { isColor, isIndex, isRecord } from './shape.ts';
-import {
-  actorOf,
-  applyEvent,
-  type Refusal,
-  type RefusalCode,
-  resolvePlay,
-  selectableBoards,
-  startNextGame,
-  type TableState,
-  turnPlan,
-} from './table.ts';
+import { applyEvent, startNextGame } from './table.ts';
+import { actorOf, type Refusal, type RefusalCode, selectableBoards, type TableState } from './tableState.ts';
+import { resolvePlay, turnPlan } from './turnPlans.ts';
 
 /**
  * What anyone at the table — a person's clicks, a bot seat, a network client — can ask it to do: the

@@ -58,6 +58,8 @@ export {
   sharedCubeAfterFinish,
   takeCube,
 } from './cube.ts';
+/** Who may double where now. */
+export { cubeOffer, type OfferableCube, offerableCubes } from './cubeOffers.ts';
 /** Where dice come from: crypto for real games, seeded or scripted for tests and self-play. */
 export { cryptoDice, type DiceSource, rollDice, scriptedDice, seededDice } from './dice.ts';
 /** Match play: the score, the Crawford game, who starts the next game. */
@@ -76,35 +78,31 @@ export {
   netResult,
   type ScoreInput,
 } from './scoring.ts';
-/** The table's state and its transition function over record events (replays, bots, the session). */
+/** The transition function over record events (replays, bots, the session) and the next game. */
+export { applyEvent, startNextGame } from './table.ts';
+/** The table's state: games, boards, cubes, results, and the refusal codes of its transitions. */
 export {
   type Applied,
   actorOf,
   allGames,
-  applyEvent,
   type BoardResult,
   type BoardState,
   createTable,
-  cubeOffer,
   FINISH_KINDS,
   type FinishKind,
   GAME_PHASES,
   type GamePhase,
   type GameState,
-  legalPlaysOn,
   type Offer,
-  type OfferableCube,
-  offerableCubes,
   positionFor,
   REFUSAL_CODES,
   type Refusal,
   type RefusalCode,
-  resolvePlay,
   selectableBoards,
-  startNextGame,
   type TableState,
-  turnPlan,
-} from './table.ts';
+} from './tableState.ts';
+/** The roll being played on a board: its distinct plays, its step-wise plan, what a written play means. */
+export { legalPlaysOn, resolvePlay, turnPlan } from './turnPlans.ts';
 
 // ---- The table session: one host for every seat ---------------------------------------------------
 

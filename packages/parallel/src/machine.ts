@@ -3,7 +3,7 @@ import { Actor, type ActorOptions, assign, emit, enqueueActions, setup } from 'x
 import { applyCommand, type CommandApplied, parseCommand, TABLE_COMMAND_TYPES, type TableCommand } from './commands.ts';
 import type { TableConfig } from './config.ts';
 import { cryptoDice, type DiceSource } from './dice.ts';
-import { createTable, type GamePhase, type Refusal, type TableState } from './table.ts';
+import { createTable, type GamePhase, type Refusal, type TableState } from './tableState.ts';
 
 /**
  * What `TableActor.send` turns anything into that is not a well-formed command (`null`, `'ROLL'`, `{}`,

@@ -3,7 +3,8 @@ import { parseTableConfig } from './config.ts';
 import type { RecordEvent } from './events.ts';
 import { type NardyRecord, recordFromState } from './record.ts';
 import { readRecord, type Turn } from './recordReader.ts';
-import { applyEvent, createTable, startNextGame, type TableState } from './table.ts';
+import { applyEvent, startNextGame } from './table.ts';
+import { createTable, type TableState } from './tableState.ts';
 
 /**
  * The Jellyfish `.mat` match format (what GNU Backgammon imports with `import mat` and writes with

@@ -3,7 +3,8 @@ import { type ConfigError, parseTableConfig, type TableConfig, type TableSpec } 
 import type { RecordEvent } from './events.ts';
 import type { BoardEnding } from './scoring.ts';
 import { isRecord } from './shape.ts';
-import { allGames, applyEvent, createTable, type RefusalCode, startNextGame, type TableState } from './table.ts';
+import { applyEvent, startNextGame } from './table.ts';
+import { allGames, createTable, type RefusalCode, type TableState } from './tableState.ts';
 
 /** The format tag and version this package writes and reads (docs/record-format.md). */
 export const RECORD_FORMAT = 'nardy-record';

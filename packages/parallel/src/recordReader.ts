@@ -2,15 +2,8 @@ import { type Color, type Dice, flip, makeMoveText, markHits } from '@nardy/rule
 import type { TableConfig } from './config.ts';
 import type { RecordEvent } from './events.ts';
 import { type NardyRecord, parseRecord, type ReplayError } from './record.ts';
-import {
-  allGames,
-  applyEvent,
-  type BoardResult,
-  createTable,
-  selectableBoards,
-  startNextGame,
-  type TableState,
-} from './table.ts';
+import { applyEvent, startNextGame } from './table.ts';
+import { allGames, type BoardResult, createTable, selectableBoards, type TableState } from './tableState.ts';
 
 /**
  * One action of a game as players read it (the move list, the `.mat` export): a play or a pass on a

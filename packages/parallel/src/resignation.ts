@@ -1,6 +1,7 @@
 import type { Color, Result } from '@nardy/rules';
 import type { BoardEnding } from './scoring.ts';
-import { applyEvent, type RefusalCode, type TableState } from './table.ts';
+import { applyEvent } from './table.ts';
+import type { RefusalCode, TableState } from './tableState.ts';
 
 /** What one board would score if resigned now. */
 export interface ResignedBoard {

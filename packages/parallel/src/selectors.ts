@@ -1,16 +1,10 @@
 import type { Color, TurnView } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
 import { boardViewOf, displayPlay } from './boardViewOf.ts';
-import {
-  actorOf,
-  applyEvent,
-  type BoardState,
-  type GameState,
-  legalPlaysOn,
-  type TableState,
-  turnPlan,
-} from './table.ts';
+import { applyEvent } from './table.ts';
+import { actorOf, type BoardState, type GameState, type TableState } from './tableState.ts';
 import type { TableAction, TableView } from './tableView.ts';
+import { legalPlaysOn, turnPlan } from './turnPlans.ts';
 
 /** Anything a selector can read: the table state itself, a session's snapshot or a machine snapshot holding it. */
 export type TableSource =

@@ -1,292 +1,53 @@
 import {
   applySteps,
-  type ByColor,
   CHECKERS_PER_SIDE,
   type Color,
   classifyEnding,
   type Dice,
   err,
   flip,
-  type LegalPlays,
-  legalPlays,
   ok,
   opposite,
-  type Position,
-  type Result,
   type Step,
-  type StepInput,
-  TurnPlan,
 } from '@nardy/rules';
-import type { TableConfig } from './config.ts';
 import {
   CENTRED_CUBE,
   type Cube,
-  cubeAccess,
-  nextCubeValue,
   sharedCubeAfterDrop,
   sharedCubeAfterFinish,
   takeCube,
 } from './cube.ts';
-import { parseEvent, type RecordEvent } from './events.ts';
-import { creditGame, isCrawfordGame, type MatchScore, matchWinner, nextStarter } from './match.ts';
+import { cubeOffer } from './cubeOffers.ts';
+import { parseEvent, } from './events.ts';
+import { creditGame, isCrawfordGame, matchWinner, nextStarter } from './match.ts';
 import {
   type BoardEnding,
   boardPoints,
   cappedCoefficient,
   halfPointDue,
-  type NetResult,
   netResult,
 } from './scoring.ts';
-
-/** Stable codes of refused events (STYLE.md "Refusals are data"): the UI, CLI and bot switch on them. */
-export const REFUSAL_CODES = [
-  'event/malformed',
-  'turn/not-yours',
-  'turn/wrong-phase',
-  'board/unknown',
-  'board/finished',
-  'board/required',
-  'board/committed',
-  'board/not-chosen',
-  'board/mismatch',
-  'move/illegal',
-  'move/incomplete',
-  'undo/nothing',
-  'cube/not-allowed',
-  'game/over',
-  'game/not-over',
-  'match/over',
-] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
-
-export interface Refusal {
-  readonly code: RefusalCode;
-  readonly message: string;
-}
-
-/** What applying an event gives: the new state, or a refusal (the old state is then unchanged). */
-export type Applied<T = TableState> = Result<T, RefusalCode>;
-
-/** Phases of one game; the table adds `matchOver` on top (see tableView.ts TABLE_PHASES). */
-export const GAME_PHASES = ['opening', 'beforeRoll', 'awaitingReply', 'chooseBoard', 'moving', 'gameOver'] as const;
-export type GamePhase = (typeof GAME_PHASES)[number];
-
-/** How a board's game came to an end. */
-export const FINISH_KINDS = ['play', 'drop', 'resign', 'draw'] as const;
-export type FinishKind = (typeof FINISH_KINDS)[number];
-
-/** A finished board: what it scored and when it finished. */
-export interface BoardResult {
-  /** Null only for a draw (RULES.md §4.4). */
-  readonly winner: Color | null;
-  readonly ending: BoardEnding;
-  readonly by: FinishKind;
-  /** The cube value the board was scored with (for a drop: the value before the offer). */
-  readonly cube: number;
-  /** What the winner scored on this board, after the first-finished −0.5 of a parallel game. */
-  readonly points: number;
-  /** 1 for the first board to finish in this game. */
-  readonly order: number;
-}
-
-/**
- * One board of the current game. `position` is stored from **White's** point of view (White is the
- * "mover" of the stored Position; Black's view is `flip(position)`), so it does not change meaning
- * when the turn passes (docs/parallel.md).
- */
-export interface BoardState {
-  readonly position: Position;
-  /** Whether each player has had his first turn on this board (long-nardy head exception, RULES.md §6.4). */
-  readonly firstTurnDone: ByColor<boolean>;
-  /** This board's cube (per-board mode), else null. */
-  readonly cube: Cube | null;
-  readonly result: BoardResult | null;
-  /** The last play on this board, in the mover's own numbering (a pass has no steps). */
-  readonly lastMove: {
-    readonly player: Color;
-    readonly steps: readonly { readonly from: number; readonly to: number }[];
-  } | null;
-}
-
-/** An offer waiting for an answer: `board` null for the shared cube; `value` is the proposed value. */
-export interface Offer {
-  readonly by: Color;
-  readonly board: number | null;
-  readonly value: number;
-}
-
-/** One game at the table: every board, the turn, the cube, and the record of its events. */
-export interface GameState {
-  /** Who moved first (null until the opening roll decides). */
-  readonly first: Color | null;
-  readonly phase: GamePhase;
-  /** The player whose turn it is (null in the opening and once the game is over). */
-  readonly turn: Color | null;
-  readonly dice: Dice | null;
-  /** The board the roll is being played on (phase `moving`). */
-  readonly chosenBoard: number | null;
-  /** Steps entered so far, one group per STEP command (a multi-die move is one group; UNDO removes a group). */
-  readonly entered: readonly (readonly Step[])[];
-  readonly boards: readonly BoardState[];
-  /** The shared cube (shared mode), else null. */
-  readonly sharedCube: Cube | null;
-  readonly offer: Offer | null;
-  /** Cubes offered on this turn: board indices, −1 for the shared cube (one offer per cube per turn). */
-  readonly offeredThisTurn: readonly number[];
-  /** Boards finished so far. */
-  readonly finished: number;
-  /** The Crawford game of a match: no doubling (RULES.md §5.3). */
-  readonly crawford: boolean;
-  /** `lastRollDraw`: the starter has borne off; this is the second player's final turn (RULES.md §4.4). */
-  readonly lastRoll: boolean;
-  /** The game's record: every accepted record event, in order. */
-  readonly events: readonly RecordEvent[];
-  /** Once every board is finished: points per player and the net. */
-  readonly outcome: NetResult | null;
-}
-
-/** The whole table: its configuration, the games played so far, the game in progress and the match. */
-export interface TableState {
-  readonly config: TableConfig;
-  /** Finished games before the current one. */
-  readonly history: readonly GameState[];
-  readonly game: GameState;
-  /** Points credited so far (nets of finished games). */
-  readonly score: MatchScore;
-  /** The match (or the single game of a table without a match) is over. */
-  readonly over: boolean;
-  readonly crawfordUsed: boolean;
-}
+import {
+  type Applied,
+  actorOf,
+  type BoardResult,
+  type BoardState,
+  checkBoard,
+  type FinishKind,
+  type GamePhase,
+  type GameState,
+  newGame,
+  type Offer,
+  positionFor,
+  type Refusal,
+  type RefusalCode,
+  selectableBoards,
+  type TableState,
+} from './tableState.ts';
+import { legalPlaysOn, resolvePlay } from './turnPlans.ts';
 
 const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 const accept = ok;
-
-/** The cube a game starts with: 1 centred, or the table's `cube.start` (a turned cube when above 1). */
-function startingCube(config: TableConfig): Cube {
-  const start = config.cube.start;
-  return start === null
-    ? CENTRED_CUBE
-    : { ...CENTRED_CUBE, value: start.value, owner: start.owner, turned: start.value > 1 };
-}
-
-function newGame(config: TableConfig, first: Color | null, crawford: boolean): GameState {
-  return {
-    first,
-    phase: first === null ? 'opening' : 'beforeRoll',
-    turn: first,
-    dice: null,
-    chosenBoard: null,
-    entered: [],
-    boards: config.boards.map((b) => ({
-      position: b.start,
-      firstTurnDone: { white: false, black: false },
-      cube: config.cube.mode === 'perBoard' ? startingCube(config) : null,
-      result: null,
-      lastMove: null,
-    })),
-    sharedCube: config.cube.mode === 'shared' ? startingCube(config) : null,
-    offer: null,
-    offeredThisTurn: [],
-    finished: 0,
-    crawford,
-    lastRoll: false,
-    events: [],
-    outcome: null,
-  };
-}
-
-/**
- * A new table. Without `first` the game begins with the opening roll (RULES.md §6.2); with `first` that
- * player starts by rolling both dice (a record's `"first"`).
- */
-export function createTable(config: TableConfig, first: Color | null = null): TableState {
-  return {
-    config,
-    history: [],
-    game: newGame(config, first, false),
-    score: { white: 0, black: 0 },
-    over: false,
-    crawfordUsed: false,
-  };
-}
-
-/** The player who must act now (roll, choose, move, or answer an offer); null in the opening or after the game. */
-export function actorOf(game: GameState): Color | null {
-  if (game.phase === 'awaitingReply') return game.offer ? opposite(game.offer.by) : null;
-  if (game.phase === 'opening' || game.phase === 'gameOver') return null;
-  return game.turn;
-}
-
-/** Boards the current roll may be played on: every unfinished board (a blocked one is a pass). */
-export function selectableBoards(game: GameState): number[] {
-  const out: number[] = [];
-  game.boards.forEach((b, i) => {
-    if (b.result === null) out.push(i);
-  });
-  return out;
-}
-
-/** A board's position seen from `player` (the mover's own numbering). */
-export function positionFor(board: BoardState, player: Color): Position {
-  return player === 'white' ? board.position : flip(board.position);
-}
-
-/**
- * The plan and the plays of the roll being played, cached per stored position so that views, commands
- * and replays of one turn share them. One entry per position, for the latest roll only: a board that is
- * not played on keeps its position object for many turns, and a cache of every roll it ever saw would
- * hold up to 144 plans (colour × dice × first turn) per board for the life of the table.
- */
-const planCache = new WeakMap<Position, { readonly key: string; readonly plan: TurnPlan }>();
-const playsCache = new WeakMap<Position, { readonly key: string; readonly plays: LegalPlays }>();
-
-/** The cache key of the roll being played on `board`, or null when none is. */
-function rollKey(state: TableState, index: number): string | null {
-  const { game } = state;
-  if (game.dice === null || game.turn === null) return null;
-  const board = game.boards[index];
-  if (!board || board.result !== null) return null;
-  return `${game.turn}:${game.dice[0]}${game.dice[1]}:${!board.firstTurnDone[game.turn]}`;
-}
-
-/**
- * The distinct legal plays of the current roll on board `index` (the fast generator), or null when no
- * roll is being played. Used to check plays written as whole moves (bots, replays) without building the
- * step-wise plan, which the interactive view needs only.
- */
-export function legalPlaysOn(state: TableState, index: number): LegalPlays | null {
-  const key = rollKey(state, index);
-  if (key === null) return null;
-  const { game } = state;
-  const board = game.boards[index];
-  const cached = playsCache.get(board.position);
-  if (cached?.key === key) return cached.plays;
-  const turn = game.turn as Color;
-  const plays = legalPlays(state.config.boards[index].rules, positionFor(board, turn), game.dice as Dice, {
-    firstTurn: !board.firstTurnDone[turn],
-  });
-  playsCache.set(board.position, { key, plays });
-  return plays;
-}
-
-/**
- * The step-wise plan of the current roll on board `index` for the player to move, or null when no
- * roll is being played. Plans are cached per stored position, so views and replays share them.
- */
-export function turnPlan(state: TableState, index: number): TurnPlan | null {
-  const key = rollKey(state, index);
-  if (key === null) return null;
-  const { game } = state;
-  const board = game.boards[index];
-  const cached = planCache.get(board.position);
-  if (cached?.key === key) return cached.plan;
-  const turn = game.turn as Color;
-  const plan = new TurnPlan(state.config.boards[index].rules, positionFor(board, turn), game.dice as Dice, {
-    firstTurn: !board.firstTurnDone[turn],
-  });
-  planCache.set(board.position, { key, plan });
-  return plan;
-}
 
 function withGame(state: TableState, game: GameState): TableState {
   return { ...state, game };
@@ -440,95 +201,6 @@ function resignBoard(state: TableState, game: GameState, index: number, player: 
   const rules = state.config.boards[index].rules;
   const ending = classifyEnding(rules, game.boards[index].position, player === 'white' ? 'mover' : 'opponent');
   return finishBoard(state, game, index, { winner: opposite(player), ending, by: 'resign' });
-}
-
-/**
- * The offer `player` would make by doubling now on `board` (per-board cubes; may be left out when one
- * board is unfinished) or on the shared cube (no board), or why he may not (RULES.md §5.1, §5.3, §6.7):
- * no cube at this table, the Crawford game, the last roll, a cube offered already this turn, a retired
- * shared cube, a cube he does not own, a value at the maximum. Turn and phase are the caller's business.
- */
-export function cubeOffer(state: TableState, player: Color, board?: number): Result<Offer, RefusalCode> {
-  const { game, config } = state;
-  const notAllowed = (why: string) => refuse('cube/not-allowed', why);
-  if (config.cube.mode === 'off') return notAllowed('this table plays without a cube');
-  if (game.crawford) return notAllowed('no doubling in the Crawford game');
-  if (game.lastRoll) return notAllowed('no cube action before the last roll');
-  let index: number | null = null;
-  let cube: Cube;
-  if (config.cube.mode === 'shared') {
-    if (board !== undefined) return refuse('event/malformed', 'the shared cube belongs to no board');
-    if (game.offeredThisTurn.includes(-1)) return notAllowed('the shared cube was already offered this turn');
-    cube = game.sharedCube as Cube;
-  } else {
-    const open = selectableBoards(game);
-    if (board === undefined && open.length !== 1) return refuse('board/required', 'double on which board?');
-    index = board ?? open[0];
-    const bad = checkBoard(game, index);
-    if (bad) return refuse(bad.code, bad.message);
-    if (game.offeredThisTurn.includes(index)) return notAllowed(`already offered on board ${index} this turn`);
-    cube = game.boards[index].cube as Cube;
-  }
-  const access = cubeAccess(cube, player, config.cube.max, config.options.daveProgression);
-  if (access === 'retired') return notAllowed('the shared cube is retired');
-  if (access === 'owner') return notAllowed(`${opposite(player)} owns the cube`);
-  if (access === 'max') return notAllowed(`the cube is at its maximum ${config.cube.max}`);
-  return ok({ by: player, board: index, value: nextCubeValue(cube.value, config.options.daveProgression) });
-}
-
-/** A cube the player on roll may turn now: its board (null = shared), its value and the value offered. */
-export interface OfferableCube {
-  readonly board: number | null;
-  readonly value: number;
-  readonly next: number;
-}
-
-/**
- * The cubes the player on roll may turn now (phase `beforeRoll`; empty otherwise): what a DOUBLE
- * command would be accepted on. For the bots' cube judgement and the table view's double buttons.
- */
-export function offerableCubes(state: TableState): OfferableCube[] {
-  const { game } = state;
-  const player = game.turn;
-  if (state.over || game.phase !== 'beforeRoll' || player === null) return [];
-  const boards = state.config.cube.mode === 'shared' ? [undefined] : selectableBoards(game);
-  return boards.flatMap((board) => {
-    const offer = cubeOffer(state, player, board);
-    if (!offer.ok) return [];
-    const cube = offer.value.board === null ? game.sharedCube : game.boards[offer.value.board].cube;
-    return [{ board: offer.value.board, value: (cube as Cube).value, next: offer.value.value }];
-  });
-}
-
-/**
- * The legal play on board `board` that a written play means (a record `move`, a PLAY command): its
- * single-die steps, or `move/illegal`. Written moves may come in any order and span several dice
- * (`TurnPlan.resolve`); an empty play is a pass, legal only where the roll cannot be played. A play
- * written exactly as one of the fast generator's plays (what bots and generated records write) is
- * found without building the step-wise plan.
- */
-export function resolvePlay(
-  state: TableState,
-  board: number,
-  steps: readonly StepInput[],
-): Result<readonly Step[], 'move/illegal'> {
-  const plays = legalPlaysOn(state, board);
-  if (plays === null) return err('move/illegal', `no roll to play on board ${board}`);
-  if (plays.diceUsed === 0) {
-    return steps.length === 0 ? ok([]) : err('move/illegal', 'no play is possible with this roll here: only a pass');
-  }
-  const fast = plays.plays.find(
-    (p) =>
-      p.steps.length === steps.length && p.steps.every((st, i) => st.from === steps[i].from && st.to === steps[i].to),
-  );
-  if (fast) return ok(fast.steps);
-  return (turnPlan(state, board) as TurnPlan).resolve(steps);
-}
-
-function checkBoard(game: GameState, board: number): Refusal | null {
-  if (board >= game.boards.length) return { code: 'board/unknown', message: `there is no board ${board}` };
-  if (game.boards[board].result !== null) return { code: 'board/finished', message: `board ${board} is finished` };
-  return null;
 }
 
 /**
@@ -715,9 +387,4 @@ export function startNextGame(state: TableState): Applied {
     game: newGame(config, first, crawford),
     crawfordUsed: state.crawfordUsed || crawford,
   });
-}
-
-/** Every game of the table so far, the current one last. */
-export function allGames(state: TableState): readonly GameState[] {
-  return [...state.history, state.game];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, type TableCommand } from '../src/commands.ts';
 import { scriptedDice, seededDice } from '../src/dice.ts';
 import { selectTableView } from '../src/selectors.ts';
-import { actorOf, createTable, type TableState } from '../src/table.ts';
+import { actorOf, createTable, type TableState } from '../src/tableState.ts';
 import { config, firstPlay, side, table } from './builders.ts';
 
 const types = (state: TableState) =>

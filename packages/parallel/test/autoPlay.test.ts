@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, type TableCommand } from '../src/commands.ts';
 import { scriptedDice } from '../src/dice.ts';
 import { autoCommand, DEFAULT_AUTO_PLAY, NO_AUTO_PLAY, parseAutoPlay } from '../src/session/autoPlay.ts';
-import type { TableState } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
 import { side, table } from './builders.ts';
 
 const both = { ...NO_AUTO_PLAY, board: true, play: true };

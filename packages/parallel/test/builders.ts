@@ -4,7 +4,9 @@ import { parseTableConfig, type TableConfig, type TableSpec } from '../src/confi
 import { type DiceSource, seededDice } from '../src/dice.ts';
 import type { RecordEvent } from '../src/events.ts';
 import { type NardyRecord, recordFromState } from '../src/record.ts';
-import { applyEvent, createTable, legalPlaysOn, positionFor, type TableState } from '../src/table.ts';
+import { applyEvent } from '../src/table.ts';
+import { createTable, positionFor, type TableState } from '../src/tableState.ts';
+import { legalPlaysOn } from '../src/turnPlans.ts';
 
 /** A side in own numbering: `side({6: 14}, {off: 1})`. */
 export function side(points: Record<number, number>, extra: { bar?: number; off?: number } = {}): Side {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RecordEvent } from '../src/events.ts';
 import { summarizeTable } from '../src/record.ts';
 import { selectTableView } from '../src/selectors.ts';
-import { applyEvent, startNextGame, type TableState } from '../src/table.ts';
+import { applyEvent, startNextGame } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
 import { anyPlay, refusal, result, run, side, table } from './builders.ts';
 
 const roll = (player: Color, a: number, b: number): RecordEvent => ({ type: 'roll', player, dice: [a, b] });

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, parseCommand, type TableCommand } from '../src/commands.ts';
 import { type DiceSource, scriptedDice, seededDice } from '../src/dice.ts';
-import { legalPlaysOn, selectableBoards, type TableState, turnPlan } from '../src/table.ts';
+import { selectableBoards, type TableState } from '../src/tableState.ts';
+import { legalPlaysOn, turnPlan } from '../src/turnPlans.ts';
 import { side, table } from './builders.ts';
 
 /** Applies commands in order; a refusal fails the test with the command and its code. */

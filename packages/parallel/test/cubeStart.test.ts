@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableConfig } from '../src/config.ts';
 import { recordFromState, replayRecord } from '../src/record.ts';
-import { applyEvent, type TableState } from '../src/table.ts';
+import { applyEvent } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
 import { config, run, table } from './builders.ts';
 
 const boardCube = (t: TableState, board = 0) => t.game.boards[board].cube;

@@ -16,7 +16,7 @@ import { MAT_PARSE_ERRORS, makeMat, parseMat } from '../src/mat.ts';
 import { RECORD_ERRORS, recordFromState } from '../src/record.ts';
 import { RecordReader, readRecord } from '../src/recordReader.ts';
 import { selectTableView } from '../src/selectors.ts';
-import { createTable, REFUSAL_CODES } from '../src/table.ts';
+import { createTable, REFUSAL_CODES } from '../src/tableState.ts';
 import type { TableView } from '../src/tableView.ts';
 
 const REPLAY_CODES: readonly string[] = [

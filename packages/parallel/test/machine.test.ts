@@ -9,8 +9,9 @@ import { type DiceSource, scriptedDice, seededDice } from '../src/dice.ts';
 import { COMMANDS_BY_STATE, createTableActor, tableMachine } from '../src/machine.ts';
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
 import { selectBoardViews, selectTableView } from '../src/selectors.ts';
-import { createTable, legalPlaysOn, type TableState, turnPlan } from '../src/table.ts';
+import { createTable, type TableState } from '../src/tableState.ts';
 import { modelEvents, modelInput, modelKey } from '../src/testing/tableModel.ts';
+import { legalPlaysOn, turnPlan } from '../src/turnPlans.ts';
 import { config, side } from './builders.ts';
 
 type Snap = SnapshotFrom<typeof tableMachine>;

@@ -3,7 +3,8 @@ import type { TableSpec } from '../src/config.ts';
 import { makeMat, parseMat } from '../src/mat.ts';
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
 import { readRecord } from '../src/recordReader.ts';
-import { applyEvent, createTable } from '../src/table.ts';
+import { applyEvent } from '../src/table.ts';
+import { createTable } from '../src/tableState.ts';
 import { config, playScripted as playTable, side } from './builders.ts';
 import { GNUBG_MATCH, GNUBG_NACKGAMMON } from './fixtures/gnubgExports.ts';
 

@@ -2,7 +2,8 @@
 // position object for many turns, and a cache of every roll it saw (up to 144 plans per board) made a
 // table in progress hold about a megabyte on the game server.
 import { describe, expect, it } from 'vitest';
-import { legalPlaysOn, type TableState, turnPlan } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
+import { legalPlaysOn, turnPlan } from '../src/turnPlans.ts';
 import { table } from './builders.ts';
 
 const TWO_BOARDS = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };

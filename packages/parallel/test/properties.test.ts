@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { type DiceSource, rollDice, seededDice } from '../src/dice.ts';
 import type { RecordEvent } from '../src/events.ts';
 import { recordFromState, replayRecord, summarizeTable } from '../src/record.ts';
-import { applyEvent, legalPlaysOn, selectableBoards, startNextGame, type TableState } from '../src/table.ts';
+import { applyEvent, startNextGame } from '../src/table.ts';
+import { selectableBoards, type TableState } from '../src/tableState.ts';
+import { legalPlaysOn } from '../src/turnPlans.ts';
 import { snapshotOf, table } from './builders.ts';
 
 /** A small deterministic chooser over a seeded source (so a failing case replays from its seed). */

@@ -3,7 +3,7 @@ import { refusedStepReason } from '../src/boardIntents.ts';
 import { applyCommand } from '../src/commands.ts';
 import { scriptedDice } from '../src/dice.ts';
 import { selectBoardViews } from '../src/selectors.ts';
-import type { TableState } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
 import { table } from './builders.ts';
 
 function play(state: TableState, dice: number[], commands: Parameters<typeof applyCommand>[1][]): TableState {

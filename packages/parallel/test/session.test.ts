@@ -8,7 +8,7 @@ import { computerSeat, PERSON, personSeat, REMOTE } from '../src/session/seats.t
 import type { SessionChange } from '../src/session/sessionTypes.ts';
 import { TableSession } from '../src/session/tableSession.ts';
 import { HOST_TIMERS } from '../src/session/timers.ts';
-import type { TableState } from '../src/table.ts';
+import type { TableState } from '../src/tableState.ts';
 import { config, firstPlay, side } from './builders.ts';
 
 beforeEach(() => {

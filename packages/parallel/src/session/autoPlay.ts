@@ -1,7 +1,9 @@
 import { inContact, OFF_CELL, type Play, pipCounts } from '@nardy/rules';
 import type { TableCommand } from '../commands.ts';
+import { offerableCubes } from '../cubeOffers.ts';
 import { isRecord } from '../shape.ts';
-import { actorOf, legalPlaysOn, offerableCubes, positionFor, selectableBoards, type TableState } from '../table.ts';
+import { actorOf, positionFor, selectableBoards, type TableState } from '../tableState.ts';
+import { legalPlaysOn } from '../turnPlans.ts';
 
 /**
  * What a person's seat may do by itself, each switched on or off by the player (the app's options,

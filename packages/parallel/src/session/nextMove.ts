@@ -1,6 +1,6 @@
 import { type ByColor, COLORS, type Color } from '@nardy/rules';
 import type { TableCommand } from '../commands.ts';
-import { actorOf, type TableState } from '../table.ts';
+import { actorOf, type TableState } from '../tableState.ts';
 import { type AutoPlayKind, autoCommand } from './autoPlay.ts';
 import { autoOf, type Seat } from './seats.ts';
 

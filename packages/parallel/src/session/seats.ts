@@ -1,6 +1,6 @@
 import type { Color } from '@nardy/rules';
 import type { TableCommand } from '../commands.ts';
-import type { TableState } from '../table.ts';
+import type { TableState } from '../tableState.ts';
 import { type AutoPlaySettings, NO_AUTO_PLAY } from './autoPlay.ts';
 
 /** Who sits at a colour of a table session. */

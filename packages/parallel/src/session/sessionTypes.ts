@@ -3,7 +3,7 @@ import type { TableCommand } from '../commands.ts';
 import type { TableConfig } from '../config.ts';
 import type { DiceSource } from '../dice.ts';
 import type { RecordEvent } from '../events.ts';
-import type { TableState } from '../table.ts';
+import type { TableState } from '../tableState.ts';
 import type { AutoPlayKind } from './autoPlay.ts';
 import type { Seat } from './seats.ts';
 import type { SessionTimers } from './timers.ts';

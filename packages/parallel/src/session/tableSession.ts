@@ -1,7 +1,7 @@
 import { type ByColor, COLORS, type Color, err, ok, type Result } from '@nardy/rules';
 import { applyCommand, parseCommand, type TableCommand } from '../commands.ts';
 import { cryptoDice, type DiceSource } from '../dice.ts';
-import { actorOf, createTable, REFUSAL_CODES, type TableState } from '../table.ts';
+import { actorOf, createTable, REFUSAL_CODES, type TableState } from '../tableState.ts';
 import type { AutoPlayKind } from './autoPlay.ts';
 import { type NextMove, nextMove } from './nextMove.ts';
 import type { ComputerSeat, Seat } from './seats.ts';
