@@ -279,8 +279,15 @@ export const JOIN_ERROR_CODES = [
   'seat/login-required',
   'seat/other-account',
   'seat/same-player',
+  'server/storage',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
+
+/**
+ * Join codes that say "not now" rather than "never": the server could not reach its database. A client
+ * tries again (`OnlineTable` does, as for a join that failed without a code).
+ */
+export const TRANSIENT_JOIN_ERRORS: readonly JoinErrorCode[] = ['server/storage'];
 
 /** WebSocket close codes the room uses when it ends a connection itself. */
 export const CLOSE_CODES = {
@@ -363,7 +370,7 @@ export interface LobbyServerMessages {
   matched: { readonly tableId: string; readonly color: Color; readonly token: string };
   /** The answer to `sit`: the seat's token at that table. */
   seat: { readonly id: number; readonly tableId: string; readonly color: Color; readonly token: string };
-  refused: { readonly id?: number; readonly code: string; readonly message: string };
+  refused: { readonly id?: number; readonly code: LobbyRefusalCode; readonly message: string };
 }
 
 /** Lobby refusal codes. */
@@ -376,6 +383,10 @@ export const LOBBY_REFUSAL_CODES = [
   'lobby/same-player',
   'lobby/unknown-table',
   'message/malformed',
+  'message/too-large',
   'message/unknown-type',
   'rate/limited',
+  'rate/tables',
+  'server/storage',
 ] as const;
+export type LobbyRefusalCode = (typeof LOBBY_REFUSAL_CODES)[number];

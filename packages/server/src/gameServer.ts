@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
+import { LocalPresence, matchMaker, type Presence, type Room, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -8,12 +8,14 @@ import { LOBBY_ROOM, TABLE_ROOM } from '@nardy/online';
 import { AccountStore } from './accounts/accountStore.ts';
 import type { ScryptCost } from './accounts/passwords.ts';
 import { batchWritesPerTick } from './batchedWrites.ts';
+import { limitRequestBodies } from './bodyLimit.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
-import { sweepDeadProcesses } from './processes.ts';
+import { RedisWatch, sweepDeadProcesses, watchRedis } from './processes.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import { TableStore } from './storage/tableStore.ts';
 import { tableRoomClass } from './tableRoom.ts';
 import { REAL_TIME, type TimeSource } from './time.ts';
@@ -74,6 +76,55 @@ async function freePort(host: string): Promise<number> {
 }
 
 /**
+ * The WebSocket transport, with a connection's errors in one log line. A frame over `maxPayload` makes ws
+ * close the connection (1009) and emit an error, which the transport itself prints with its whole stack.
+ */
+class OneLineErrorsTransport extends WebSocketTransport {
+  constructor(options: ConstructorParameters<typeof WebSocketTransport>[0], log: (line: string) => void) {
+    super(options);
+    // After the transport's own listener, which has just put its printing one on the socket.
+    this.wss.on('connection', (socket, req) => {
+      socket.removeAllListeners('error');
+      socket.on('error', (e: Error & { code?: string }) =>
+        log(`websocket from ${req.socket.remoteAddress ?? 'unknown'}: ${e.message}${e.code ? ` (${e.code})` : ''}`),
+      );
+    });
+  }
+}
+
+type RoomClass = new (...args: unknown[]) => Room;
+
+/** The same room class, keeping its living rooms in `rooms` (to list them again after Redis restarts). */
+function tracked(Base: RoomClass, rooms: Set<Room>): RoomClass {
+  return class extends Base {
+    override onCreate(options: unknown) {
+      rooms.add(this);
+      return super.onCreate?.(options);
+    }
+    override onDispose() {
+      rooms.delete(this);
+      return super.onDispose?.();
+    }
+  };
+}
+
+/**
+ * Whether an unhandled rejection is a call to Redis or the database that nobody awaited: Colyseus saves
+ * and removes room listings without waiting (a room disposed while Redis is away), and such a call fails
+ * once its retries are spent. Those are logged; any other stays fatal.
+ */
+function isServiceFailure(reason: unknown): boolean {
+  if (reason instanceof StorageUnavailable) return true;
+  const name = (reason as { name?: unknown } | null)?.name;
+  const message = reason instanceof Error ? reason.message : '';
+  return (
+    name === 'MaxRetriesPerRequestError' ||
+    message === 'Connection is closed.' ||
+    /^(connect )?(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)/.test(message)
+  );
+}
+
+/**
  * Starts the game server: the HTTP API and the app, and Colyseus on the same port. One per process
  * (Colyseus' matchmaker is a process-wide singleton).
  */
@@ -81,7 +132,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => process.stderr.write(`nardy server: ${line}\n`));
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const database = await openDatabase(options.database ?? { dataDir: 'memory://' });
+  const database = await openDatabase(options.database ?? { dataDir: 'memory://' }, log);
   const redisUrl = options.redisUrl ?? null;
   // One process is the only writer of its tables: a new table's first room takes it as created, without
   // reading it back (ADR 0086). With several processes a room elsewhere may have changed it.
@@ -90,6 +141,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const ratings = new RatingStore(database.db);
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
 
+  const tablesPerAddress = new WindowCounter(limits.tablesPerMinute, 60_000);
   const http = createHttpServer(
     httpHandler({
       store,
@@ -97,7 +149,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       ratings,
       staticDir: options.staticDir ?? null,
       publicUrl: options.publicUrl ?? null,
-      tablesPerAddress: new WindowCounter(limits.tablesPerMinute, 60_000),
+      tablesPerAddress,
       loginsPerAddress: new WindowCounter(limits.loginsPerMinute, 60_000),
       failedLoginsPerName: new WindowCounter(limits.failedLoginsPerName, 15 * 60_000),
       accountsPerAddress: new WindowCounter(limits.accountsPerHour, 3_600_000),
@@ -107,43 +159,61 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   );
   // Frames above the protocol's 8 KB up to this size reach the room, which refuses them with a code;
   // larger ones are cut off by the WebSocket layer itself (close code 1009).
-  const transport = new WebSocketTransport({
-    server: http,
-    maxPayload: 64 * 1024,
-    pingInterval: 3000,
-    pingMaxRetries: 3,
-  });
+  const transport = new OneLineErrorsTransport(
+    { server: http, maxPayload: 64 * 1024, pingInterval: 3000, pingMaxRetries: 3 },
+    log,
+  );
   // Before the WebSocket server's own listener: the frames a room sends a connection in one turn leave in one write.
   http.prependListener('upgrade', (_req, socket) => batchWritesPerTick(socket));
-  const presence: Presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
+  const redisPresence = redisUrl ? new RedisPresence(redisUrl) : null;
+  const redisDriver = redisUrl ? new RedisDriver(redisUrl) : null;
+  const presence: Presence = redisPresence ?? new LocalPresence();
+  const rooms = new Set<Room>();
+  const redisWatch = redisPresence && redisDriver ? new RedisWatch(redisPresence, redisDriver, rooms, log) : null;
+  watchRedis(redisWatch);
+  const serviceFailure = (reason: unknown) => {
+    if (!isServiceFailure(reason)) throw reason;
+    log(`a call to a service nobody waited for failed: ${String(reason).split('\n', 1)[0]}`);
+  };
+  process.on('unhandledRejection', serviceFailure);
   const gameServer = new Server({
     transport,
     presence,
-    ...(redisUrl ? { driver: new RedisDriver(redisUrl), publicAddress: `${host}:${port}` } : {}),
+    ...(redisDriver ? { driver: redisDriver, publicAddress: `${host}:${port}` } : {}),
     greet: false,
     gracefullyShutdown: false,
     // A table's room is created where the first connection to it arrived (its rows are in the shared database).
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
+  // Colyseus has put its matchmaker's handler on the server (it reads whole bodies): the limit goes first.
+  limitRequestBodies(http);
   gameServer
     .define(
       TABLE_ROOM,
-      tableRoomClass({
-        store,
-        accounts,
-        ratings,
-        limits,
-        reconnectSeconds: options.reconnectSeconds ?? 120,
-        log,
-        time: options.time ?? REAL_TIME,
-        redis: redisUrl !== null,
-      }),
+      tracked(
+        tableRoomClass({
+          store,
+          accounts,
+          ratings,
+          limits,
+          reconnectSeconds: options.reconnectSeconds ?? 120,
+          log,
+          time: options.time ?? REAL_TIME,
+          redis: redisUrl !== null,
+        }),
+        rooms,
+      ),
     )
     .filterBy(['tableId']);
-  gameServer.define(LOBBY_ROOM, lobbyRoomClass({ store, accounts, ratings, limits, log }));
+  gameServer.define(
+    LOBBY_ROOM,
+    tracked(lobbyRoomClass({ store, accounts, ratings, limits, tablesPerAddress, log }), rooms),
+  );
   try {
     await gameServer.listen(port, host);
   } catch (e) {
+    process.off('unhandledRejection', serviceFailure);
+    watchRedis(null);
     await database.close();
     throw e;
   }
@@ -172,6 +242,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         await gameServer.gracefullyShutdown(false);
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await database.close();
+        watchRedis(null);
+        process.off('unhandledRejection', serviceFailure);
       })();
       return closing;
     },

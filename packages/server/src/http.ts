@@ -21,6 +21,7 @@ import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
 import { openTable } from './newTable.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
@@ -220,11 +221,22 @@ export function httpHandler(settings: HttpSettings) {
     };
     route().catch((e: unknown) => {
       if (res.headersSent) {
-        res.destroy();
+        // Already answered (a body over the limit is answered by the guard in front): leave that answer be.
+        if (!res.writableEnded) res.destroy();
         return;
       }
       if (e instanceof HttpError) {
         sendJson(res, e.status, { error: { code: e.code, message: e.message } });
+        return;
+      }
+      if (e instanceof StorageUnavailable) {
+        settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${e.message}`);
+        sendJson(
+          res,
+          503,
+          { error: { code: e.code, message: 'the server cannot reach its database; try again in a moment' } },
+          { 'retry-after': '2' },
+        );
         return;
       }
       settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${String(e)}`);
