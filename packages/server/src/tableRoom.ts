@@ -1,14 +1,4 @@
-import {
-  type AuthContext,
-  type Client,
-  type ClientPrivate,
-  type Deferred,
-  Protocol,
-  Room,
-  ServerError,
-} from '@colyseus/core';
-import { unpack } from '@colyseus/msgpackr';
-import { decode } from '@colyseus/schema';
+import { type AuthContext, type Client, type ClientPrivate, type Deferred, Room, ServerError } from '@colyseus/core';
 import {
   CLIENT_SEED_PATTERN,
   CLOSE_CODES,
@@ -20,7 +10,6 @@ import {
   type JoinErrorCode,
   type LobbyTable,
   type LogEntry,
-  MAX_MESSAGE_BYTES,
   normalizeName,
   type OnlineRefusalCode,
   PROTOCOL_VERSION,
@@ -48,12 +37,14 @@ import { type Color, opposite } from '@nardy/rules';
 import type { Account, AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
 import { TableChat } from './chat.ts';
-import { type Limits, TokenBucket } from './limits.ts';
+import type { Limits } from './limits.ts';
+import { isRoomMessage, MessageGate } from './messageGate.ts';
 import { openTable } from './newTable.ts';
 import { forgetDeadHolder } from './processes.ts';
 import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
 import type { RatingChanges, RatingStore } from './ratings/ratingStore.ts';
 import { RoomClock } from './roomClock.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import { StorageConflict, type StoredTable, type TableStore } from './storage/tableStore.ts';
 import { hashToken, randomId, type TableDiceSource, tableDice } from './tableDice.ts';
 import type { TimeSource } from './time.ts';
@@ -202,8 +193,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     version = 0;
     seats!: { [C in Color]: SeatState };
     auths = new Map<string, Auth>();
-    buckets = new Map<string, TokenBucket>();
-    strikes = new Map<string, number>();
+    gate = new MessageGate<OnlineRefusalCode>(limits, (client, code, message) => this.refuse(client, code, message));
     replaced = new WeakSet<Client>();
     spectators = 0;
     /** Commands and joins run one at a time, in arrival order (each may wait for the database). */
@@ -460,10 +450,18 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
 
     /** Counts a refusal at the boundary; too many in a row close the connection. */
     strike(client: Client, code: OnlineRefusalCode, message: string): void {
-      const n = (this.strikes.get(client.sessionId) ?? 0) + 1;
-      this.strikes.set(client.sessionId, n);
-      this.refuse(client, code, message);
-      if (n >= limits.strikes) client.leave(CLOSE_CODES.abusive);
+      this.gate.strike(client, code, message);
+    }
+
+    /** Runs a message's handler in the queue; a database out of reach is the sender's refusal `server/storage`. */
+    run(client: Client, handler: () => Promise<void>): void {
+      void this.enqueue(() =>
+        handler().catch((e: unknown) => {
+          if (!(e instanceof StorageUnavailable)) throw e;
+          settings.log(`table ${this.tableId}: ${e.message}`);
+          this.refuse(client, 'server/storage', 'the server could not reach its database; nothing was applied');
+        }),
+      );
     }
 
     override async onJoin(client: Client, options: Record<string, unknown>, auth: Auth): Promise<void> {
@@ -530,8 +528,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
 
     override async onLeave(client: Client, consented: boolean): Promise<void> {
       const auth = this.auths.get(client.sessionId);
-      this.buckets.delete(client.sessionId);
-      this.strikes.delete(client.sessionId);
+      this.gate.forget(client.sessionId);
       this.chat.forget(client.sessionId);
       if (!auth) return;
       if (auth.role === 'spectator') {
@@ -584,40 +581,18 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
      * what is not a well-formed message, so that nothing a client sends can throw inside the room.
      */
     protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-      const code = buffer[0];
-      if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
+      if (!isRoomMessage(buffer)) {
         super._onMessage(client, buffer);
         return;
       }
       if (!this.auths.has(client.sessionId)) return;
-      if (buffer.byteLength > MAX_MESSAGE_BYTES) {
-        this.strike(client, 'message/too-large', `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
-        return;
-      }
-      let bucket = this.buckets.get(client.sessionId);
-      if (!bucket) {
-        bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
-        this.buckets.set(client.sessionId, bucket);
-      }
-      if (!bucket.take()) {
-        this.strike(client, 'rate/limited', `at most ${limits.messagesPerSecond} messages per second`);
-        return;
-      }
-      let type: string | number;
-      let payload: unknown;
-      try {
-        const it = { offset: 1 };
-        type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
-        if (code === Protocol.ROOM_DATA_BYTES) throw new Error('raw bytes are not part of the protocol');
-        payload = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
-      } catch {
-        this.strike(client, 'message/malformed', 'the message could not be decoded');
-        return;
-      }
+      const message = this.gate.admit(client, buffer);
+      if (message === null) return;
+      const { type, payload } = message;
       if (type === 'command') {
         void this.enqueue(() => this.onCommand(client, payload));
       } else if (type === 'sync') {
-        this.strikes.delete(client.sessionId);
+        this.gate.clear(client.sessionId);
         this.sendSnapshot(client);
       } else if (type === 'claim') {
         void this.enqueue(() => this.onClaim(client));
@@ -626,9 +601,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       } else if (type === 'mute') {
         this.onMute(client, payload);
       } else if (type === 'report') {
-        void this.enqueue(() => this.onReport(client, payload));
+        this.run(client, () => this.onReport(client, payload));
       } else if (type === 'rematch') {
-        void this.enqueue(() => this.onRematch(client, payload));
+        this.run(client, () => this.onRematch(client, payload));
       } else {
         this.strike(
           client,
@@ -870,7 +845,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const result = applyCommand(this.table, command, this.dice);
       if (!result.ok) {
         if (origin === null) return;
-        this.strikes.delete(origin.client.sessionId);
+        this.gate.clear(origin.client.sessionId);
         return this.refuse(origin.client, result.error.code, result.error.message, origin.id);
       }
       const raw = command as Record<string, unknown>;
@@ -947,7 +922,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       this.dice = dice;
       this.version += 1;
       this.clocks?.sync(after);
-      if (origin) this.strikes.delete(origin.client.sessionId);
+      if (origin) this.gate.clear(origin.client.sessionId);
       const update: UpdateMessage = {
         version: this.version,
         view: selectTableView(after),

@@ -1,0 +1,93 @@
+import { type Client, Protocol } from '@colyseus/core';
+import { unpack } from '@colyseus/msgpackr';
+import { decode } from '@colyseus/schema';
+import { CLOSE_CODES, MAX_MESSAGE_BYTES } from '@nardy/online';
+import { type Limits, TokenBucket } from './limits.ts';
+
+/**
+ * The door of every room (docs/online.md "Limits"): what a connection's message must pass before a
+ * handler sees it — its size, the connection's rate, and a decode that refuses what is not a well-formed
+ * message, so that nothing a client sends can throw inside a room. Refusals at the door are strikes;
+ * `limits.strikes` of them in a row close the connection (4101). The table rooms and the lobby share it.
+ */
+
+/** The refusals the gate itself makes. */
+export type GateRefusalCode = 'message/too-large' | 'rate/limited' | 'message/malformed' | 'message/unknown-type';
+
+/** A message that passed the gate. */
+export interface AdmittedMessage {
+  readonly type: string | number;
+  readonly payload: unknown;
+}
+
+/** Whether a frame is a room message (the gate's business), not Colyseus' own protocol (join, leave). */
+export function isRoomMessage(buffer: Buffer): boolean {
+  return buffer[0] === Protocol.ROOM_DATA || buffer[0] === Protocol.ROOM_DATA_BYTES;
+}
+
+/** The gate of a room whose refusals are `Code` (its own codes besides the gate's). */
+export class MessageGate<Code extends string = GateRefusalCode> {
+  readonly #buckets = new Map<string, TokenBucket>();
+  readonly #strikes = new Map<string, number>();
+
+  /**
+   * `refuse` sends a refusal to one client (the room's own `refused` message); `now` is the rate's clock.
+   */
+  constructor(
+    private readonly limits: Limits,
+    private readonly refuse: (client: Client, code: Code | GateRefusalCode, message: string, id?: number) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * A room message's type and payload, or null when it was refused (too large, over the rate, not
+   * decodable; each a strike). Call it only for room messages (`isRoomMessage`).
+   */
+  admit(client: Client, buffer: Buffer): AdmittedMessage | null {
+    if (buffer.byteLength > MAX_MESSAGE_BYTES) {
+      this.strike(client, 'message/too-large', `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
+      return null;
+    }
+    let bucket = this.#buckets.get(client.sessionId);
+    if (!bucket) {
+      bucket = new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, this.now);
+      this.#buckets.set(client.sessionId, bucket);
+    }
+    if (!bucket.take()) {
+      this.strike(client, 'rate/limited', `at most ${this.limits.messagesPerSecond} messages per second`);
+      return null;
+    }
+    try {
+      const it = { offset: 1 };
+      const type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+      if (buffer[0] === Protocol.ROOM_DATA_BYTES) throw new Error('raw bytes are not part of the protocol');
+      const payload = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
+      return { type, payload };
+    } catch {
+      this.strike(client, 'message/malformed', 'the message could not be decoded');
+      return null;
+    }
+  }
+
+  /**
+   * Refuses a message at the door (or of a wrong shape; `id` is the message's own, when it had one); too
+   * many in a row close the connection.
+   */
+  strike(client: Client, code: Code | GateRefusalCode, message: string, id?: number): void {
+    const n = (this.#strikes.get(client.sessionId) ?? 0) + 1;
+    this.#strikes.set(client.sessionId, n);
+    this.refuse(client, code, message, id);
+    if (n >= this.limits.strikes) client.leave(CLOSE_CODES.abusive);
+  }
+
+  /** A message was handled (accepted, or refused for a reason of the game): the strikes start again. */
+  clear(sessionId: string): void {
+    this.#strikes.delete(sessionId);
+  }
+
+  /** A connection left. */
+  forget(sessionId: string): void {
+    this.#buckets.delete(sessionId);
+    this.#strikes.delete(sessionId);
+  }
+}
