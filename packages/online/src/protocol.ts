@@ -43,11 +43,19 @@ export interface SeatInfo {
 export type Seats = { readonly [C in Color]: SeatInfo };
 
 /**
- * One entry of a table's event log: a record event, or the start of the next game of a match (the one
- * accepted command that changes the record without an event of its own). Replaying the log in order
- * gives the table (see `applyLogEntry`).
+ * One entry of a table's event log: a record event, the start of the next game of a match (the one
+ * accepted command that changes the record without an event of its own), or the end of a table an
+ * operator closed (always the last entry: the table is over where it stood, nobody won). Replaying the
+ * log in order gives the table (see `applyLogEntry`).
  */
-export type LogEntry = RecordEvent | { readonly type: 'next-game' };
+export type LogEntry = RecordEvent | { readonly type: 'next-game' } | ClosedEntry;
+
+/** The last entry of a table an operator closed. */
+export interface ClosedEntry {
+  readonly type: 'closed';
+  readonly by: 'operator';
+  readonly reason?: string;
+}
 
 /** The dice proof of a table (docs/online.md "Fair dice"); `serverSeed` only once the table is over. */
 export interface DiceProof {
@@ -238,6 +246,7 @@ export const ONLINE_REFUSAL_CODES = [
   'chat/empty',
   'chat/too-long',
   'chat/rate',
+  'chat/muted',
   'report/unknown-message',
   'rematch/not-over',
   'rematch/spectator',
@@ -296,18 +305,6 @@ export const CLOSE_CODES = {
   /** Too many refused messages in a row: the connection is closed. */
   abusive: 4101,
 } as const;
-
-/** HTTP API error body (`POST /api/tables`, `GET /api/tables/:id/record`). */
-export interface ApiError {
-  readonly error: { readonly code: string; readonly message: string };
-}
-
-/** `POST /api/tables` response. */
-export interface CreatedTable {
-  readonly id: string;
-  readonly join: { readonly [C in Color]: string };
-  readonly watch: string;
-}
 
 /** The Colyseus room type of the lobby: one for the whole server (all processes), joined with `joinOrCreate`. */
 export const LOBBY_ROOM = 'lobby';

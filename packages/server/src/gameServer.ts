@@ -12,6 +12,8 @@ import { limitRequestBodies } from './bodyLimit.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
+import { ModerationStore } from './moderation/moderationStore.ts';
+import { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { RedisWatch, sweepDeadProcesses, watchRedis } from './processes.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
@@ -53,6 +55,7 @@ export interface GameServer {
   readonly store: TableStore;
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
+  readonly moderation: ModerationStore;
   readonly databaseKind: 'postgres' | 'pglite';
   /** Stops taking connections, disposes the rooms (everything is already stored) and closes the database. */
   close(): Promise<void>;
@@ -139,6 +142,14 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const store = new TableStore(database.db, { keepCreated: redisUrl ? 0 : KEEP_CREATED_TABLES });
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
+  const moderation = new ModerationStore(database.db, store);
+  const muted = new MutedAccounts(() => moderation.mutedIds());
+  await muted.refresh();
+  // Mutes made through another process reach this one's chats within a few seconds.
+  const mutedRefresh = setInterval(() => {
+    muted.refresh().catch(() => {}); // the database is away: the last list stands
+  }, 5000);
+  mutedRefresh.unref();
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
 
   const tablesPerAddress = new WindowCounter(limits.tablesPerMinute, 60_000);
@@ -151,9 +162,14 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       publicUrl: options.publicUrl ?? null,
       tablesPerAddress,
       loginsPerAddress: new WindowCounter(limits.loginsPerMinute, 60_000),
-      failedLoginsPerName: new WindowCounter(limits.failedLoginsPerName, 15 * 60_000),
+      failedLogins: new WindowCounter(limits.failedLogins, 15 * 60_000),
       accountsPerAddress: new WindowCounter(limits.accountsPerHour, 3_600_000),
       adminToken: options.adminToken ?? null,
+      moderation,
+      muted,
+      tableChanged: (tableId) => {
+        void matchMaker.remoteRoomCall(tableId, 'storedChanged').catch(() => {}); // no room: nothing to tell
+      },
       log,
     }),
   );
@@ -200,6 +216,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
           log,
           time: options.time ?? REAL_TIME,
           redis: redisUrl !== null,
+          muted,
         }),
         rooms,
       ),
@@ -235,10 +252,12 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     store,
     accounts,
     ratings,
+    moderation,
     databaseKind: database.kind,
     close() {
       closing ??= (async () => {
         if (healthChecks) clearInterval(healthChecks);
+        clearInterval(mutedRefresh);
         await gameServer.gracefullyShutdown(false);
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await database.close();

@@ -26,6 +26,31 @@ export function isRoomMessage(buffer: Buffer): boolean {
 }
 
 /** The gate of a room whose refusals are `Code` (its own codes besides the gate's). */
+/**
+ * The type of a room message (a msgpack string after the frame's first byte), read strictly: the
+ * schema's own reader warns on the console for every invalid byte, which a client could use to flood
+ * the server's log.
+ */
+function messageType(buffer: Buffer, it: { offset: number }): string {
+  const prefix = buffer[it.offset++];
+  let length: number;
+  if (prefix >= 0xa0 && prefix <= 0xbf) length = prefix & 0x1f;
+  else if (prefix === 0xd9) length = buffer.readUInt8(it.offset++);
+  else if (prefix === 0xda) {
+    length = buffer.readUInt16BE(it.offset);
+    it.offset += 2;
+  } else if (prefix === 0xdb) {
+    length = buffer.readUInt32BE(it.offset);
+    it.offset += 4;
+  } else throw new Error('not a string');
+  if (it.offset + length > buffer.byteLength) throw new Error('a string past the end');
+  const text = STRICT_UTF8.decode(buffer.subarray(it.offset, it.offset + length));
+  it.offset += length;
+  return text;
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export class MessageGate<Code extends string = GateRefusalCode> {
   readonly #buckets = new Map<string, TokenBucket>();
   readonly #strikes = new Map<string, number>();
@@ -58,9 +83,9 @@ export class MessageGate<Code extends string = GateRefusalCode> {
       return null;
     }
     try {
-      const it = { offset: 1 };
-      const type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
       if (buffer[0] === Protocol.ROOM_DATA_BYTES) throw new Error('raw bytes are not part of the protocol');
+      const it = { offset: 1 };
+      const type = decode.stringCheck(buffer, it) ? messageType(buffer, it) : decode.number(buffer, it);
       const payload = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
       return { type, payload };
     } catch {

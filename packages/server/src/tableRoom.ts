@@ -39,6 +39,7 @@ import { sessionToken } from './accounts/cookies.ts';
 import { TableChat } from './chat.ts';
 import type { Limits } from './limits.ts';
 import { isRoomMessage, MessageGate } from './messageGate.ts';
+import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable } from './newTable.ts';
 import { forgetDeadHolder } from './processes.ts';
 import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
@@ -63,6 +64,8 @@ export interface RoomSettings {
   readonly time: TimeSource;
   /** Several processes share Redis (a join checks that the process holding its table is alive). */
   readonly redis?: boolean;
+  /** The accounts muted by an operator (their chat lines are refused). */
+  readonly muted?: MutedAccounts;
 }
 
 /** The presence channel on which table rooms say that what the lobby shows of them changed. */
@@ -74,6 +77,8 @@ interface Auth {
   readonly tokenHash: string | null;
   /** The logged-in account of the connection (session cookie or bearer token), or null for a guest. */
   readonly account: Account | null;
+  /** The connection's address (who reported a line, for a guest). */
+  readonly address: string;
 }
 
 interface SeatState {
@@ -144,7 +149,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       ]);
       if (token === undefined) {
         if (!(await store.tableExists(tableId))) throw joinError('table/unknown', 'no such table');
-        return { role: 'spectator', tokenHash: null, account };
+        return { role: 'spectator', tokenHash: null, account, address: context.req?.socket?.remoteAddress ?? '' };
       }
       if (typeof token !== 'string' || !SEAT_TOKEN_PATTERN.test(token)) {
         throw joinError('seat/bad-token', 'this join link is not valid');
@@ -161,7 +166,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         if (seat.otherUserId === account.id)
           throw joinError('seat/same-player', 'you hold the other seat of this table');
       }
-      return { role: seat.color, tokenHash, account };
+      return { role: seat.color, tokenHash, account, address: context.req?.socket?.remoteAddress ?? '' };
     }
 
     tableId = '';
@@ -179,7 +184,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     rated = false;
     listed = false;
     kind: RatingKind = 'short';
-    chat = new TableChat(settings.time);
+    chat = new TableChat(settings.time, settings.muted);
     /** Each spectator connection's chat id and name. */
     watchers = new Map<string, { sender: string; name: string | null; account: boolean }>();
     nextWatcher = 1;
@@ -673,7 +678,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       if (auth.role === 'spectator') {
         const w = this.watchers.get(client.sessionId);
         if (!w) return null;
-        return { connection: client.sessionId, role: auth.role, ...w };
+        return { connection: client.sessionId, role: auth.role, ...w, userId: auth.account?.id ?? null };
       }
       const seat = this.seats[auth.role];
       if (seat.client !== client) return null;
@@ -683,6 +688,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         sender: auth.role,
         name: seat.name,
         account: seat.userId !== null,
+        userId: seat.userId,
       };
     }
 
@@ -722,13 +728,15 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       if (line === null) return this.refuse(client, 'report/unknown-message', 'no such chat line here');
       const reportId = randomId(12);
       const reason = isRecord(payload) ? normalizeName(payload.reason, 200) : null;
-      await store.report({
+      const stored = await store.report({
         id: reportId,
         tableId: this.tableId,
         line,
         reporter: { role: auth.role, name: speaker.name, account: auth.account?.id ?? null },
+        address: auth.address,
         reason,
       });
+      if (!stored.created) return client.send('reported', { message: line.id }); // reported before: answered alike
       settings.log(
         `report ${reportId}: table ${this.tableId} chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
       );
@@ -955,6 +963,14 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const weight = matchWeight(after.config.match?.length ?? null);
       return (tx) =>
         ratings.rate(tx, { tableId: this.tableId, kind: this.kind, users: { white, black }, score, weight });
+    }
+
+    /**
+     * The table changed in the database behind the room (an operator closed it): read it again, in turn
+     * with the commands, and tell everyone. Called by `remoteRoomCall` from whichever process.
+     */
+    async storedChanged(): Promise<void> {
+      await this.enqueue(() => this.reload());
     }
 
     /** After a lost race with another process: the stored log is the truth; every client gets it. */
