@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,10 +14,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const PG_BIN = process.env.NARDY_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-/** Whether this machine can run a PostgreSQL and a Redis of a test's own (the binaries exist). */
+/** Why this machine cannot run a PostgreSQL and a Redis of a test's own (their programs are missing), or null. */
 export const ownServicesMissing: string | null = !existsSync(join(PG_BIN, 'pg_ctl'))
-  ? `no PostgreSQL binaries in ${PG_BIN} (NARDY_PG_BIN)`
-  : null;
+  ? `no PostgreSQL programs in ${PG_BIN} (NARDY_PG_BIN)`
+  : spawnSync('redis-server', ['--version']).status !== 0
+    ? 'no redis-server on the PATH'
+    : null;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
