@@ -43,7 +43,7 @@ export interface GameServerOptions {
   readonly time?: TimeSource;
   /** The cost of new password hashes (default `DEFAULT_SCRYPT`; tests lower it). */
   readonly scrypt?: ScryptCost;
-  /** The operators' token for `GET /api/reports` (reported chat lines); without one the route is off. */
+  /** A bearer token for the moderation routes, besides operators' accounts (null: accounts only). */
   readonly adminToken?: string | null;
 }
 

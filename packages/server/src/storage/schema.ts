@@ -138,7 +138,7 @@ export interface RatingChangesTable {
   created_at: Generated<Date>;
 }
 
-/** Chat lines reported by someone at the table (for the operators: `GET /api/reports`). */
+/** Chat lines reported by someone at the table: the operators' queue (`GET /api/moderation/reports`). */
 export interface ReportsTable {
   id: string;
   table_id: string;
