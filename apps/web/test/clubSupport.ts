@@ -27,7 +27,7 @@ export async function startClubServer(options: { time?: TimeSource; adminToken?:
     database: { dataDir: join(scratch, 'db') },
     staticDir: dist,
     scrypt: { N: 1024, r: 8, p: 1 },
-    limits: { tablesPerMinute: 1000, loginsPerMinute: 1000, accountsPerHour: 1000, failedLoginsPerName: 1000 },
+    limits: { tablesPerMinute: 1000, loginsPerMinute: 1000, accountsPerHour: 1000, failedLogins: 1000 },
     log: () => {},
     ...(options.time ? { time: options.time } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),

@@ -31,6 +31,10 @@ export const COMMANDS: Record<
   selfplay: { summary: 'duplicate-dice match between two levels', load: () => import('./selfplayCommand.ts') },
   tournament: { summary: 'an Olympic-system bot tournament to the end', load: () => import('./tournamentCommand.ts') },
   serve: { summary: 'the web app and the game server on one port', load: () => import('./serveCommand.ts') },
+  admin: {
+    summary: "the server's operators: admin grant|revoke NAME [--database URL | --data DIR]",
+    load: () => import('./adminCommand.ts'),
+  },
   'online-bot': { summary: 'play a seat of an online table: --join URL', load: () => import('./onlineBotCommand.ts') },
   'verify-dice': { summary: "check an online record's dice proof: FILE", load: () => import('./verifyDiceCommand.ts') },
 };

@@ -17,8 +17,8 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `{"url", "port", "database", "presence", "app", "processId"}` once it listens; SIGINT or SIGTERM
  * stop it cleanly (everything accepted is already stored). --message-rate sets the messages per second one
  * connection may send (default 10, bursts of three times that), --tables-per-minute how many tables one
- * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is the operators' bearer token for
- * `GET /api/reports` (reported chat lines).
+ * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is a bearer token for the
+ * moderation routes, besides the accounts `nardy admin grant` made operators.
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseArgs(args, {

@@ -224,6 +224,7 @@ export function clockRecord(
       games.push([]);
       continue;
     }
+    if (entry.type === 'closed') continue; // an operator's closing is no event of the record
     games[games.length - 1].push(meta?.clock ?? null);
     if (meta?.forfeit) forfeit = { ...meta.forfeit, game: games.length - 1 };
   }

@@ -7,6 +7,7 @@
 export * from './cheapPlayer.ts';
 export * from './clock.ts';
 export * from './diceProof.ts';
+export * from './httpApi.ts';
 export * from './links.ts';
 export * from './lobby.ts';
 export * from './names.ts';

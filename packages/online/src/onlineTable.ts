@@ -31,6 +31,7 @@ import {
   type SeatsMessage,
   type SnapshotMessage,
   TABLE_ROOM,
+  TRANSIENT_JOIN_ERRORS,
   type UpdateMessage,
 } from './protocol.ts';
 import { applyLogEntry, applyTurnCommand, replayTable } from './tableLog.ts';
@@ -140,7 +141,7 @@ export interface OnlineTableOptions {
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
-const PERMANENT_JOIN_ERRORS: readonly string[] = JOIN_ERROR_CODES;
+const PERMANENT_JOIN_ERRORS: readonly string[] = JOIN_ERROR_CODES.filter((c) => !TRANSIENT_JOIN_ERRORS.includes(c));
 
 /** The code at the start of a matchmaker error message ("seat/bad-token: …"), if it is one of ours. */
 function joinErrorCode(error: unknown): JoinErrorCode | null {
@@ -396,7 +397,9 @@ export class OnlineTable {
         return;
       } catch (e) {
         const wait = delays[Math.min(attempt, delays.length - 1)];
-        if (joinErrorCode(e) !== null || this.#closing || performance.now() + wait >= deadline) throw e;
+        const code = joinErrorCode(e);
+        const permanent = code !== null && PERMANENT_JOIN_ERRORS.includes(code);
+        if (permanent || this.#closing || performance.now() + wait >= deadline) throw e;
         this.#options.onJoinRetry?.(new OnlineError('connection/failed', String(e)));
         await delay(wait);
         if (this.#closing) throw e;

@@ -55,11 +55,19 @@ export interface SeatInfo {
 export type Seats = { readonly [C in Color]: SeatInfo };
 
 /**
- * One entry of a table's event log: a record event, or the start of the next game of a match (the one
- * accepted command that changes the record without an event of its own). Replaying the log in order
- * gives the table (see `applyLogEntry`).
+ * One entry of a table's event log: a record event, the start of the next game of a match (the one
+ * accepted command that changes the record without an event of its own), or the end of a table an
+ * operator closed (always the last entry: the table is over where it stood, nobody won). Replaying the
+ * log in order gives the table (see `applyLogEntry`).
  */
-export type LogEntry = RecordEvent | { readonly type: 'next-game' };
+export type LogEntry = RecordEvent | { readonly type: 'next-game' } | ClosedEntry;
+
+/** The last entry of a table an operator closed. */
+export interface ClosedEntry {
+  readonly type: 'closed';
+  readonly by: 'operator';
+  readonly reason?: string;
+}
 
 /** The dice proof of a table (docs/online.md "Fair dice"); `serverSeed` only once the table is over. */
 export interface DiceProof {
@@ -264,6 +272,7 @@ export const ONLINE_REFUSAL_CODES = [
   'chat/empty',
   'chat/too-long',
   'chat/rate',
+  'chat/muted',
   'report/unknown-message',
   'rematch/not-over',
   'rematch/spectator',
@@ -306,8 +315,15 @@ export const JOIN_ERROR_CODES = [
   'seat/login-required',
   'seat/other-account',
   'seat/same-player',
+  'server/storage',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
+
+/**
+ * Join codes that say "not now" rather than "never": the server could not reach its database. A client
+ * tries again (`OnlineTable` does, as for a join that failed without a code).
+ */
+export const TRANSIENT_JOIN_ERRORS: readonly JoinErrorCode[] = ['server/storage'];
 
 /** WebSocket close codes the room uses when it ends a connection itself. */
 export const CLOSE_CODES = {
@@ -316,29 +332,6 @@ export const CLOSE_CODES = {
   /** Too many refused messages in a row: the connection is closed. */
   abusive: 4101,
 } as const;
-
-/** HTTP API error body (`POST /api/tables`, `GET /api/tables/:id/record`). */
-export interface ApiError {
-  readonly error: { readonly code: string; readonly message: string };
-}
-
-/** `POST /api/tables` response. */
-export interface CreatedTable {
-  readonly id: string;
-  /** The join link of each seat a person plays (a computer's seat has none). */
-  readonly join: { readonly [C in Color]?: string };
-  readonly watch: string;
-  /** The seats the computer plays on the server, and at which level. */
-  readonly computer?: { readonly [C in Color]?: string };
-}
-
-/** A created table that two people play: both join links are there. */
-export type PeopleTable = CreatedTable & { readonly join: { readonly [C in Color]: string } };
-
-/** Whether a created table has a join link for each seat (no computer seat). */
-export function isPeopleTable(created: CreatedTable): created is PeopleTable {
-  return typeof created.join.white === 'string' && typeof created.join.black === 'string';
-}
 
 /** The Colyseus room type of the lobby: one for the whole server (all processes), joined with `joinOrCreate`. */
 export const LOBBY_ROOM = 'lobby';
@@ -401,7 +394,7 @@ export interface LobbyServerMessages {
   matched: { readonly tableId: string; readonly color: Color; readonly token: string };
   /** The answer to `sit`: the seat's token at that table. */
   seat: { readonly id: number; readonly tableId: string; readonly color: Color; readonly token: string };
-  refused: { readonly id?: number; readonly code: string; readonly message: string };
+  refused: { readonly id?: number; readonly code: LobbyRefusalCode; readonly message: string };
 }
 
 /** Lobby refusal codes. */
@@ -414,6 +407,10 @@ export const LOBBY_REFUSAL_CODES = [
   'lobby/same-player',
   'lobby/unknown-table',
   'message/malformed',
+  'message/too-large',
   'message/unknown-type',
   'rate/limited',
+  'rate/tables',
+  'server/storage',
 ] as const;
+export type LobbyRefusalCode = (typeof LOBBY_REFUSAL_CODES)[number];

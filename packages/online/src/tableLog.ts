@@ -11,9 +11,15 @@ import {
 } from '@nardy/parallel';
 import type { LogEntry } from './protocol.ts';
 
-/** Applies one log entry: a record event through the table core, or the start of the next game. */
+/**
+ * Applies one log entry: a record event through the table core, the start of the next game, or an
+ * operator's closing — the table is over as it stands (no game is scored, nobody wins; every command
+ * after it is refused as at any table that is over).
+ */
 export function applyLogEntry(state: TableState, entry: LogEntry): Applied {
-  return entry.type === 'next-game' ? startNextGame(state) : applyEvent(state, entry);
+  if (entry.type === 'next-game') return startNextGame(state);
+  if (entry.type === 'closed') return { ok: true, value: { ...state, over: true } };
+  return applyEvent(state, entry);
 }
 
 export type LogReplay =

@@ -10,23 +10,11 @@ import {
   opposite,
   type Step,
 } from '@nardy/rules';
-import {
-  CENTRED_CUBE,
-  type Cube,
-  sharedCubeAfterDrop,
-  sharedCubeAfterFinish,
-  takeCube,
-} from './cube.ts';
+import { CENTRED_CUBE, type Cube, sharedCubeAfterDrop, sharedCubeAfterFinish, takeCube } from './cube.ts';
 import { cubeOffer } from './cubeOffers.ts';
-import { parseEvent, } from './events.ts';
+import { parseEvent } from './events.ts';
 import { creditGame, isCrawfordGame, matchWinner, nextStarter } from './match.ts';
-import {
-  type BoardEnding,
-  boardPoints,
-  cappedCoefficient,
-  halfPointDue,
-  netResult,
-} from './scoring.ts';
+import { type BoardEnding, boardPoints, cappedCoefficient, halfPointDue, netResult } from './scoring.ts';
 import {
   type Applied,
   actorOf,

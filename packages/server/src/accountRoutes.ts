@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AccountError } from './accounts/accountStore.ts';
-import { clearedSessionCookie, sameOrigin, sessionCookie, sessionToken } from './accounts/cookies.ts';
+import type { Leaderboard, PlayerProfile, SessionAnswer, SessionUser } from '@nardy/online';
+import { type Account, AccountError, accountNameKey } from './accounts/accountStore.ts';
+import { clearedSessionCookie, sessionCookie, sessionToken } from './accounts/cookies.ts';
 import type { HttpSettings } from './http.ts';
-import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
+import { checkOrigin, HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import { RATING_KINDS, type RatingKind } from './ratings/glicko.ts';
 import { playerProfile } from './ratings/profile.ts';
 
@@ -28,19 +29,22 @@ export async function accountRoute(
     const body = await readJsonObject(req);
     const account = await accountCall(() => settings.accounts.register(body.name, body.password));
     const token = await settings.accounts.startSession(account.id);
-    sendJson(res, 201, { user: await me(settings, account) }, { 'set-cookie': sessionCookie(token, secure) });
+    const answer: SessionAnswer = { user: await me(settings, account) };
+    sendJson(res, 201, answer, { 'set-cookie': sessionCookie(token, secure) });
     return true;
   }
   if (path === '/api/session') {
     if (method === 'GET') {
       const account = await settings.accounts.sessionAccount(sessionToken(req.headers));
-      sendJson(res, 200, { user: account === null ? null : await me(settings, account) });
+      const answer: SessionAnswer = { user: account === null ? null : await me(settings, account) };
+      sendJson(res, 200, answer);
       return true;
     }
     if (method === 'DELETE') {
       checkOrigin(req);
       await settings.accounts.endSession(sessionToken(req.headers));
-      sendJson(res, 200, { user: null }, { 'set-cookie': clearedSessionCookie(secure) });
+      const answer: SessionAnswer = { user: null };
+      sendJson(res, 200, answer, { 'set-cookie': clearedSessionCookie(secure) });
       return true;
     }
     if (method !== 'POST')
@@ -51,22 +55,24 @@ export async function accountRoute(
       throw new HttpError(429, 'rate/login', 'too many login attempts; try again in a minute');
     }
     const body = await readJsonObject(req);
-    const nameKey = typeof body.name === 'string' ? body.name.normalize('NFKC').toLowerCase() : '';
-    if (!settings.failedLoginsPerName.allowed(nameKey)) {
+    // Failures count per address and name: a stranger's guesses lock out his own address, not the owner.
+    const failures = `${address} ${typeof body.name === 'string' ? accountNameKey(body.name.trim()) : ''}`;
+    if (!settings.failedLogins.allowed(failures)) {
       throw new HttpError(429, 'rate/login', 'too many failed logins for this name; try again in a few minutes');
     }
-    let account: { id: string; name: string };
+    let account: Account;
     try {
       account = await settings.accounts.authenticate(body.name, body.password);
     } catch (e) {
       if (e instanceof AccountError) {
-        settings.failedLoginsPerName.hit(nameKey);
+        settings.failedLogins.hit(failures);
         settings.log(`login failed for a name from ${address}`);
       }
       throw asHttp(e);
     }
     const token = await settings.accounts.startSession(account.id);
-    sendJson(res, 200, { user: await me(settings, account) }, { 'set-cookie': sessionCookie(token, secure) });
+    const answer: SessionAnswer = { user: await me(settings, account) };
+    sendJson(res, 200, answer, { 'set-cookie': sessionCookie(token, secure) });
     return true;
   }
   const player = /^\/api\/players\/([^/]+)$/.exec(path);
@@ -80,7 +86,15 @@ export async function accountRoute(
     }
     const account = name.length <= 64 ? await settings.accounts.byName(name) : null;
     if (account === null) throw new HttpError(404, 'player/unknown', 'no such player');
-    sendJson(res, 200, await playerProfile(settings.store.db, settings.ratings, account));
+    // The owner, logged in, sees his unlisted tables too; anyone else sees none of them.
+    const viewer = await settings.accounts.sessionAccount(sessionToken(req.headers));
+    const profile: PlayerProfile = await playerProfile(
+      settings.store.db,
+      settings.ratings,
+      account,
+      viewer?.id === account.id,
+    );
+    sendJson(res, 200, profile);
     return true;
   }
   const board = /^\/api\/leaderboard\/([^/]+)$/.exec(path);
@@ -90,15 +104,21 @@ export async function accountRoute(
     if (!RATING_KINDS.includes(kind)) {
       throw new HttpError(404, 'leaderboard/kind', `kinds are ${RATING_KINDS.join(', ')}`);
     }
-    sendJson(res, 200, { kind, players: await settings.ratings.leaderboard(kind) });
+    const answer: Leaderboard = { kind, players: await settings.ratings.leaderboard(kind) };
+    sendJson(res, 200, answer);
     return true;
   }
   return false;
 }
 
-/** The logged-in user as the app sees him: id, name and his ratings. */
-async function me(settings: HttpSettings, account: { id: string; name: string }) {
-  return { id: account.id, name: account.name, ratings: await settings.ratings.ratingsOf(account.id) };
+/** The logged-in user as the app sees him: id, name, his ratings, and whether he is an operator. */
+async function me(settings: HttpSettings, account: Account): Promise<SessionUser> {
+  return {
+    id: account.id,
+    name: account.name,
+    ratings: await settings.ratings.ratingsOf(account.id),
+    ...(account.operator === true ? { operator: true as const } : {}),
+  };
 }
 
 async function accountCall<T>(call: () => Promise<T>): Promise<T> {
@@ -111,13 +131,15 @@ async function accountCall<T>(call: () => Promise<T>): Promise<T> {
 
 function asHttp(e: unknown): unknown {
   if (!(e instanceof AccountError)) return e;
-  const status = e.code === 'account/name-taken' ? 409 : e.code === 'account/wrong-password' ? 401 : 400;
+  const status =
+    e.code === 'account/name-taken'
+      ? 409
+      : e.code === 'account/wrong-password'
+        ? 401
+        : e.code === 'account/banned'
+          ? 403
+          : 400;
   return new HttpError(status, e.code, e.message);
-}
-
-/** A cookie-setting request from a foreign page is refused (login CSRF). */
-function checkOrigin(req: IncomingMessage): void {
-  if (!sameOrigin(req.headers)) throw new HttpError(403, 'request/origin', 'requests from other sites are refused');
 }
 
 function isSecure(req: IncomingMessage, settings: HttpSettings): boolean {

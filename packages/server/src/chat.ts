@@ -2,25 +2,22 @@ import {
   CHAT_RATE,
   type ChatChannel,
   type ChatLine,
+  cleanText,
   MAX_CHAT_LENGTH,
   type OnlineRefusalCode,
   type Role,
 } from '@nardy/online';
 import { TokenBucket } from './limits.ts';
+import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import type { TimeSource } from './time.ts';
 
 /** Lines kept per channel (sent to whoever joins; a report can name only a kept line). */
 export const CHAT_HISTORY = 50;
 
-/** A chat line as typed, cleaned like a name but longer: NFC, no control or format characters, one line. */
+/** A chat line as typed, cleaned as names are (`cleanText`: one line, no control or format characters); null when empty. */
 export function normalizeChat(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  const cleaned = input
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  return cleaned === '' ? null : cleaned;
+  return cleanText(input) || null;
 }
 
 /** Who speaks: the connection, its seat or spectator id, and the name others see. */
@@ -30,6 +27,8 @@ export interface Speaker {
   readonly role: Role;
   readonly name: string | null;
   readonly account: boolean;
+  /** The speaker's account (null: a guest), checked against the operators' mutes. */
+  readonly userId?: string | null;
 }
 
 /**
@@ -43,17 +42,23 @@ export class TableChat {
   #buckets = new Map<string, TokenBucket>();
   #mutes = new Map<string, Set<string>>();
 
-  constructor(private readonly time: Pick<TimeSource, 'now'> = { now: Date.now }) {}
+  constructor(
+    private readonly time: Pick<TimeSource, 'now'> = { now: Date.now },
+    private readonly muted: Pick<MutedAccounts, 'has'> | null = null,
+  ) {}
 
   static channelOf(role: Role): ChatChannel {
     return role === 'spectator' ? 'spectators' : 'players';
   }
 
-  /** A new line, or the refusal: empty, too long, or over the rate. */
+  /** A new line, or the refusal: from a muted account, empty, too long, or over the rate. */
   say(
     speaker: Speaker,
     text: unknown,
   ): { ok: true; line: ChatLine } | { ok: false; code: OnlineRefusalCode; message: string } {
+    if (speaker.userId && this.muted?.has(speaker.userId)) {
+      return { ok: false, code: 'chat/muted', message: 'an operator has muted this account' };
+    }
     const clean = normalizeChat(text);
     if (clean === null) return { ok: false, code: 'chat/empty', message: 'say something' };
     if (Array.from(clean).length > MAX_CHAT_LENGTH) {

@@ -1,16 +1,18 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import {
+  type ClosedEntry,
   type CreatedTable,
   clockRecord,
+  type HealthAnswer,
   joinLink,
   normalizeName,
   parseClockRequest,
   replayLog,
   TABLE_ID_PATTERN,
+  type TableRecordAnswer,
   watchLink,
 } from '@nardy/online';
 import { parseTableConfig, recordFromState } from '@nardy/parallel';
@@ -19,8 +21,12 @@ import type { AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
+import { moderationRoute } from './moderation/moderationRoutes.ts';
+import type { ModerationStore } from './moderation/moderationStore.ts';
+import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
@@ -34,12 +40,17 @@ export interface HttpSettings {
   /** The address links point at; default: the request's own `Host`. */
   readonly publicUrl: string | null;
   readonly tablesPerAddress: WindowCounter;
-  /** Login attempts per address, and failed logins per account name (docs/online.md "Accounts"). */
+  /** Login attempts per address, and failed logins per address and account name (docs/online.md "Accounts"). */
   readonly loginsPerAddress: WindowCounter;
-  readonly failedLoginsPerName: WindowCounter;
+  readonly failedLogins: WindowCounter;
   readonly accountsPerAddress: WindowCounter;
-  /** The operators' token for `GET /api/reports` (null: the route is off). */
+  /** The operators' token for the moderation routes (null: only operators' sessions moderate). */
   readonly adminToken: string | null;
+  readonly moderation: ModerationStore;
+  /** The accounts muted now (a mute made here changes it at once). */
+  readonly muted: MutedAccounts;
+  /** A table changed in the database behind its room (an operator closed it): its room reads it again. */
+  readonly tableChanged: (tableId: string) => void;
   readonly log: (line: string) => void;
 }
 
@@ -111,17 +122,6 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
   sendJson(res, 201, created);
 }
 
-/** `GET /api/reports`: the latest reported chat lines, for whoever holds the operators' token. */
-async function reports(req: IncomingMessage, res: ServerResponse, settings: HttpSettings): Promise<void> {
-  if (req.method !== 'GET') throw new HttpError(405, 'request/method', 'GET only');
-  if (settings.adminToken === null) throw new HttpError(404, 'api/unknown', 'no such API route');
-  const given = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7).trim() : '';
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(settings.adminToken).digest();
-  if (!timingSafeEqual(a, b)) throw new HttpError(401, 'admin/token', "the operators' token is required");
-  sendJson(res, 200, { reports: await settings.store.reports() });
-}
-
 /**
  * `GET /api/tables/:id/record`: the record replayed from the stored log, with the dice proof, the clocks,
  * and whether the table is rated and listed in the lobby (what an invited player reads before sitting).
@@ -142,14 +142,20 @@ async function tableRecord(id: string, res: ServerResponse, settings: HttpSettin
     clientSeeds: { white: stored.seats.white.clientSeed ?? '', black: stored.seats.black.clientSeed ?? '' },
     ...(replay.state.over ? { serverSeed: stored.serverSeed } : {}),
   };
-  sendJson(res, 200, {
+  const last = stored.log.at(-1)?.entry;
+  const closed = last?.type === 'closed' ? closingOf(last) : null;
+  const answer: TableRecordAnswer = {
     ...recordFromState(replay.state),
     dice,
     ...clockRecord(stored.clock, stored.log),
     rated: stored.rated,
     listed: stored.listed,
-  });
+    closed,
+  };
+  sendJson(res, 200, answer);
 }
+
+const closingOf = ({ by, reason }: ClosedEntry) => ({ by, ...(reason === undefined ? {} : { reason }) });
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -224,19 +230,30 @@ export function httpHandler(settings: HttpSettings) {
         if (req.method !== 'GET') throw new HttpError(405, 'request/method', 'GET only');
         return tableRecord(record[1], res, settings);
       }
-      if (path === '/api/health') return sendJson(res, 200, { ok: true });
-      if (path === '/api/reports') return reports(req, res, settings);
+      if (path === '/api/health') return sendJson(res, 200, { ok: true } satisfies HealthAnswer);
+      if (await moderationRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, settings)) return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };
     route().catch((e: unknown) => {
       if (res.headersSent) {
-        res.destroy();
+        // Already answered (a body over the limit is answered by the guard in front): leave that answer be.
+        if (!res.writableEnded) res.destroy();
         return;
       }
       if (e instanceof HttpError) {
         sendJson(res, e.status, { error: { code: e.code, message: e.message } });
+        return;
+      }
+      if (e instanceof StorageUnavailable) {
+        settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${e.message}`);
+        sendJson(
+          res,
+          503,
+          { error: { code: e.code, message: 'the server cannot reach its database; try again in a moment' } },
+          { 'retry-after': '2' },
+        );
         return;
       }
       settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${String(e)}`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sameOrigin } from './accounts/cookies.ts';
 
 /** Largest request body the API reads (a table spec with four boards' starting positions fits easily). */
 export const MAX_BODY_BYTES = 8 * 1024;
@@ -59,4 +60,12 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
     throw new HttpError(400, 'request/shape', 'the body must be a JSON object');
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * A request that sets the session cookie or acts on the user's behalf with it, from a page of another
+ * site, is refused (login CSRF; an operator's cookie used by a foreign page).
+ */
+export function checkOrigin(req: IncomingMessage): void {
+  if (!sameOrigin(req.headers)) throw new HttpError(403, 'request/origin', 'requests from other sites are refused');
 }

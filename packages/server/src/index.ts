@@ -5,12 +5,14 @@
  * `npm start` run it; docs/online.md is its contract.
  */
 
+export * from './accounts/accountStore.ts';
 export * from './chat.ts';
 export { ComputerPool } from './computer/computerPool.ts';
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';
 export * from './lobbyRoom.ts';
+export * from './moderation/moderationStore.ts';
 export * from './newTable.ts';
 export { tableWinner } from './room/ratings.ts';
 export {

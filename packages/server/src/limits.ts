@@ -15,8 +15,11 @@ export interface Limits {
   readonly spectators: number;
   /** Login attempts one address may make per minute. */
   readonly loginsPerMinute: number;
-  /** Failed logins one account name may have in 15 minutes before its logins wait. */
-  readonly failedLoginsPerName: number;
+  /**
+   * Failed logins of one account name from one address in 15 minutes before that address's logins of
+   * that name wait (the owner, from elsewhere, still logs in: no stranger can lock an account).
+   */
+  readonly failedLogins: number;
   /** Accounts one address may register per hour. */
   readonly accountsPerHour: number;
 }
@@ -28,7 +31,7 @@ export const DEFAULT_LIMITS: Limits = {
   tablesPerMinute: 10,
   spectators: 100,
   loginsPerMinute: 10,
-  failedLoginsPerName: 5,
+  failedLogins: 5,
   accountsPerHour: 5,
 };
 

@@ -1,9 +1,10 @@
-import { type AuthContext, type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import { type AuthContext, type Client, type ClientPrivate, matchMaker, Room, ServerError } from '@colyseus/core';
 import {
   clockForPreset,
   isClockPreset,
   isQuickPreset,
   type LobbyPlayer,
+  type LobbyRefusalCode,
   type LobbyState,
   type LobbyTable,
   normalizeName,
@@ -19,11 +20,13 @@ import { parseTableConfig } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { Account, AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
-import { type Limits, TokenBucket } from './limits.ts';
+import type { Limits, WindowCounter } from './limits.ts';
+import { isRoomMessage, MessageGate } from './messageGate.ts';
 import { openTable } from './newTable.ts';
 import { ratingKind } from './ratings/glicko.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import { LOBBY_CHANNEL } from './room/settings.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export interface LobbySettings {
@@ -31,11 +34,15 @@ export interface LobbySettings {
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
   readonly limits: Limits;
+  /** Tables created per address (the HTTP API's counter): each quick-match table counts for its players' addresses. */
+  readonly tablesPerAddress: WindowCounter;
   readonly log: (line: string) => void;
 }
 
 interface LobbyAuth {
   readonly account: Account | null;
+  /** The connection's address (its socket's), for the table limit. */
+  readonly address: string;
 }
 
 /** One person waiting for a quick match. */
@@ -45,6 +52,7 @@ interface Waiting {
   readonly clock: string;
   readonly rated: boolean;
   readonly account: Account | null;
+  readonly address: string;
   readonly rating: number;
   readonly since: number;
 }
@@ -66,7 +74,7 @@ const MAX_PLAYERS = 200;
  * table for them.
  */
 export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]) => Room {
-  const { store, accounts, ratings, limits, log } = settings;
+  const { store, accounts, ratings, limits, tablesPerAddress, log } = settings;
 
   return class LobbyRoom extends Room {
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<LobbyAuth> {
@@ -74,11 +82,19 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       if (o.protocol !== PROTOCOL_VERSION) {
         throw new ServerError(4400, `join/protocol: this server speaks protocol ${PROTOCOL_VERSION}`);
       }
-      return { account: await accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token)) };
+      return {
+        account: await accounts.sessionAccount(sessionToken(context.headers ?? {}, context.token)),
+        address: context.req?.socket?.remoteAddress ?? 'unknown',
+      };
     }
 
-    members = new Map<string, { name: string | null; account: Account | null; ratings: LobbyPlayer['ratings'] }>();
-    buckets = new Map<string, TokenBucket>();
+    members = new Map<
+      string,
+      { name: string | null; account: Account | null; address: string; ratings: LobbyPlayer['ratings'] }
+    >();
+    gate = new MessageGate<LobbyRefusalCode>(limits, (client, code, message, id) =>
+      this.refuse(client, code, message, id),
+    );
     queue = new Map<string, Waiting>();
     tables: LobbyTable[] = [];
     playingCount = 0;
@@ -110,7 +126,6 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
         setInterval(() => this.pair(), 1000),
         setInterval(() => void this.flush(), 500),
       );
-      this.onMessage('*', (client, type, payload) => void this.onAny(client, String(type), payload));
       await this.refresh();
     }
 
@@ -132,6 +147,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       this.members.set(client.sessionId, {
         name: account?.name ?? normalizeName(options.name),
         account,
+        address: auth.address,
         ratings: shown,
       });
       this.dirty = true;
@@ -141,45 +157,78 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
 
     override onLeave(client: Client): void {
       this.members.delete(client.sessionId);
-      this.buckets.delete(client.sessionId);
+      this.gate.forget(client.sessionId);
       this.queue.delete(client.sessionId);
       this.dirty = true;
     }
 
-    refuse(client: Client, code: string, message: string, id?: number): void {
+    refuse(client: Client, code: LobbyRefusalCode, message: string, id?: number): void {
       client.send('refused', id === undefined ? { code, message } : { id, code, message });
     }
 
-    async onAny(client: Client, type: string, payload: unknown): Promise<void> {
-      let bucket = this.buckets.get(client.sessionId);
-      if (!bucket) {
-        bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
-        this.buckets.set(client.sessionId, bucket);
-      }
-      if (!bucket.take())
-        return this.refuse(client, 'rate/limited', `at most ${limits.messagesPerSecond} messages per second`);
-      const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-      if (type === 'quick') return this.onQuick(client, p);
-      if (type === 'cancel') {
-        this.queue.delete(client.sessionId);
-        this.dirty = true;
-        client.send('queued', { waiting: false });
+    /**
+     * Every client message passes the gate (size, rate, decode; strikes close the connection) and goes to
+     * its handler; a database out of reach is the sender's refusal `server/storage`.
+     */
+    protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+      if (!isRoomMessage(buffer)) {
+        super._onMessage(client, buffer);
         return;
       }
-      if (type === 'sit') return this.onSit(client, p);
-      this.refuse(client, 'message/unknown-type', `unknown message type ${JSON.stringify(type).slice(0, 40)}`);
+      if (!this.members.has(client.sessionId)) return;
+      const message = this.gate.admit(client, buffer);
+      if (message === null) return;
+      const { type, payload } = message;
+      const handler =
+        type === 'quick'
+          ? () => this.onQuick(client, payload)
+          : type === 'cancel'
+            ? async () => this.onCancel(client)
+            : type === 'sit'
+              ? () => this.onSit(client, payload)
+              : null;
+      if (handler === null) {
+        this.gate.strike(
+          client,
+          'message/unknown-type',
+          `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`,
+        );
+        return;
+      }
+      handler().catch((e: unknown) => {
+        if (e instanceof StorageUnavailable) {
+          log(`lobby: ${e.message}`);
+          this.refuse(client, 'server/storage', 'the server could not reach its database; try again');
+          return;
+        }
+        log(`lobby: ${String(e)}`);
+      });
     }
 
-    async onQuick(client: Client, p: Record<string, unknown>): Promise<void> {
+    onCancel(client: Client): void {
+      this.gate.clear(client.sessionId);
+      this.queue.delete(client.sessionId);
+      this.dirty = true;
+      client.send('queued', { waiting: false });
+    }
+
+    async onQuick(client: Client, payload: unknown): Promise<void> {
       const member = this.members.get(client.sessionId);
       if (!member) return;
+      const p = isRecord(payload) ? payload : {};
       if (!isQuickPreset(p.preset)) {
-        return this.refuse(client, 'quick/preset', `presets are ${Object.keys(QUICK_PRESETS).join(', ')}`);
+        return this.gate.strike(client, 'quick/preset', `presets are ${Object.keys(QUICK_PRESETS).join(', ')}`);
       }
-      if (!isClockPreset(p.clock))
-        return this.refuse(client, 'quick/clock', 'clock is none, blitz, standard or relaxed');
+      if (!isClockPreset(p.clock)) {
+        return this.gate.strike(client, 'quick/clock', 'clock is none, blitz, standard or relaxed');
+      }
+      if (p.rated !== undefined && typeof p.rated !== 'boolean') {
+        return this.gate.strike(client, 'message/malformed', 'quick is {"preset", "clock", "rated"?: boolean}');
+      }
+      this.gate.clear(client.sessionId);
       const rated = p.rated === true;
       if (rated && member.account === null) return this.refuse(client, 'quick/login-required', 'log in to play rated');
+      if (!tablesPerAddress.allowed(member.address)) return this.refuseTables(client);
       const kind = kindOf(p.preset);
       const rating = rated ? (member.ratings?.[kind] ?? 1500) : 1500;
       const waiting: Waiting = {
@@ -188,6 +237,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
         clock: p.clock,
         rated,
         account: member.account,
+        address: member.address,
         rating,
         since: Date.now(),
       };
@@ -216,6 +266,19 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
               Math.abs(a.rating - o.rating) <= Math.max(ratingWindow(now - a.since), ratingWindow(now - o.since))),
         );
         if (b === undefined) continue;
+        // The table counts against its players' addresses, as one created through the API would: a quick
+        // match is no way around the limit. A player over it leaves the queue; the other waits on.
+        const over = [a, b].filter((w) => !tablesPerAddress.allowed(w.address));
+        if (over.length > 0) {
+          for (const w of over) {
+            this.queue.delete(w.client.sessionId);
+            this.refuseTables(w.client);
+            taken.add(w.client.sessionId);
+          }
+          this.dirty = true;
+          continue;
+        }
+        for (const address of new Set([a.address, b.address])) tablesPerAddress.hit(address);
         taken.add(a.client.sessionId);
         taken.add(b.client.sessionId);
         this.queue.delete(a.client.sessionId);
@@ -243,25 +306,45 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
         for (const w of [a, b]) w.client.send('queued', { waiting: false });
       } catch (e) {
         log(`lobby: opening a quick-match table failed: ${String(e)}`);
-        // Back in the queue, at their places.
-        this.queue.set(a.client.sessionId, a);
-        this.queue.set(b.client.sessionId, b);
+        // Back in the queue, at their places (unless they left meanwhile), told why they still wait.
+        for (const w of [a, b]) {
+          if (!this.members.has(w.client.sessionId)) continue;
+          this.queue.set(w.client.sessionId, w);
+          if (e instanceof StorageUnavailable) {
+            this.refuse(w.client, 'server/storage', 'the server could not reach its database; still waiting');
+          }
+        }
+        this.dirty = true;
       }
     }
 
+    refuseTables(client: Client): void {
+      this.queue.delete(client.sessionId);
+      this.dirty = true;
+      client.send('queued', { waiting: false });
+      this.refuse(client, 'rate/tables', 'too many tables from this address; try again in a minute');
+    }
+
     /** Sits at an open listed table: the table room (wherever it lives) gives its empty seat a new token. */
-    async onSit(client: Client, p: Record<string, unknown>): Promise<void> {
-      const id = typeof p.id === 'number' ? p.id : undefined;
+    async onSit(client: Client, payload: unknown): Promise<void> {
+      const p = isRecord(payload) ? payload : {};
+      const id = typeof p.id === 'number' && Number.isInteger(p.id) && Math.abs(p.id) <= 2 ** 31 ? p.id : undefined;
       const tableId = p.tableId;
       if (typeof tableId !== 'string' || !TABLE_ID_PATTERN.test(tableId)) {
-        return this.refuse(client, 'message/malformed', 'sit is {"id", "tableId"}', id);
+        this.gate.strike(client, 'message/malformed', 'sit is {"id", "tableId"}', id);
+        return;
       }
+      this.gate.clear(client.sessionId);
       const member = this.members.get(client.sessionId);
       const account = member?.account ?? null;
-      let answer: { color: Color; token: string } | { error: string };
+      let answer: { color: Color; token: string } | { error: LobbyRefusalCode };
       try {
         answer = await matchMaker.remoteRoomCall(tableId, 'reserveSeat', [account]);
-      } catch {
+      } catch (e) {
+        // The room's own failure comes back as its message (across processes, as text).
+        if (String(e instanceof Error ? e.message : e).includes('server/storage')) {
+          return this.refuse(client, 'server/storage', 'the server could not reach its database; try again', id);
+        }
         return this.refuse(client, 'lobby/unknown-table', 'that table is not open any more', id);
       }
       if ('error' in answer) {
@@ -365,6 +448,8 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
     }
   };
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const kindOf = (preset: QuickPreset): RatingKind => ratingKind(QUICK_PRESETS[preset].boards);
 

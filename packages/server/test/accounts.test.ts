@@ -1,12 +1,14 @@
+import { request } from 'node:http';
 import { OnlineTable, type PeopleTable } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountStore } from '../src/accounts/accountStore.ts';
 import { hashPassword, verifyPassword } from '../src/accounts/passwords.ts';
 import { matchWeight, rateTable } from '../src/ratings/glicko.ts';
 import { playOut, postTable, register, testServer } from './support/helpers.ts';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
-  server = await testServer({ limits: { failedLoginsPerName: 3 } });
+  server = await testServer({ limits: { failedLogins: 3 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -18,6 +20,36 @@ const api = (path: string, init: RequestInit = {}) =>
     headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
   });
 const body = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+/** A JSON request from another loopback address (127.0.0.2: another client, as far as the server knows). */
+function fromAddress(
+  localAddress: string | undefined,
+  path: string,
+  init: { method: string; body: string },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, server.url);
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: init.method,
+        headers: { 'content-type': 'application/json' },
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 const ONE_BOARD = { boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } };
 
 describe('passwords', () => {
@@ -109,20 +141,55 @@ describe('accounts and sessions', () => {
     });
   });
 
-  it('login is rate-limited per name after failures, even with the right password', async () => {
+  it('failed logins wait per address and name: the guesser is locked out, the owner logs in from elsewhere', async () => {
     await register(server.url, 'Dora', 'correct horse');
-    for (let i = 0; i < 3; i++) {
-      const r = await api('api/session', {
-        method: 'POST',
-        body: JSON.stringify({ name: 'Dora', password: `guess ${i}xx` }),
-      });
-      expect(r.status).toBe(401);
-    }
-    const blocked = await api('api/session', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Dora', password: 'correct horse' }),
+    const login = (password: string, from?: string) =>
+      fromAddress(from, 'api/session', { method: 'POST', body: JSON.stringify({ name: 'Dora', password }) });
+    for (let i = 0; i < 3; i++) expect((await login(`guess ${i}xx`)).status).toBe(401);
+    // From the guessing address even the right password waits…
+    expect(await login('correct horse')).toMatchObject({ status: 429, body: { error: { code: 'rate/login' } } });
+    // …while the owner, from another address, is let in, and the guesser's other names are not touched.
+    expect(await login('correct horse', '127.0.0.2')).toMatchObject({ status: 200, body: { user: { name: 'Dora' } } });
+    expect((await login('guess 3xx', '127.0.0.2')).status).toBe(401);
+  });
+
+  it('an unknown name costs a login what a wrong password does: one scrypt check of the same cost', async () => {
+    // Every check goes through the store's hasher: count them, and read the cost of the hash each one used.
+    const checked: string[] = [];
+    const cost = { N: 2048, r: 8, p: 1 };
+    const store = new AccountStore(server.store.db, cost, {
+      hash: hashPassword,
+      verify: (password, stored) => {
+        checked.push(stored.split('$').slice(0, 4).join('$'));
+        return verifyPassword(password, stored);
+      },
     });
-    expect(await body(blocked)).toMatchObject({ status: 429, body: { error: { code: 'rate/login' } } });
+    await store.register('Timo', 'correct horse');
+    for (const name of ['Timo', 'Nobody-at-all', 'Nobody-else']) {
+      await expect(store.authenticate(name, 'wrong password')).rejects.toMatchObject({
+        code: 'account/wrong-password',
+      });
+    }
+    // One check each, all at the store's cost: the unknown names against a dummy hash of that cost.
+    expect(checked).toEqual(['scrypt$2048$8$1', 'scrypt$2048$8$1', 'scrypt$2048$8$1']);
+  });
+
+  it('names are NFKC and unique by look: a Cyrillic or fullwidth look-alike of an account is refused, both ways', async () => {
+    const register = (name: string) =>
+      api('api/accounts', { method: 'POST', body: JSON.stringify({ name, password: 'correct horse' }) }).then(body);
+    expect((await register('admin')).status).toBe(201);
+    for (const alike of ['\u0430dmin', '\uff41\uff44\uff4d\uff49\uff4e', 'ADMIN', 'adm\u0456n']) {
+      expect(await register(alike), alike).toMatchObject({
+        status: 409,
+        body: { error: { code: 'account/name-taken' } },
+      });
+    }
+    // The look-alike first: the Latin name is then the one refused.
+    expect((await register('\u0440\u0430yp\u0430l')).status).toBe(201);
+    expect(await register('paypal')).toMatchObject({ status: 409, body: { error: { code: 'account/name-taken' } } });
+    // A fullwidth name is kept as its NFKC form.
+    const wide = await register('\uff4b\uff49\uff4d');
+    expect(wide).toMatchObject({ status: 201, body: { user: { name: 'kim' } } });
   });
 });
 
@@ -197,7 +264,11 @@ describe('rated tables and ratings', () => {
     expect(seen.seats[loser].rating).toBe(Math.round(changes[loser].after));
 
     const winnerName = winner === 'white' ? 'Hal' : 'Ida';
-    const profile = await body(await api(`api/players/${winnerName.toLowerCase()}`));
+    const winnerCookie = winner === 'white' ? hal.cookie : ida.cookie;
+    // The table is unlisted: its owner, logged in, sees it on his profile…
+    const profile = await body(
+      await api(`api/players/${winnerName.toLowerCase()}`, { headers: { cookie: winnerCookie } }),
+    );
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
       name: winnerName,
@@ -217,6 +288,18 @@ describe('rated tables and ratings', () => {
       ],
       byVariant: [{ variants: 'short', won: 1, lost: 0, draw: 0 }],
     });
+    // …anyone else (a stranger, the opponent) sees the rating, never the table: its id is its watch link.
+    for (const cookie of [undefined, winner === 'white' ? ida.cookie : hal.cookie]) {
+      const other = await api(`api/players/${winnerName}`, cookie ? { headers: { cookie } } : {});
+      const text = await other.text();
+      expect(text).not.toContain(created.id);
+      expect(JSON.parse(text)).toMatchObject({
+        ratings: { short: { rating: changes[winner].after, games: 1 } },
+        history: [{ table: null, kind: 'short', rating: changes[winner].after, score: 1 }],
+        recent: [],
+        byVariant: [],
+      });
+    }
     const board = await body(await api('api/leaderboard/short'));
     const names = (board.body.players as { name: string }[]).map((p) => p.name);
     expect(names.indexOf(winnerName)).toBeLessThan(names.indexOf(winner === 'white' ? 'Ida' : 'Hal'));
@@ -248,13 +331,20 @@ describe('rated tables and ratings', () => {
     const over = await w2.until((s) => s.state.over);
     expect(over.rated).toBe(false);
     expect(over.ratingChanges).toBeNull();
-    const halProfile = await body(await api('api/players/Hal'));
+    const halProfile = await body(await api('api/players/Hal', { headers: { cookie: hal.cookie } }));
     expect((halProfile.body.history as unknown[]).length).toBe(1);
     expect((halProfile.body.recent as { rated: boolean; opponent: unknown }[])[0]).toMatchObject({
       rated: false,
       opponent: { name: 'guest', account: false },
     });
     await Promise.all([w2.close(), b2.close()]);
+    // A listed table is on everyone's view of the profile.
+    const shown = await postTable(server.url, { table: ONE_BOARD, listed: true });
+    const l = shown.body as { id: string; join: { white: string } };
+    const w3 = await OnlineTable.connect(l.join.white, { sessionToken: hal.token });
+    const public_ = (await body(await api('api/players/Hal'))).body as { recent: { table: string }[] };
+    expect(public_.recent.map((t) => t.table)).toEqual([l.id]);
+    await w3.close();
   });
 });
 

@@ -190,3 +190,49 @@ describeWithServices('storage on PostgreSQL', ['postgres'], () => {
     };
   });
 });
+
+describeWithServices('migrations over older data', ['postgres'], () => {
+  it('0005 gives existing accounts their skeletons (an older look-alike pair keeps both); 0006 keys old reports', async () => {
+    const { Kysely, PostgresDialect, sql } = await import('kysely');
+    const pgModule = await import('pg');
+    const { migrateTo, migrateToLatest } = await import('../src/storage/migrations.ts');
+    const database = await freshPostgresDatabase();
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pgModule.default.Pool({ connectionString: database.url }) }),
+    });
+    try {
+      await migrateTo(db, '0004_lobby_reports');
+      await sql`insert into users (id, name, name_key, password_hash, created_at) values
+        ('u1', 'admin', 'admin', 'x', now() - interval '2 days'),
+        ('u2', ${'\u0430dmin'}, ${'\u0430dmin'}, 'x', now() - interval '1 day'),
+        ('u3', 'Kim', 'kim', 'x', now())`.execute(db);
+      await sql`insert into tables (id, spec, server_seed, commitment) values ('t1', '{}', 's', 'c')`.execute(db);
+      await sql`insert into reports (id, table_id, line, reporter) values ('r1', 't1', '{}', '{}'), ('r2', 't1', '{}', '{}')`.execute(
+        db,
+      );
+      await migrateToLatest(db);
+      const users = await sql<{ id: string; name_skeleton: string; operator: boolean }>`
+        select id, name_skeleton, operator from users order by id`.execute(db);
+      expect(users.rows).toEqual([
+        { id: 'u1', name_skeleton: 'admin', operator: false },
+        { id: 'u2', name_skeleton: 'admin#u2', operator: false },
+        { id: 'u3', name_skeleton: 'kim', operator: false },
+      ]);
+      const reports = await sql<{ id: string; status: string; reporter_key: string }>`
+        select id, status, reporter_key from reports order by id`.execute(db);
+      expect(reports.rows).toEqual([
+        { id: 'r1', status: 'open', reporter_key: 'report:r1' },
+        { id: 'r2', status: 'open', reporter_key: 'report:r2' },
+      ]);
+      // From now on the skeleton is unique.
+      await expect(
+        sql`insert into users (id, name, name_key, name_skeleton, password_hash) values ('u4', 'ADMIN2', 'admin2', 'admin', 'x')`.execute(
+          db,
+        ),
+      ).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});

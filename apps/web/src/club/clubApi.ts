@@ -1,69 +1,24 @@
-import type { PeopleTable, RatingKind } from '@nardy/online';
-import type { Color } from '@nardy/rules';
+import type {
+  CreateTableRequest,
+  Credentials,
+  Leaderboard,
+  PeopleTable,
+  PlayerProfile,
+  RatingKind,
+  SessionAnswer,
+  SessionUser,
+} from '@nardy/online';
 
 /**
  * The club's HTTP routes as the app calls them (docs/online.md "Accounts and ratings"): accounts and the
  * session cookie (set HTTP-only by the server, so the page never sees the token), profiles and
  * leaderboards. Every failure becomes a `ClubApiError` with the server's stable code, or `network/failed`
- * when the server could not be reached at all.
+ * when the server could not be reached at all. The bodies are the API's own types (`@nardy/online`).
  */
 
-export interface Rating {
-  readonly rating: number;
-  readonly rd: number;
-  readonly games: number;
-}
-
-export type Ratings = { readonly [K in RatingKind]?: Rating };
-
-export interface User {
-  readonly id: string;
-  readonly name: string;
-  readonly ratings: Ratings;
-}
-
-export interface Profile {
-  readonly name: string;
-  readonly since: string;
-  readonly ratings: Ratings;
-  readonly history: readonly {
-    readonly table: string;
-    readonly kind: RatingKind;
-    readonly rating: number;
-    readonly rd: number;
-    readonly score: number;
-    readonly at: string;
-  }[];
-  readonly recent: readonly {
-    readonly table: string;
-    readonly at: string;
-    readonly kind: RatingKind;
-    readonly variants: readonly string[];
-    readonly match: number | null;
-    readonly rated: boolean;
-    readonly color: Color;
-    readonly opponent: { readonly name: string | null; readonly account: boolean };
-    readonly result: 'won' | 'lost' | 'draw' | 'playing';
-    readonly record: string;
-  }[];
-  readonly byVariant: readonly {
-    readonly variants: string;
-    readonly won: number;
-    readonly lost: number;
-    readonly draw: number;
-  }[];
-}
-
-export interface Leaderboard {
-  readonly kind: RatingKind;
-  readonly players: readonly {
-    readonly rank: number;
-    readonly name: string;
-    readonly rating: number;
-    readonly rd: number;
-    readonly games: number;
-  }[];
-}
+export type { Leaderboard, Ratings, ShownRating as Rating } from '@nardy/online';
+export type User = SessionUser;
+export type Profile = PlayerProfile;
 
 export class ClubApiError extends Error {
   constructor(
@@ -115,15 +70,17 @@ export class ClubApi {
 
   /** Who is logged in (null: a guest). */
   async me(): Promise<User | null> {
-    return (await this.#call<{ user: User | null }>('GET', 'api/session')).user;
+    return (await this.#call<SessionAnswer>('GET', 'api/session')).user;
   }
 
   async register(name: string, password: string): Promise<User> {
-    return (await this.#call<{ user: User }>('POST', 'api/accounts', { name, password })).user;
+    const credentials: Credentials = { name, password };
+    return (await this.#call<SessionAnswer>('POST', 'api/accounts', credentials)).user as User;
   }
 
   async logIn(name: string, password: string): Promise<User> {
-    return (await this.#call<{ user: User }>('POST', 'api/session', { name, password })).user;
+    const credentials: Credentials = { name, password };
+    return (await this.#call<SessionAnswer>('POST', 'api/session', credentials)).user as User;
   }
 
   async logOut(): Promise<void> {
@@ -131,12 +88,7 @@ export class ClubApi {
   }
 
   /** Opens a table (`POST /api/tables`): rated ones as the logged-in account; its join and watch links. */
-  createTable(body: {
-    readonly table: unknown;
-    readonly clock: string;
-    readonly rated: boolean;
-    readonly listed: boolean;
-  }): Promise<PeopleTable> {
+  createTable(body: CreateTableRequest): Promise<PeopleTable> {
     return this.#call('POST', 'api/tables', body);
   }
 

@@ -1,8 +1,10 @@
 import type { Locale } from '@nardy/elements';
 import {
+  type ApiError,
   CLOCK_PRESET_NAMES,
   type ClockPreset,
   type ConnectionStatus,
+  type CreateTableRequest,
   clockForPreset,
   type DiceVerification,
   joinLink,
@@ -11,6 +13,7 @@ import {
   OnlineTable,
   type PeopleTable,
   type Role,
+  type TableRecordAnswer,
   verifyDice,
   watchLink,
 } from '@nardy/online';
@@ -353,14 +356,11 @@ export class NardyOnline extends LitElement {
           ...(this._clock === 'none' ? {} : { clock: this._clock }),
           rated: this.#ratedChosen,
           listed: this._listed,
-        }),
+        } satisfies CreateTableRequest),
       });
-      const body = (await response.json().catch(() => null)) as
-        | PeopleTable
-        | { error?: { code: string; message: string } }
-        | null;
+      const body = (await response.json().catch(() => null)) as PeopleTable | ApiError | null;
       if (!response.ok || body === null || !('id' in body)) {
-        const error = (body as { error?: { code: string; message: string } } | null)?.error;
+        const error = (body as Partial<ApiError> | null)?.error;
         this._error = error ?? { code: `http/${response.status}`, message: response.statusText };
         this._phase = 'create';
         return;
@@ -401,7 +401,7 @@ export class NardyOnline extends LitElement {
   async #readSettings(tableId: string): Promise<void> {
     try {
       const response = await fetch(new URL(`api/tables/${tableId}/record`, pageBase(location.href)));
-      const record = (await response.json()) as Partial<TableSettings> & { table?: TableSpec };
+      const record = (await response.json()) as Partial<TableRecordAnswer>;
       if (response.ok && record.table && this.route.kind === 'table' && this.route.tableId === tableId) {
         this._invited = {
           spec: record.table,

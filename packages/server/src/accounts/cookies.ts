@@ -4,13 +4,22 @@ import { SESSION_DAYS } from './accountStore.ts';
 /** The session cookie: HTTP-only (no script reads it), SameSite=Lax, the whole site. */
 export const SESSION_COOKIE = 'nardy_session';
 
-/** A cookie's value from a Cookie header, or null. */
+/**
+ * A cookie's value from a Cookie header, or null — also for a value that is not valid percent-encoding
+ * (`%zz`): a malformed cookie is no cookie, never an error.
+ */
 export function readCookie(headers: IncomingHttpHeaders, name: string): string | null {
   const header = headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }

@@ -1,29 +1,22 @@
+import type { PlayedTable, PlayerProfile, VariantResults } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
-import type { Color } from '@nardy/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { RATING_KINDS, type RatingKind } from './glicko.ts';
 import type { RatingStore } from './ratingStore.ts';
 
-/** One table of a player, as his profile lists it. */
-export interface PlayedTable {
-  readonly table: string;
-  readonly at: string;
-  readonly kind: RatingKind;
-  /** The boards' variants in order (one for a single board). */
-  readonly variants: readonly string[];
-  readonly match: number | null;
-  readonly rated: boolean;
-  readonly color: Color;
-  readonly opponent: { readonly name: string | null; readonly account: boolean };
-  readonly result: 'won' | 'lost' | 'draw' | 'playing';
-  /** `GET` it for the record (and its dice proof). */
-  readonly record: string;
-}
-
-/** The tables a player sat at, newest first (only those taken with his account). */
-export async function playedTables(db: Kysely<Database>, userId: string, limit: number): Promise<PlayedTable[]> {
-  const rows = await db
+/**
+ * The tables a player sat at, newest first (only those taken with his account, and none an operator
+ * closed); with `listedOnly`, only
+ * tables listed in the lobby — an unlisted table is found by its link alone, and its id is that link.
+ */
+export async function playedTables(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+  listedOnly = false,
+): Promise<PlayedTable[]> {
+  let query = db
     .selectFrom('seats as me')
     .innerJoin('tables as t', 't.id', 'me.table_id')
     .innerJoin('seats as them', (j) =>
@@ -44,9 +37,10 @@ export async function playedTables(db: Kysely<Database>, userId: string, limit: 
       'u.name as opponent_account',
     ])
     .where('me.user_id', '=', userId)
-    .orderBy('t.created_at', 'desc')
-    .limit(limit)
-    .execute();
+    // A table an operator closed counts for nothing: nobody played it out.
+    .where('t.closed_at', 'is', null);
+  if (listedOnly) query = query.where('t.listed', '=', true);
+  const rows = await query.orderBy('t.created_at', 'desc').limit(limit).execute();
   return rows.map((r) => {
     const spec = r.spec as TableSpec;
     const result = !r.over ? 'playing' : r.winner === null ? 'draw' : r.winner === r.color ? 'won' : 'lost';
@@ -66,9 +60,7 @@ export async function playedTables(db: Kysely<Database>, userId: string, limit: 
 }
 
 /** Wins and losses by variant (boards joined with "+", e.g. "short+long"), over finished tables. */
-export function byVariant(
-  tables: readonly PlayedTable[],
-): { variants: string; won: number; lost: number; draw: number }[] {
+export function byVariant(tables: readonly PlayedTable[]): VariantResults[] {
   const out = new Map<string, { variants: string; won: number; lost: number; draw: number }>();
   for (const t of tables) {
     if (t.result === 'playing') continue;
@@ -80,17 +72,23 @@ export function byVariant(
   return [...out.values()].sort((a, b) => b.won + b.lost + b.draw - (a.won + a.lost + a.draw));
 }
 
-/** Everything the profile page shows: ratings per kind, their history, recent tables, results by variant. */
+/**
+ * Everything the profile page shows: ratings per kind, their history, recent tables, results by variant.
+ * Another person's view (`owner` false) shows no unlisted table: none in the recent tables or the
+ * results, and the rating history keeps its points without naming such a table.
+ */
 export async function playerProfile(
   db: Kysely<Database>,
   ratings: RatingStore,
   account: { readonly id: string; readonly name: string; readonly createdAt: Date },
-) {
-  const [current, history, tables] = await Promise.all([
+  owner: boolean,
+): Promise<PlayerProfile> {
+  const [current, rated, tables] = await Promise.all([
     ratings.ratingsOf(account.id),
     ratings.history(account.id),
-    playedTables(db, account.id, 1000),
+    playedTables(db, account.id, 1000, !owner),
   ]);
+  const history = rated.map(({ listed, ...point }) => (owner || listed ? point : { ...point, table: null }));
   return {
     name: account.name,
     since: account.createdAt.toISOString(),

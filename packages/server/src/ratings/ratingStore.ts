@@ -115,17 +115,19 @@ export class RatingStore {
     return { kind: rows[0].kind as RatingKind, weight: Number(rows[0].weight), white, black };
   }
 
-  /** A player's rating after each rated table, oldest first (the profile's chart). */
+  /** A player's rating after each rated table, oldest first (the profile's chart), and whether that table is listed. */
   async history(userId: string, limit = 500) {
     const rows = await this.db
-      .selectFrom('rating_changes')
-      .select(['table_id', 'kind', 'rating_after', 'rd_after', 'score', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
+      .selectFrom('rating_changes as c')
+      .innerJoin('tables as t', 't.id', 'c.table_id')
+      .select(['c.table_id', 'c.kind', 'c.rating_after', 'c.rd_after', 'c.score', 'c.created_at', 't.listed'])
+      .where('c.user_id', '=', userId)
+      .orderBy('c.created_at', 'desc')
       .limit(limit)
       .execute();
     return rows.reverse().map((r) => ({
-      table: r.table_id,
+      table: r.table_id as string | null,
+      listed: r.listed,
       kind: r.kind as RatingKind,
       rating: r.rating_after,
       rd: r.rd_after,

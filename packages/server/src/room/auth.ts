@@ -22,7 +22,11 @@ export interface Auth {
   readonly account: Account | null;
   /** A seat's auto-play settings as it joined (none: the server plays nothing for it). */
   readonly auto: AutoPlaySettings | null;
+  /** The connection's address (who reported a line, for a guest). */
+  readonly address: string;
 }
+
+const addressOf = (context: AuthContext) => context.req?.socket?.remoteAddress ?? '';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -60,7 +64,7 @@ export async function authorize(settings: RoomSettings, options: unknown, contex
   ]);
   if (token === undefined) {
     if (!(await store.tableExists(tableId))) throw joinError('table/unknown', 'no such table');
-    return { role: 'spectator', tokenHash: null, account, auto: null };
+    return { role: 'spectator', tokenHash: null, account, auto: null, address: addressOf(context) };
   }
   if (typeof token !== 'string' || !SEAT_TOKEN_PATTERN.test(token)) {
     throw joinError('seat/bad-token', 'this join link is not valid');
@@ -76,5 +80,5 @@ export async function authorize(settings: RoomSettings, options: unknown, contex
     }
     if (seat.otherUserId === account.id) throw joinError('seat/same-player', 'you hold the other seat of this table');
   }
-  return { role: seat.color, tokenHash, account, auto };
+  return { role: seat.color, tokenHash, account, auto, address: addressOf(context) };
 }

@@ -2,8 +2,8 @@ import type { Client } from '@colyseus/core';
 import { normalizeName } from '@nardy/online';
 import type { Speaker } from '../chat.ts';
 import { randomId } from '../tableDice.ts';
-import { refuse, tell } from './messageGate.ts';
 import type { TableRoom } from './tableRoom.ts';
+import { refuse, tell } from './wire.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -14,7 +14,7 @@ export function speaker(room: TableRoom, client: Client): Speaker | null {
   if (auth.role === 'spectator') {
     const w = room.watchers.get(client.sessionId);
     if (!w) return null;
-    return { connection: client.sessionId, role: auth.role, ...w };
+    return { connection: client.sessionId, role: auth.role, ...w, userId: auth.account?.id ?? null };
   }
   const seat = room.seats[auth.role];
   if (seat.client !== client) return null;
@@ -65,13 +65,16 @@ export async function onReport(room: TableRoom, client: Client, payload: unknown
   if (line === null) return refuse(client, 'report/unknown-message', 'no such chat line here');
   const reportId = randomId(12);
   const reason = isRecord(payload) ? normalizeName(payload.reason, 200) : null;
-  await room.settings.store.report({
+  const stored = await room.settings.store.report({
     id: reportId,
     tableId: room.tableId,
     line,
     reporter: { role: auth.role, name: who.name, account: auth.account?.id ?? null },
+    address: auth.address,
     reason,
   });
+  // Reported before by the same reporter: answered alike, logged once.
+  if (!stored.created) return tell(client, 'reported', { message: line.id });
   room.settings.log(
     `report ${reportId}: table ${room.tableId} chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
   );

@@ -2,9 +2,9 @@ import type { Client } from '@colyseus/core';
 import type { ClockSettings, EntryMeta, ForfeitReason } from '@nardy/online';
 import { type Color, opposite } from '@nardy/rules';
 import { RoomClock } from '../roomClock.ts';
-import { refuse } from './messageGate.ts';
 import { seatOf } from './seats.ts';
 import type { TableRoom } from './tableRoom.ts';
+import { refuse } from './wire.ts';
 
 /**
  * The players' clocks of a rebuilt room: reserves as of the last entry with a clock; the running turn

@@ -15,10 +15,10 @@ import {
 import { type Color, err, ok, type Result } from '@nardy/rules';
 import { StorageConflict } from '../storage/tableStore.ts';
 import { type TableDiceSource, tableDice } from '../tableDice.ts';
-import { isMessageId, refuse, tell } from './messageGate.ts';
 import { tableWinner } from './ratings.ts';
 import { seatOf } from './seats.ts';
 import type { TableRoom } from './tableRoom.ts';
+import { isMessageId, refuse, tell } from './wire.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -197,10 +197,10 @@ export async function onCommand(room: TableRoom, client: Client, payload: unknow
   const r = await session.submit(raw, { as: seat });
   room.settings.metrics?.command(r.ok ? 'accepted' : 'refused', (performance.now() - started) / 1000);
   if (!r.ok) {
-    room.gate.clear(client);
+    room.gate.clear(client.sessionId);
     return refuse(client, r.error.code as never, r.error.message, id);
   }
-  room.gate.clear(client);
+  room.gate.clear(client.sessionId);
   if (id !== undefined) tell(client, 'ack', { id, version: room.version });
 }
 

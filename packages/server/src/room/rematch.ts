@@ -2,9 +2,9 @@ import type { Client } from '@colyseus/core';
 import type { RematchMessage, Role } from '@nardy/online';
 import type { Color } from '@nardy/rules';
 import { openTable } from '../newTable.ts';
-import { refuse, tell } from './messageGate.ts';
 import { seatOf } from './seats.ts';
 import type { TableRoom } from './tableRoom.ts';
+import { refuse, tell } from './wire.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -4,8 +4,8 @@ import type { AutoPlaySettings } from '@nardy/parallel';
 import { type Color, opposite } from '@nardy/rules';
 import type { Account } from '../accounts/accountStore.ts';
 import type { StoredSeat } from '../storage/tableStore.ts';
-import { refuse } from './messageGate.ts';
 import type { TableRoom } from './tableRoom.ts';
+import { refuse } from './wire.ts';
 
 /** A seat as the room keeps it: what is stored, and who holds it now. */
 export interface SeatState {

@@ -3,6 +3,7 @@ import type { TableCommand, TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { AccountStore } from '../accounts/accountStore.ts';
 import type { Limits } from '../limits.ts';
+import type { MutedAccounts } from '../moderation/mutedAccounts.ts';
 import type { RatingStore } from '../ratings/ratingStore.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import type { TimeSource } from '../time.ts';
@@ -36,6 +37,8 @@ export interface RoomSettings {
   readonly time: TimeSource;
   /** Several processes share Redis (a join checks that the process holding its table is alive). */
   readonly redis?: boolean;
+  /** The accounts muted by an operator (their chat lines are refused). */
+  readonly muted?: MutedAccounts;
   /** The computer seats' decisions (a pool of worker threads). */
   readonly computer: ComputerPlayers;
   /** How long the roll shows before the server plays a forced choice for a seat (ms; default 600). */

@@ -6,6 +6,7 @@ import {
   type Forfeit,
   type LogEntry,
   normalizeName,
+  type OnlineRefusalCode,
   PROTOCOL_VERSION,
   type Role,
   type SnapshotMessage,
@@ -20,34 +21,36 @@ import {
 } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { TableChat } from '../chat.ts';
+import { isRoomMessage, MessageGate } from '../messageGate.ts';
 import { type RatingKind, ratingKind } from '../ratings/glicko.ts';
 import type { RatingChanges } from '../ratings/ratingStore.ts';
 import type { RoomClock } from '../roomClock.ts';
+import { StorageUnavailable } from '../storage/storageFailure.ts';
 import type { StoredTable } from '../storage/tableStore.ts';
 import type { TableDiceSource } from '../tableDice.ts';
 import { type Auth, authorize, joinError } from './auth.ts';
 import { onChat, onMute, onReport } from './chatHandlers.ts';
 import { claimable, flagIfSpent, onClaim, roomClock } from './clockAndForfeit.ts';
 import { lobbyInfo, publishToLobby, reserveSeat } from './lobby.ts';
-import { isRoomData, MessageGate, tell } from './messageGate.ts';
 import { onAuto, onCommand, replayStored, reseat, startIfReady } from './play.ts';
 import { loadRatings, ratingOf, ratingOnEnd } from './ratings.ts';
 import { onRematch, type RematchState, rematchFor } from './rematch.ts';
 import { type SeatState, seatFrom, seatInfo, seatJoins, seatLeaves } from './seats.ts';
 import { type RoomSettings, SEAT_RESERVATION_SECONDS } from './settings.ts';
+import { refuse, tell } from './wire.ts';
 
 /** Each client message type and its handler (the protocol's `ClientMessages`, one module per concern). */
 const HANDLERS: Record<string, (room: TableRoom, client: Client, payload: unknown) => void> = {
   command: (room, client, payload) => void room.enqueue(() => onCommand(room, client, payload)),
   sync: (room, client) => {
-    room.gate.clear(client);
+    room.gate.clear(client.sessionId);
     room.sendSnapshot(client);
   },
   claim: (room, client) => void room.enqueue(() => onClaim(room, client)),
   chat: onChat,
   mute: onMute,
-  report: (room, client, payload) => void room.enqueue(() => onReport(room, client, payload)),
-  rematch: (room, client, payload) => void room.enqueue(() => onRematch(room, client, payload)),
+  report: (room, client, payload) => room.run(client, () => onReport(room, client, payload)),
+  rematch: (room, client, payload) => room.run(client, () => onRematch(room, client, payload)),
   auto: onAuto,
 };
 
@@ -110,7 +113,7 @@ export class TableRoom extends Room {
   spectators = 0;
   replaced = new WeakSet<Client>();
   chat!: TableChat;
-  gate!: MessageGate;
+  gate!: MessageGate<OnlineRefusalCode>;
 
   /** Joins and commands run one at a time, in arrival order (each may wait for the database). */
   queue: Promise<void> = Promise.resolve();
@@ -131,8 +134,8 @@ export class TableRoom extends Room {
     this.autoDispose = true;
     this.setPatchRate(null);
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
-    this.chat = new TableChat(this.settings.time);
-    this.gate = new MessageGate(this.settings.limits);
+    this.chat = new TableChat(this.settings.time, this.settings.muted);
+    this.gate = new MessageGate<OnlineRefusalCode>(this.settings.limits, refuse);
   }
 
   /** The table as stored, loaded once (by the first join; again after a failed load). */
@@ -197,6 +200,25 @@ export class TableRoom extends Room {
   override onDispose(): void {
     this.session?.stop();
     this.clocks?.dispose();
+  }
+
+  /** Runs a message's handler in the queue; a database out of reach is the sender's refusal `server/storage`. */
+  run(client: Client, handler: () => Promise<void>): void {
+    void this.enqueue(() =>
+      handler().catch((e: unknown) => {
+        if (!(e instanceof StorageUnavailable)) throw e;
+        this.settings.log(`table ${this.tableId}: ${e.message}`);
+        refuse(client, 'server/storage', 'the server could not reach its database; nothing was applied');
+      }),
+    );
+  }
+
+  /**
+   * The table changed in the database behind the room (an operator closed it): read it again, in turn
+   * with the commands, and tell everyone. Called by `remoteRoomCall` from whichever process.
+   */
+  async storedChanged(): Promise<void> {
+    await this.enqueue(() => this.reload());
   }
 
   enqueue(task: () => Promise<void> | void): Promise<void> {
@@ -320,7 +342,7 @@ export class TableRoom extends Room {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const auth = this.auths.get(client.sessionId);
-    this.gate.forget(client);
+    this.gate.forget(client.sessionId);
     this.chat.forget(client.sessionId);
     if (!auth) return;
     if (auth.role === 'spectator') {
@@ -334,23 +356,20 @@ export class TableRoom extends Room {
 
   /** Every frame of a connection: Colyseus's own protocol passes on; room messages pass the gate first. */
   protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    if (!isRoomData(buffer)) {
+    if (!isRoomMessage(buffer)) {
       super._onMessage(client, buffer);
       return;
     }
     if (!this.auths.has(client.sessionId)) return;
-    const frame = this.gate.open(client, buffer);
-    if (frame === null) return;
-    const handler = Object.hasOwn(HANDLERS, frame.type) ? HANDLERS[frame.type] : undefined;
+    const message = this.gate.admit(client, buffer);
+    if (message === null) return;
+    const type = String(message.type);
+    const handler = Object.hasOwn(HANDLERS, type) ? HANDLERS[type] : undefined;
     if (handler === undefined) {
-      this.gate.strike(
-        client,
-        'message/unknown-type',
-        `unknown message type ${JSON.stringify(frame.type).slice(0, 40)}`,
-      );
+      this.gate.strike(client, 'message/unknown-type', `unknown message type ${JSON.stringify(type).slice(0, 40)}`);
       return;
     }
-    handler(this, client, frame.payload);
+    handler(this, client, message.payload);
   }
 }
 

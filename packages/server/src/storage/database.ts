@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { guardDialect } from './storageFailure.ts';
 
 /** Where the data lives: a PostgreSQL URL, or an embedded PGlite data folder (`memory://` keeps it in memory). */
 export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string };
@@ -21,23 +22,35 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
  * Opens the database and migrates it to the latest schema. PGlite is the default so that `npm start` needs
  * nothing installed; PostgreSQL is for real deployments (and for several server processes sharing tables).
  */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  log: (line: string) => void = (line) => process.stderr.write(`nardy: ${line}\n`),
+): Promise<OpenDatabase> {
   let opened: OpenDatabase;
   if ('url' in location) {
     if (!isPostgresUrl(location.url)) throw new Error(`not a PostgreSQL URL: ${location.url}`);
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    // An idle pooled connection that the database ends (a restart, an administrator, a dropped test
-    // database) is reported here; without a listener it would be an uncaught exception that stops the
-    // server. The pool drops that connection and opens a new one for the next query.
-    pool.on('error', (e) => {
-      process.stderr.write(`nardy: an idle PostgreSQL connection was closed by the server (${e.message})\n`);
+    // A connection attempt gives up after 5 s (a database that does not answer is "unreachable", not a
+    // hang); keep-alive notices a peer that vanished without closing.
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A connection that the database ends (a restart, an administrator, a dropped test database) emits
+    // `error` on its client. The pool listens only while the client is idle; a client checked out for a
+    // query or a transaction would throw it as an uncaught exception and stop the process. So every
+    // client has a listener of its own for its whole life: the call in progress fails with
+    // `StorageUnavailable`, the pool drops the client, and the next call opens a new connection.
+    const dropped = (e: Error) => log(`a PostgreSQL connection was closed (${e.message.split('\n', 1)[0]})`);
+    pool.on('connect', (client) => client.on('error', dropped));
+    pool.on('error', () => {}); // idle clients: already reported by their own listener
+    const db = new Kysely<Database>({ dialect: guardDialect(new PostgresDialect({ pool })) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     if (!location.dataDir.includes('://')) mkdirSync(dirname(location.dataDir), { recursive: true });
     const pglite = await PGlite.create(location.dataDir);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: guardDialect(new PGliteDialect({ pglite })) });
     opened = {
       db,
       kind: 'pglite',

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { accountNameSkeleton } from '../accounts/accountStore.ts';
 
 /**
  * The schema's migrations, in order. Each is written once and never edited after it has landed: a change
@@ -140,6 +141,70 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('reports_created_at').on('reports').column('created_at').execute();
     },
   },
+  '0005_name_skeletons': {
+    async up(db: Kysely<unknown>) {
+      // Account names unique by what they look like. Existing accounts get their skeleton; of two that
+      // already look alike the older keeps it and the younger's is made unique by its id (both stay).
+      await db.schema.alterTable('users').addColumn('name_skeleton', 'text').execute();
+      const users = await sql<{ id: string; name: string }>`select id, name from users order by created_at, id`.execute(
+        db,
+      );
+      const taken = new Set<string>();
+      for (const user of users.rows) {
+        const skeleton = accountNameSkeleton(user.name);
+        const value = taken.has(skeleton) ? `${skeleton}#${user.id}` : skeleton;
+        taken.add(skeleton);
+        await sql`update users set name_skeleton = ${value} where id = ${user.id}`.execute(db);
+      }
+      await sql`alter table users alter column name_skeleton set not null`.execute(db);
+      await db.schema.createIndex('users_name_skeleton').unique().on('users').column('name_skeleton').execute();
+    },
+  },
+  '0006_moderation': {
+    async up(db: Kysely<unknown>) {
+      // Operators, and what they did to accounts: muted (cannot chat), banned (cannot log in).
+      await db.schema
+        .alterTable('users')
+        .addColumn('operator', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema.alterTable('users').addColumn('muted_at', 'timestamptz').execute();
+      await db.schema.alterTable('users').addColumn('banned_at', 'timestamptz').execute();
+      // A table an operator closed (its log ends with a `closed` entry).
+      await db.schema.alterTable('tables').addColumn('closed_at', 'timestamptz').execute();
+      // Reports: one per reporter and line (a second report of the same line is the first), and a queue.
+      await db.schema.alterTable('reports').addColumn('reporter_key', 'text').execute();
+      await db.schema.alterTable('reports').addColumn('line_key', 'text').execute();
+      await sql`update reports set reporter_key = 'report:' || id, line_key = id`.execute(db);
+      await sql`alter table reports alter column reporter_key set not null`.execute(db);
+      await sql`alter table reports alter column line_key set not null`.execute(db);
+      await db.schema
+        .alterTable('reports')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .execute();
+      await db.schema.alterTable('reports').addColumn('resolved_at', 'timestamptz').execute();
+      await db.schema.alterTable('reports').addColumn('resolved_by', 'text').execute();
+      await db.schema.alterTable('reports').addColumn('resolution', 'text').execute();
+      await db.schema
+        .createIndex('reports_once')
+        .unique()
+        .on('reports')
+        .columns(['table_id', 'line_key', 'reporter_key'])
+        .execute();
+      await db.schema.createIndex('reports_status').on('reports').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createTable('moderation_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('operator', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('table_id', 'text')
+        .addColumn('report_id', 'text')
+        .addColumn('detail', 'jsonb')
+        .execute();
+      await db.schema.createIndex('moderation_log_at').on('moderation_log').column('at').execute();
+    },
+  },
   '0007_computer_seats': {
     async up(db: Kysely<unknown>) {
       // A seat the computer plays on the server: its level (null: a person's seat).
@@ -157,6 +222,12 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Brings the database to the named migration (up or down): tests of a migration over older data. */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** A key of the migration list, for caches of migrated data folders (tests). */

@@ -1,4 +1,4 @@
-import type { ClockSettings, EntryMeta, LogEntry } from '@nardy/online';
+import type { ClockSettings, EntryMeta, LogEntry, ReportStatus } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
@@ -17,6 +17,7 @@ export interface Database {
   ratings: RatingsTable;
   rating_changes: RatingChangesTable;
   reports: ReportsTable;
+  moderation_log: ModerationLogTable;
 }
 
 /** One row per table: its spec, its title, the secret server seed and its published commitment. */
@@ -42,6 +43,8 @@ export interface TablesTable {
   winner: ColumnType<Color | null, Color | null | undefined, Color | null>;
   created_at: Generated<Date>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an operator closed the table (its log ends with a `closed` entry); null otherwise. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Two rows per table. Only the SHA-256 of a seat token is stored, so a copy of the database opens no seat. */
@@ -88,10 +91,18 @@ export interface GamesTable {
 export interface UsersTable {
   id: string;
   name: string;
-  /** The name folded for uniqueness (NFKC, lower case). */
+  /** The name folded for logins (NFKC, lower case). */
   name_key: string;
+  /** What the name looks like (`accountNameSkeleton`): unique, so that no name imitates another. */
+  name_skeleton: string;
   password_hash: string;
   created_at: Generated<Date>;
+  /** May moderate (`nardy admin grant NAME`). */
+  operator: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Muted by an operator since: cannot chat. */
+  muted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Banned by an operator since: cannot log in. */
+  banned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Login sessions: only the SHA-256 of the cookie's token is stored. */
@@ -129,7 +140,7 @@ export interface RatingChangesTable {
   created_at: Generated<Date>;
 }
 
-/** Chat lines reported by someone at the table (for the operators: `GET /api/reports`). */
+/** Chat lines reported by someone at the table: the operators' queue (`GET /api/moderation/reports`). */
 export interface ReportsTable {
   id: string;
   table_id: string;
@@ -138,4 +149,26 @@ export interface ReportsTable {
   reporter: JSONColumnType<object>;
   reason: string | null;
   created_at: Generated<Date>;
+  /** Who reported (`account:<id>`, or `address:<hash>` for a guest): one report per reporter and line. */
+  reporter_key: string;
+  /** Which line (a hash of its id, time, sender and text: lines are numbered per room). */
+  line_key: string;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The operator who resolved it (an account name, or `token`). */
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What operators did: one row per action (docs/online.md "Moderation"). */
+export interface ModerationLogTable {
+  id: string;
+  at: Generated<Date>;
+  /** The operator's account name, or `token` (the admin token). */
+  operator: string;
+  action: string;
+  user_id: string | null;
+  table_id: string | null;
+  report_id: string | null;
+  detail: ColumnType<object | null, string | null | undefined, string | null>;
 }

@@ -1,4 +1,5 @@
-import type { ClockSettings, EntryMeta, LogEntry } from '@nardy/online';
+import { createHash } from 'node:crypto';
+import type { ClockSettings, ClosedEntry, EntryMeta, LogEntry } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { Kysely } from 'kysely';
@@ -67,6 +68,7 @@ export interface FinishedGame {
 }
 
 const json = (value: unknown) => JSON.stringify(value) as never;
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === '23505';
 
 /** How the store is used by its server. */
@@ -364,9 +366,28 @@ export class TableStore {
     return rows.length === 1;
   }
 
-  /** Records a reported chat line. */
-  async report(report: { id: string; tableId: string; line: object; reporter: object; reason: string | null }) {
-    await this.db
+  /**
+   * Records a reported chat line, once per reporter and line: the reporter is his account, or for a guest
+   * his address (kept only as a hash); the line is its id, time, sender and text. Answers the report's id
+   * and whether it is new (false: this reporter had reported this line already, and nothing changed).
+   */
+  async report(report: {
+    id: string;
+    tableId: string;
+    line: {
+      readonly id: number;
+      readonly at: number;
+      readonly from: { readonly sender: string };
+      readonly text: string;
+    };
+    reporter: { readonly role: string; readonly name: string | null; readonly account: string | null };
+    address: string;
+    reason: string | null;
+  }): Promise<{ id: string; created: boolean }> {
+    const reporterKey =
+      report.reporter.account !== null ? `account:${report.reporter.account}` : `address:${digest(report.address)}`;
+    const lineKey = digest(`${report.line.id}|${report.line.at}|${report.line.from.sender}|${report.line.text}`);
+    const inserted = await this.db
       .insertInto('reports')
       .values({
         id: report.id,
@@ -374,21 +395,77 @@ export class TableStore {
         line: json(report.line),
         reporter: json(report.reporter),
         reason: report.reason,
+        reporter_key: reporterKey,
+        line_key: lineKey,
       })
-      .execute();
+      .onConflict((oc) => oc.columns(['table_id', 'line_key', 'reporter_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { id: inserted.id, created: true };
+    const earlier = await this.db
+      .selectFrom('reports')
+      .select('id')
+      .where('table_id', '=', report.tableId)
+      .where('line_key', '=', lineKey)
+      .where('reporter_key', '=', reporterKey)
+      .executeTakeFirstOrThrow();
+    return { id: earlier.id, created: false };
   }
 
-  /** The latest reports, newest first (operators). */
-  async reports(limit = 100) {
-    const rows = await this.db.selectFrom('reports').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      table: r.table_id,
-      line: r.line,
-      reporter: r.reporter,
-      reason: r.reason,
-      at: new Date(r.created_at).toISOString(),
-    }));
+  /**
+   * Closes a table for an operator: appends the `closed` entry as the log's last and marks the table over
+   * (no winner, unrated), in one transaction (with `also`). A room that appends meanwhile makes the insert lose its
+   * (table, seq) and it is tried again after that entry. Answers `unknown` for no such table and `over`
+   * for one already over (nothing written).
+   */
+  async closeTable(
+    tableId: string,
+    closing: Omit<ClosedEntry, 'type'>,
+    /** Runs in the same transaction once the table is closed (the moderation log's line). */
+    also?: (tx: Kysely<Database>) => Promise<void>,
+  ): Promise<'closed' | 'over' | 'unknown'> {
+    const entry: ClosedEntry = { type: 'closed', ...closing };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (tx) => {
+          const table = await tx
+            .selectFrom('tables')
+            .select('over')
+            .where('id', '=', tableId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!table) return 'unknown';
+          if (table.over) return 'over';
+          const last = await tx
+            .selectFrom('events')
+            .select(['seq', 'dice_next'])
+            .where('table_id', '=', tableId)
+            .orderBy('seq', 'desc')
+            .limit(1)
+            .executeTakeFirst();
+          await tx
+            .insertInto('events')
+            .values({
+              table_id: tableId,
+              seq: last ? Number(last.seq) + 1 : 0,
+              entry: json(entry),
+              dice_next: last ? Number(last.dice_next) : 0,
+              meta: null,
+            })
+            .execute();
+          const now = new Date();
+          await tx
+            .updateTable('tables')
+            .set({ over: true, finished_at: now, closed_at: now, winner: null })
+            .where('id', '=', tableId)
+            .execute();
+          await also?.(tx);
+          return 'closed';
+        });
+      } catch (e) {
+        if (!isUniqueViolation(e) || attempt >= 5) throw e;
+      }
+    }
   }
 
   /** Removes a table with its seats, log and games (an operator's clean-up; tests reuse an id with it). */

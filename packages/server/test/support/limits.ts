@@ -5,7 +5,7 @@ export const TEST_LIMITS = {
   tablesPerMinute: 1000,
   loginsPerMinute: 1000,
   accountsPerHour: 1000,
-  failedLoginsPerName: 1000,
+  failedLogins: 1000,
 };
 
 /** Cheap password hashes for tests (the server's default costs 32 MiB and tens of ms per hash). */

@@ -1,6 +1,7 @@
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { describe, it } from 'vitest';
+import { ownServicesMissing } from './ownServices.ts';
 
 /**
  * The real services the tests use: the machine's PostgreSQL (127.0.0.1:5432, user postgres, database test,
@@ -42,11 +43,18 @@ export const postgresMissing = await postgresProblem();
 export const redisMissing = await redisProblem();
 
 /**
- * `describe` for tests that need the named services: runs them when every one is reachable; otherwise
+ * `describe` for tests that need the named services (`own`: the programs to run a PostgreSQL and a Redis
+ * of the test's own): runs them when every one is reachable; otherwise
  * skips them with the reason in the title, or — with NARDY_REQUIRE_SERVICES=1 — fails one test saying why.
  */
-export function describeWithServices(name: string, needs: readonly ('postgres' | 'redis')[], body: () => void): void {
-  const problems = needs.map((n) => (n === 'postgres' ? postgresMissing : redisMissing)).filter((p) => p !== null);
+export function describeWithServices(
+  name: string,
+  needs: readonly ('postgres' | 'redis' | 'own')[],
+  body: () => void,
+): void {
+  const problems = needs
+    .map((n) => (n === 'postgres' ? postgresMissing : n === 'redis' ? redisMissing : ownServicesMissing))
+    .filter((p) => p !== null);
   if (problems.length === 0) {
     describe(name, body);
   } else if (required) {
