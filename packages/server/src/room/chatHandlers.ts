@@ -24,6 +24,7 @@ export function speaker(room: TableRoom, client: Client): Speaker | null {
     sender: auth.role,
     name: seat.name,
     account: seat.userId !== null,
+    userId: seat.userId,
   };
 }
 
