@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -25,6 +27,42 @@ function serviceWorker(): Plugin {
       const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
       const source = template.replace('__VERSION__', version).replace('__ASSETS__', JSON.stringify(assets));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/** Built files worth compressing: text, WebAssembly and the nets (images are compressed already). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|wasm|nnq)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside every compressible built file (brotli at its best quality,
+ * gzip at level 9) when that saves at least a tenth, so `nardy serve` sends each file in the best
+ * encoding the browser accepts without compressing at request time (docs/app.md "Served").
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nardy-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of files) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const raw = readFileSync(path);
+        const packed = {
+          br: brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+          gz: gzipSync(raw, { level: 9 }),
+        };
+        for (const [suffix, data] of Object.entries(packed)) {
+          if (data.length <= raw.length * 0.9) writeFileSync(`${path}.${suffix}`, data);
+        }
+      }
     },
   };
 }
@@ -97,5 +135,5 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { treeshake },
   },
-  plugins: [serviceWorker()],
+  plugins: [serviceWorker(), precompress()],
 });
