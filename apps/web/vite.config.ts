@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -31,6 +31,25 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The elements' entry registers every element when it is imported (its package says so, for pages that
+ * import it for that). The app registers them itself where a screen draws them (src/elements.ts), so
+ * here the entry is read as free of side effects: the first page takes only the few helpers it uses
+ * from it (the language, plural forms, ½ in scores), and the elements come with the screens that draw
+ * them (docs/app.md "Lazy loading").
+ */
+function elementsEntryWithoutRegistration(): Plugin {
+  return {
+    name: 'nardy-elements-entry-without-registration',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@nardy/elements') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 /** Built files worth compressing: text, WebAssembly and the nets (images are compressed already). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|wasm|nnq)$/;
 
@@ -45,7 +64,7 @@ function precompress(): Plugin {
     name: 'nardy-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       const files = readdirSync(outDir, { recursive: true, withFileTypes: true });
@@ -119,9 +138,8 @@ function terserWorker(): Plugin {
 
 // The rules modules are pure: unused tables may be dropped (and, in the bot's worker, the table
 // machine and XState, which it never uses).
-const treeshake = {
-  moduleSideEffects: (id: string) => !/[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/.test(id),
-};
+const PURE_MODULES = /[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/;
+const treeshake = { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) };
 
 export default defineConfig({
   base: './',
@@ -135,5 +153,5 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { treeshake },
   },
-  plugins: [serviceWorker(), precompress()],
+  plugins: [elementsEntryWithoutRegistration(), serviceWorker(), precompress()],
 });
