@@ -50,6 +50,28 @@ function elementsEntryWithoutRegistration(): Plugin {
   };
 }
 
+/** The MessagePack reader of the game server's client (colyseus.js), which probes for `eval`. */
+const MSGPACKR_UNPACK = /[\\/]msgpackr[\\/]unpack\.js$/;
+
+/**
+ * The app's Content-Security-Policy has no `unsafe-eval` (docs/app.md "Served"). The socket client's
+ * MessagePack reader probes `new Function('')` when it loads, to compile object readers later; under the
+ * policy the probe is a violation (then it reads without them). Its authors' own way for builds without
+ * eval is used here: the probe calls `BlockedFunction`, which is not defined, so it fails without asking
+ * the browser, and the reader never compiles code. Fails the build if the probe is no longer there.
+ */
+function msgpackrWithoutEval(): Plugin {
+  return {
+    name: 'nardy-msgpackr-without-eval',
+    transform(code, id) {
+      if (!MSGPACKR_UNPACK.test(id)) return null;
+      const probe = "new Function('')";
+      if (!code.includes(probe)) this.error('msgpackr no longer probes eval as expected: update msgpackrWithoutEval');
+      return { code: code.replace(probe, "new BlockedFunction('')"), map: null };
+    },
+  };
+}
+
 /** Built files worth compressing: text, WebAssembly and the nets (images are compressed already). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|wasm|nnq)$/;
 
@@ -153,5 +175,5 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { treeshake },
   },
-  plugins: [elementsEntryWithoutRegistration(), serviceWorker(), precompress()],
+  plugins: [elementsEntryWithoutRegistration(), msgpackrWithoutEval(), serviceWorker(), precompress()],
 });
