@@ -9,7 +9,6 @@ import {
   type SavedGame,
   STORAGE_KEYS,
   STORAGE_SCHEMA,
-  type StorageLike,
 } from './storage.ts';
 import { MemoryStorage } from './testing.ts';
 
