@@ -21,6 +21,8 @@ export type TurnLine =
  */
 export interface AppStrings {
   readonly title: string;
+  /** A screen whose module is on its way (loaded on first use). */
+  readonly loading: string;
   /** The header's link to the online club (the club's own texts are in club/clubStrings.ts). */
   readonly club: string;
   readonly language: string;
@@ -150,6 +152,7 @@ export interface AppStrings {
 
 const en: AppStrings = {
   title: 'Nardy',
+  loading: 'Loading…',
   club: 'Club',
   language: 'Language',
   theme: 'Theme',
@@ -347,6 +350,7 @@ const en: AppStrings = {
 
 const ru: AppStrings = {
   title: 'Нарды',
+  loading: 'Загрузка…',
   club: 'Клуб',
   language: 'Язык',
   theme: 'Тема',
@@ -554,6 +558,7 @@ const ru: AppStrings = {
 const uk: AppStrings = {
   ...ru,
   title: 'Нарди',
+  loading: 'Завантаження…',
   club: 'Клуб',
   language: 'Мова',
   theme: 'Тема',

@@ -10,7 +10,6 @@ import { renderHome } from '../home/homePage.ts';
 import { APP_LOCALES, type AppStrings, appStrings, detectLocale } from '../i18n.ts';
 import { browserStorage, JsonStore, STORAGE_KEYS, type StorageLike } from '../localStore.ts';
 import { Notices } from '../notices.ts';
-import { onlineStrings } from '../online/onlineStrings.ts';
 import { type OnlineRoute, parseOnlineRoute } from '../online/route.ts';
 import { SeatStore } from '../online/seatStore.ts';
 import { type GameSettings, parseSettings } from '../settings.ts';
@@ -328,7 +327,7 @@ export class NardyApp extends LitElement {
 
   /** The page of the current screen, or a line saying it is on its way. */
   #renderScreen(t: AppStrings): TemplateResult {
-    const loading = html`<p class="loading" role="status">${onlineStrings(this._locale).connecting}</p>`;
+    const loading = html`<p class="loading" role="status">${t.loading}</p>`;
     const play = this.#play;
     const playModule = this.#pages.play.value;
     if (this._restoring) return loading;
