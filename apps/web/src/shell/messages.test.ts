@@ -3,7 +3,8 @@ import { render } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { appStrings } from '../i18n.ts';
 import { Notices } from '../notices.ts';
-import { renderNotices, renderUnreadable } from './messages.ts';
+import { renderUnreadable } from '../unreadableView.ts';
+import { renderNotices } from './messages.ts';
 
 const t = appStrings('en');
 
@@ -24,8 +25,18 @@ describe("the app's messages", () => {
     const host = document.createElement('div');
     const calls: string[] = [];
     const u = { code: 'storage/json', message: 'not JSON', raw: '{broken' };
-    render(renderUnreadable(u, t, { copy: () => calls.push('copy'), discard: () => calls.push('discard') }), host);
+    const kind = {
+      title: t.unreadableTitle,
+      text: t.unreadableText,
+      copyText: t.copyText,
+      download: t.download,
+      discard: t.discard,
+      id: 'unreadable',
+      file: 'nardy-unreadable',
+    };
+    render(renderUnreadable(u, kind, { copy: () => calls.push('copy'), discard: () => calls.push('discard') }), host);
     expect(host.querySelector('[role=alert] code')?.textContent).toBe('storage/json');
+    expect(host.querySelector('#unreadable-title')?.textContent).toBe(t.unreadableTitle);
     expect((host.querySelector('textarea') as HTMLTextAreaElement).value).toBe('{broken');
     const buttons = [...host.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual([t.copyText, t.download, t.discard]);
@@ -33,7 +44,7 @@ describe("the app's messages", () => {
     buttons[2].click();
     expect(calls).toEqual(['copy', 'discard']);
     const none = document.createElement('div');
-    render(renderUnreadable(null, t, { copy: () => {}, discard: () => {} }), none);
+    render(renderUnreadable(null, kind, { copy: () => {}, discard: () => {} }), none);
     expect(none.textContent).toBe('');
   });
 });

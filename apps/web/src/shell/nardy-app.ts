@@ -15,9 +15,10 @@ import { SeatStore } from '../online/seatStore.ts';
 import { type GameSettings, parseSettings } from '../settings.ts';
 import type { TestHook } from '../testHook.ts';
 import type { PlayMatchDetail } from '../tournament/organiserPage.ts';
+import { copyUnreadable, renderUnreadable, type Unreadable } from '../unreadableView.ts';
 import { renderHeader } from './header.ts';
 import { Lazy } from './lazy.ts';
-import { renderNotices, renderUnreadable, type Unreadable } from './messages.ts';
+import { renderNotices } from './messages.ts';
 import { renderLanguageTheme } from './pickers.ts';
 import { DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
 import { addressedScreen, type Screen } from './routes.ts';
@@ -263,17 +264,6 @@ export class NardyApp extends LitElement {
     this.notices.say(text, kind);
   }
 
-  async #copyUnreadable(): Promise<void> {
-    const raw = this._unreadable?.raw ?? '';
-    try {
-      await navigator.clipboard.writeText(raw);
-    } catch {
-      this.querySelector<HTMLTextAreaElement>('#unreadable-text')?.select();
-      document.execCommand?.('copy');
-    }
-    this.#say(this.t.copied);
-  }
-
   /**
    * `window.nardyTest` (docs/app.md "Test hooks"): the play screen's hook once its module is here (it
    * is loaded at once in test mode), the screen, and the ways to open a record.
@@ -463,13 +453,28 @@ export class NardyApp extends LitElement {
       this.#languageTheme(),
     )}
       <main id="main">
-        ${renderUnreadable(this._unreadable, t, {
-          copy: () => void this.#copyUnreadable(),
-          discard: () => {
-            this.#play?.store.discardUnreadable();
-            this._unreadable = null;
+        ${renderUnreadable(
+          this._unreadable,
+          {
+            title: t.unreadableTitle,
+            text: t.unreadableText,
+            copyText: t.copyText,
+            download: t.download,
+            discard: t.discard,
+            id: 'unreadable',
+            file: 'nardy-unreadable',
           },
-        })}
+          {
+            copy: () =>
+              void copyUnreadable(this._unreadable?.raw ?? '', this.querySelector('#unreadable-text')).then(() =>
+                this.#say(this.t.copied),
+              ),
+            discard: () => {
+              this.#play?.store.discardUnreadable();
+              this._unreadable = null;
+            },
+          },
+        )}
         ${this.#renderScreen(t)}
       </main>
       ${renderNotices(this.notices, t)}`;
