@@ -36,6 +36,16 @@ run(
 const node = (file) => spawnSync(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit' });
 run('elements size', node('packages/elements/bench/size.mjs'));
 if (!quick) run('elements long tasks', node('packages/elements/bench/longtasks.mjs'));
+process.stdout.write(
+  "# web app: what a newcomer's first visit downloads through `nardy serve` (goal <= 90 KB JS, 130 KB in all)\n",
+);
+run(
+  'first visit',
+  spawnSync(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'apps/web/bench/firstVisit.bench.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+);
 process.stdout.write('# analysis: a whole two-board game at the default level in a browser worker (goal <= 10 s)\n');
 run(
   'analysis in a browser worker',

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -25,6 +27,83 @@ function serviceWorker(): Plugin {
       const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
       const source = template.replace('__VERSION__', version).replace('__ASSETS__', JSON.stringify(assets));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/**
+ * The elements' entry registers every element when it is imported (its package says so, for pages that
+ * import it for that). The app registers them itself where a screen draws them (src/elements.ts), so
+ * here the entry is read as free of side effects: the first page takes only the few helpers it uses
+ * from it (the language, plural forms, ½ in scores), and the elements come with the screens that draw
+ * them (docs/app.md "Lazy loading").
+ */
+function elementsEntryWithoutRegistration(): Plugin {
+  return {
+    name: 'nardy-elements-entry-without-registration',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@nardy/elements') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
+/** The MessagePack reader of the game server's client (colyseus.js), which probes for `eval`. */
+const MSGPACKR_UNPACK = /[\\/]msgpackr[\\/]unpack\.js$/;
+
+/**
+ * The app's Content-Security-Policy has no `unsafe-eval` (docs/app.md "Served"). The socket client's
+ * MessagePack reader probes `new Function('')` when it loads, to compile object readers later; under the
+ * policy the probe is a violation (then it reads without them). Its authors' own way for builds without
+ * eval is used here: the probe calls `BlockedFunction`, which is not defined, so it fails without asking
+ * the browser, and the reader never compiles code. Fails the build if the probe is no longer there.
+ */
+function msgpackrWithoutEval(): Plugin {
+  return {
+    name: 'nardy-msgpackr-without-eval',
+    transform(code, id) {
+      if (!MSGPACKR_UNPACK.test(id)) return null;
+      const probe = "new Function('')";
+      if (!code.includes(probe)) this.error('msgpackr no longer probes eval as expected: update msgpackrWithoutEval');
+      return { code: code.replace(probe, "new BlockedFunction('')"), map: null };
+    },
+  };
+}
+
+/** Built files worth compressing: text, WebAssembly and the nets (images are compressed already). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|wasm|nnq)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside every compressible built file (brotli at its best quality,
+ * gzip at level 9) when that saves at least a tenth, so `nardy serve` sends each file in the best
+ * encoding the browser accepts without compressing at request time (docs/app.md "Served").
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nardy-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of files) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const raw = readFileSync(path);
+        const packed = {
+          br: brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+          gz: gzipSync(raw, { level: 9 }),
+        };
+        for (const [suffix, data] of Object.entries(packed)) {
+          if (data.length <= raw.length * 0.9) writeFileSync(`${path}.${suffix}`, data);
+        }
+      }
     },
   };
 }
@@ -81,9 +160,8 @@ function terserWorker(): Plugin {
 
 // The rules modules are pure: unused tables may be dropped (and, in the bot's worker, the table
 // machine and XState, which it never uses).
-const treeshake = {
-  moduleSideEffects: (id: string) => !/[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/.test(id),
-};
+const PURE_MODULES = /[\\/]packages[\\/](rules|parallel|bot)[\\/]src[\\/]/;
+const treeshake = { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) };
 
 export default defineConfig({
   base: './',
@@ -97,5 +175,5 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { treeshake },
   },
-  plugins: [serviceWorker()],
+  plugins: [elementsEntryWithoutRegistration(), msgpackrWithoutEval(), serviceWorker(), precompress()],
 });

@@ -1,4 +1,4 @@
-import { formatPoints, LOCALES, type Locale, pluralForm } from '@nardy/elements';
+import { formatPoints, type Locale, pluralForm } from '@nardy/elements';
 import type { Color, HeadRule, SixBlockRule, SixBlockTiming, VariantName } from '@nardy/rules';
 import type { PresetId } from './settings.ts';
 
@@ -21,6 +21,8 @@ export type TurnLine =
  */
 export interface AppStrings {
   readonly title: string;
+  /** A screen whose module is on its way (loaded on first use). */
+  readonly loading: string;
   /** The header's link to the online club (the club's own texts are in club/clubStrings.ts). */
   readonly club: string;
   readonly language: string;
@@ -150,6 +152,7 @@ export interface AppStrings {
 
 const en: AppStrings = {
   title: 'Nardy',
+  loading: 'Loading…',
   club: 'Club',
   language: 'Language',
   theme: 'Theme',
@@ -347,6 +350,7 @@ const en: AppStrings = {
 
 const ru: AppStrings = {
   title: 'Нарды',
+  loading: 'Загрузка…',
   club: 'Клуб',
   language: 'Язык',
   theme: 'Тема',
@@ -554,6 +558,7 @@ const ru: AppStrings = {
 const uk: AppStrings = {
   ...ru,
   title: 'Нарди',
+  loading: 'Завантаження…',
   club: 'Клуб',
   language: 'Мова',
   theme: 'Тема',
@@ -755,6 +760,12 @@ const uk: AppStrings = {
 
 const TABLES: Record<Locale, AppStrings> = { en, ru, uk };
 
+/**
+ * The languages the app speaks: those of its texts, which must cover every language of the elements
+ * (`Locale`). Read from the texts, so the first page does not carry the elements' own string tables.
+ */
+export const APP_LOCALES = Object.keys(TABLES) as readonly Locale[];
+
 /** The app's texts in a language. */
 export function appStrings(locale: Locale): AppStrings {
   return TABLES[locale];
@@ -767,7 +778,8 @@ export function appStrings(locale: Locale): AppStrings {
 export function detectLocale(languages: readonly string[]): Locale {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split(/[-_]/)[0];
-    if ((LOCALES as readonly string[]).includes(primary)) return primary as Locale;
+    const locale = APP_LOCALES.find((l) => l === primary);
+    if (locale) return locale;
   }
   return 'en';
 }

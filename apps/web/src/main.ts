@@ -1,8 +1,8 @@
-// Entry of the web app: reads the test hook, mounts <nardy-app>, and registers the service worker
-// (production only) so the app installs and plays offline.
-import '@nardy/elements';
+// Entry of the web app: reads the test hook, mounts <nardy-app> (the shell; each screen's module is
+// loaded when first shown), and registers the service worker (production only) so the app installs and
+// plays offline.
 import './styles.css';
-import { NardyApp } from './app.ts';
+import { NardyApp } from './shell/nardy-app.ts';
 import { readTestHook } from './testHook.ts';
 
 const app = new NardyApp();

@@ -1,5 +1,24 @@
-import { CUBE_MAXES, MAX_BOARDS, type ResolvedOptions, tableDefaults } from '@nardy/parallel';
-import { HEAD_RULES, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS, VARIANTS, type VariantName } from '@nardy/rules';
+import { LEVELS } from '@nardy/bot';
+import {
+  CUBE_MAXES,
+  CUBE_MODES,
+  DAVE_PROGRESSIONS,
+  MAX_BOARDS,
+  OPENING_ROLLS,
+  type ResolvedOptions,
+  SERIES_FIRST_MOVES,
+  SHARED_CUBE_AFTER_FIRST,
+  tableDefaults,
+} from '@nardy/parallel';
+import {
+  ENDING_SETTINGS,
+  HEAD_RULES,
+  HOME_MARS_VALUES,
+  SIX_BLOCK_RULES,
+  SIX_BLOCK_TIMINGS,
+  VARIANTS,
+  type VariantName,
+} from '@nardy/rules';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppStrings } from './i18n.ts';
 import {
@@ -7,6 +26,7 @@ import {
   DEFAULT_SETTINGS,
   defaultEnding,
   type GameSettings,
+  OPPONENTS,
   optionsInForce,
   PRESET_IDS,
   type PresetId,
@@ -36,7 +56,8 @@ export interface OnlineFormTexts {
   readonly extra?: TemplateResult;
 }
 
-const LEVEL_IDS = ['beginner', 'club', 'strong', 'master'] as const;
+/** A choice's values with the table's default first (the form lists the default before the house rules). */
+const defaultFirst = <T>(values: readonly T[], d: T): readonly T[] => [d, ...values.filter((v) => v !== d)];
 
 /**
  * The rules in force at the table the settings make, one line each for the defaults RULES.md revised in
@@ -133,7 +154,7 @@ export function renderNewGame(
           'opponent',
           t.opponent,
           s.opponent,
-          ['human', 'computer'] as const,
+          OPPONENTS,
           (x) => t.opponents[x],
           (x) => set('opponent', x),
         )}
@@ -143,7 +164,7 @@ export function renderNewGame(
                 'level',
                 t.level,
                 s.level,
-                LEVEL_IDS,
+                LEVELS,
                 (x) => t.levels[x],
                 (x) => set('level', x),
               )
@@ -197,7 +218,7 @@ export function renderNewGame(
           'ending',
           t.ending,
           s.ending,
-          ['oin', 'mars', 'koks'] as const,
+          ENDING_SETTINGS,
           (x) => t.endings[x],
           (x) => set('ending', x),
         )}
@@ -205,7 +226,7 @@ export function renderNewGame(
           'cube-mode',
           t.cube,
           s.cubeMode,
-          ['off', 'perBoard', 'shared'] as const,
+          CUBE_MODES,
           (x) => t.cubeModes[x],
           (x) => set('cubeMode', x),
         )}
@@ -235,7 +256,7 @@ export function renderNewGame(
                 'series-first',
                 t.seriesFirstMove,
                 s.seriesFirstMove,
-                ['loser', 'alternating', 'winner'] as const,
+                SERIES_FIRST_MOVES,
                 (x) => t.seriesFirstMoves[x],
                 (x) => set('seriesFirstMove', x),
               )}
@@ -250,7 +271,7 @@ export function renderNewGame(
           'opening-roll',
           t.openingRoll,
           s.openingRoll,
-          [BY_TABLE, 'useDice', 'reroll'] as const,
+          [BY_TABLE, ...OPENING_ROLLS] as const,
           (x) => (x === BY_TABLE ? t.byTable(t.openingRolls[defaults.openingRoll]) : t.openingRolls[x]),
           (x) => set('openingRoll', x),
         )}
@@ -258,7 +279,7 @@ export function renderNewGame(
           'dave',
           t.daveProgression,
           s.daveProgression,
-          ['geometric', 'arithmetic'] as const,
+          DAVE_PROGRESSIONS,
           (x) => t.daveProgressions[x],
           (x) => set('daveProgression', x),
         )}
@@ -268,7 +289,7 @@ export function renderNewGame(
                 'shared-after',
                 t.sharedCubeAfterFirst,
                 s.sharedCubeAfterFirst,
-                ['retire', 'reset'] as const,
+                defaultFirst(SHARED_CUBE_AFTER_FIRST, defaults.sharedCubeAfterFirst),
                 marked((x) => t.sharedCubeAfterFirsts[x], defaults.sharedCubeAfterFirst),
                 (x) => set('sharedCubeAfterFirst', x),
               )
@@ -278,7 +299,7 @@ export function renderNewGame(
           'home-mars',
           t.homeMarsValue,
           s.homeMarsValue,
-          [BY_TABLE, 2, 3] as const,
+          [BY_TABLE, ...HOME_MARS_VALUES] as const,
           (x) => (x === BY_TABLE ? t.byTable(t.homeMarsWorth(defaults.homeMarsValue, s.boards.length)) : String(x)),
           (x) => set('homeMarsValue', x),
         )}

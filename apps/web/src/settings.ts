@@ -1,31 +1,27 @@
 import { LEVELS, type Level } from '@nardy/bot';
 import {
+  BOARD_DEPENDENT_OPTIONS,
   CUBE_MAXES,
+  CUBE_MODES,
   type CubeMode,
-  DAVE_PROGRESSIONS,
-  type DaveProgression,
+  DEFAULT_TABLE_OPTIONS,
   MAX_BOARDS,
-  OPENING_ROLLS,
-  type OpeningRoll,
-  parseTableConfig,
+  OPTION_NAMES,
+  OPTIONS_BEFORE_2026_12,
+  type OptionName,
+  parseOptions,
   type ResolvedOptions,
+  optionsInForce as resolvedOptions,
   SERIES_FIRST_MOVES,
   type SeriesFirstMove,
-  SHARED_CUBE_AFTER_FIRST,
-  type SharedCubeAfterFirst,
   type TableSpec,
   tableDefaults,
 } from '@nardy/parallel';
 import {
+  DEFAULT_OPTIONS,
   ENDING_SETTINGS,
   type EndingSetting,
-  HEAD_RULES,
-  type HeadRule,
   isLongFamily,
-  SIX_BLOCK_RULES,
-  SIX_BLOCK_TIMINGS,
-  type SixBlockRule,
-  type SixBlockTiming,
   VARIANTS,
   type VariantName,
 } from '@nardy/rules';
@@ -45,10 +41,21 @@ export const BY_TABLE = 'default';
 export type ByTable = typeof BY_TABLE;
 
 /**
+ * The RULES.md options as the form holds them (`ResolvedOptions` of @nardy/parallel, by the same names);
+ * an option whose default follows the boards (`BOARD_DEPENDENT_OPTIONS`: the opening roll — `reroll` when
+ * every board is long nardy or khachapuri, RULES.md §6.2 —, and home mars — 3 at a table of two or more
+ * boards, §4.2) may also be `default`, left to the table.
+ */
+export type OptionSettings = {
+  readonly [K in OptionName]: K extends BoardDependent ? ResolvedOptions[K] | ByTable : ResolvedOptions[K];
+};
+type BoardDependent = (typeof BOARD_DEPENDENT_OPTIONS)[number];
+
+/**
  * Everything the new-game screen asks (issue 5): the boards, the ending setting, the cube, the match,
  * the RULES.md options and the opponent. Turned into a record's `table` by `tableSpecFor`.
  */
-export interface GameSettings {
+export interface GameSettings extends OptionSettings {
   readonly settingsVersion: typeof SETTINGS_VERSION;
   /** One variant per board, 1–4 boards. */
   readonly boards: readonly VariantName[];
@@ -60,19 +67,6 @@ export interface GameSettings {
   readonly matchLength: number;
   readonly seriesFirstMove: SeriesFirstMove;
   readonly crawford: boolean;
-  /** `default`: `reroll` when every board is long nardy or khachapuri, else `useDice` (RULES.md §6.2). */
-  readonly openingRoll: OpeningRoll | ByTable;
-  readonly jacoby: boolean;
-  readonly lastRollDraw: boolean;
-  readonly daveProgression: DaveProgression;
-  readonly sharedCubeAfterFirst: SharedCubeAfterFirst;
-  readonly headRule: HeadRule;
-  readonly sixBlock: SixBlockRule;
-  readonly sixBlockTiming: SixBlockTiming;
-  readonly strictFullPipsBearoff: boolean;
-  /** `default`: 3 at a table of two or more boards, 2 on one board (RULES.md §4.2). */
-  readonly homeMarsValue: 2 | 3 | ByTable;
-  readonly longKoks: boolean;
   readonly opponent: Opponent;
   readonly level: Level;
   /** Players' names for the game (empty: "White" / "Black", or the computer's level). */
@@ -90,17 +84,10 @@ export const DEFAULT_SETTINGS: GameSettings = {
   matchLength: 0,
   seriesFirstMove: 'loser',
   crawford: false,
+  ...DEFAULT_TABLE_OPTIONS,
+  ...DEFAULT_OPTIONS,
   openingRoll: BY_TABLE,
-  jacoby: false,
-  lastRollDraw: false,
-  daveProgression: 'geometric',
-  sharedCubeAfterFirst: 'retire',
-  headRule: 'F2',
-  sixBlock: 'ahead',
-  sixBlockTiming: 'endOfTurn',
-  strictFullPipsBearoff: false,
   homeMarsValue: BY_TABLE,
-  longKoks: false,
   opponent: 'computer',
   level: 'strong',
   whiteName: '',
@@ -150,17 +137,6 @@ const oneOf = <T>(allowed: readonly T[], v: unknown, fallback: T): T =>
   (allowed as readonly unknown[]).includes(v) ? (v as T) : fallback;
 
 /**
- * The values the new-game screen wrote for every option before RULES.md's revision of 2026-12 when the
- * player left it alone. Settings saved then (no `settingsVersion`) read these as "the default".
- */
-const OLD_DEFAULTS = {
-  openingRoll: 'useDice',
-  homeMarsValue: 2,
-  sharedCubeAfterFirst: 'reset',
-  sixBlockTiming: 'step',
-} as const;
-
-/**
  * Reads settings from untrusted data (the last used settings in storage): every field falls back to
  * its default when missing or wrong, so a stale or edited entry never breaks the new-game screen.
  */
@@ -168,8 +144,9 @@ export function parseSettings(input: unknown): GameSettings {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return DEFAULT_SETTINGS;
   const o = { ...(input as Record<string, unknown>) };
   const d = DEFAULT_SETTINGS;
+  // Settings saved before the revision of 2026-12 wrote every option; its value then is read as "the default".
   if (o.settingsVersion !== SETTINGS_VERSION) {
-    for (const [name, old] of Object.entries(OLD_DEFAULTS)) if (o[name] === old) delete o[name];
+    for (const name of OPTION_NAMES) if (o[name] === OPTIONS_BEFORE_2026_12[name]) delete o[name];
   }
   const boards =
     Array.isArray(o.boards) &&
@@ -183,26 +160,22 @@ export function parseSettings(input: unknown): GameSettings {
     typeof o.matchLength === 'number' && Number.isInteger(o.matchLength) && o.matchLength >= 0 && o.matchLength <= 99
       ? o.matchLength
       : d.matchLength;
+  const options: Record<string, unknown> = {};
+  for (const name of OPTION_NAMES) {
+    const value = o[name];
+    const left = value === BY_TABLE && (BOARD_DEPENDENT_OPTIONS as readonly string[]).includes(name);
+    options[name] = left || (value !== undefined && parseOptions({ [name]: value }).ok) ? value : d[name];
+  }
   return {
+    ...(options as unknown as OptionSettings),
     settingsVersion: SETTINGS_VERSION,
     boards,
     ending: oneOf(ENDING_SETTINGS, o.ending, defaultEnding(boards)),
-    cubeMode: oneOf(['off', 'perBoard', 'shared'] as const, o.cubeMode, d.cubeMode),
+    cubeMode: oneOf(CUBE_MODES, o.cubeMode, d.cubeMode),
     cubeMax: oneOf(CUBE_MAXES, o.cubeMax, 64),
     matchLength: length,
     seriesFirstMove: oneOf(SERIES_FIRST_MOVES, o.seriesFirstMove, d.seriesFirstMove),
     crawford: bool(o.crawford, d.crawford),
-    openingRoll: oneOf([...OPENING_ROLLS, BY_TABLE], o.openingRoll, d.openingRoll),
-    jacoby: bool(o.jacoby, d.jacoby),
-    lastRollDraw: bool(o.lastRollDraw, d.lastRollDraw),
-    daveProgression: oneOf(DAVE_PROGRESSIONS, o.daveProgression, d.daveProgression),
-    sharedCubeAfterFirst: oneOf(SHARED_CUBE_AFTER_FIRST, o.sharedCubeAfterFirst, d.sharedCubeAfterFirst),
-    headRule: oneOf(HEAD_RULES, o.headRule, d.headRule),
-    sixBlock: oneOf(SIX_BLOCK_RULES, o.sixBlock, d.sixBlock),
-    sixBlockTiming: oneOf(SIX_BLOCK_TIMINGS, o.sixBlockTiming, d.sixBlockTiming),
-    strictFullPipsBearoff: bool(o.strictFullPipsBearoff, d.strictFullPipsBearoff),
-    homeMarsValue: oneOf([2, 3, BY_TABLE] as const, o.homeMarsValue, d.homeMarsValue),
-    longKoks: bool(o.longKoks, d.longKoks),
     opponent: oneOf(OPPONENTS, o.opponent, d.opponent),
     level: oneOf(LEVELS, o.level, d.level),
     whiteName: name(o.whiteName),
@@ -222,20 +195,7 @@ function name(v: unknown): string {
 export function tableSpecFor(s: GameSettings): TableSpec {
   const d: Record<string, unknown> = { ...tableDefaults(s.boards) };
   const options: Record<string, unknown> = {};
-  const names = [
-    'openingRoll',
-    'jacoby',
-    'lastRollDraw',
-    'daveProgression',
-    'sharedCubeAfterFirst',
-    'headRule',
-    'sixBlock',
-    'sixBlockTiming',
-    'strictFullPipsBearoff',
-    'homeMarsValue',
-    'longKoks',
-  ] as const;
-  for (const name of names) {
+  for (const name of OPTION_NAMES) {
     if (s[name] !== BY_TABLE && s[name] !== d[name]) options[name] = s[name];
   }
   // RULES.md §6.6: the last-roll draw is off in parallel play.
@@ -256,6 +216,6 @@ export function tableSpecFor(s: GameSettings): TableSpec {
  * player's choices over them): what the new-game screen shows. Null when the settings make no table.
  */
 export function optionsInForce(s: GameSettings): ResolvedOptions | null {
-  const config = parseTableConfig(tableSpecFor(s));
-  return config.ok ? (config.value.spec.options as unknown as ResolvedOptions) : null;
+  const given = parseOptions(tableSpecFor(s).options);
+  return given.ok ? resolvedOptions(s.boards, given.value) : null;
 }

@@ -9,8 +9,8 @@ import {
   type SavedGame,
   STORAGE_KEYS,
   STORAGE_SCHEMA,
-  type StorageLike,
 } from './storage.ts';
+import { MemoryStorage } from './testing.ts';
 
 const spec = {
   boards: [{ variant: 'short' as const }, { variant: 'long' as const }],
@@ -27,21 +27,6 @@ function game(turns = 12): Omit<SavedGame, 'schema' | 'savedAt'> {
     dice: { origin: { kind: 'seeded', seed: 42 }, used: 30 },
     pending: null,
   };
-}
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new Error('QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
 }
 
 describe('storage: saved game schema', () => {

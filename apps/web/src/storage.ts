@@ -8,6 +8,7 @@ import {
   withOptionsPinned,
 } from '@nardy/parallel';
 import type { DiceOrigin } from './appDice.ts';
+import { JsonStore, STORAGE_KEYS, type StorageLike } from './localStore.ts';
 import { readVersioned, SavedSlot } from './savedSlot.ts';
 import { OPPONENTS, type Opponent } from './settings.ts';
 
@@ -17,17 +18,7 @@ import { OPPONENTS, type Opponent } from './settings.ts';
  */
 export const STORAGE_SCHEMA = 2;
 
-/** localStorage keys of the app. */
-export const STORAGE_KEYS = {
-  game: 'nardy.game',
-  /** A saved game that could not be read, kept verbatim until the player copies or discards it. */
-  unreadable: 'nardy.game.unreadable',
-  settings: 'nardy.settings',
-  prefs: 'nardy.prefs',
-  /** The ids of the other games in progress (a JSON array); each is a SavedGame at `shelfPrefix + id`. */
-  shelf: 'nardy.games',
-  shelfPrefix: 'nardy.games.',
-} as const;
+export { STORAGE_KEYS, type StorageLike } from './localStore.ts';
 
 /** The game in progress as stored: the game record of @nardy/parallel plus what only the app knows. */
 export interface SavedGame {
@@ -76,13 +67,6 @@ export type LoadResult =
       /** For `storage/record`: the replay error of @nardy/parallel. */
       readonly replay?: ReplayError;
     };
-
-/** The part of the Web Storage API the app uses (a Map-backed fake in tests). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -188,10 +172,11 @@ export function decodeSavedGame(raw: string | null): LoadResult {
  * The game in progress in localStorage. `load` never throws and never deletes: an unreadable game is
  * moved aside to `STORAGE_KEYS.unreadable` (so a new game cannot overwrite it) until `discardUnreadable`.
  */
-export class GameStore {
+export class GameStore extends JsonStore {
   private readonly slot: SavedSlot<LoadResult>;
 
-  constructor(private readonly storage: StorageLike | null) {
+  constructor(storage: StorageLike | null) {
+    super(storage);
     this.slot = new SavedSlot(storage, { current: STORAGE_KEYS.game, unreadable: STORAGE_KEYS.unreadable }, (raw) =>
       decodeSavedGame(raw),
     );
@@ -273,24 +258,6 @@ export class GameStore {
       this.storage?.removeItem(STORAGE_KEYS.shelfPrefix + id);
     } catch {
       // Storage is gone: the list stays as it was.
-    }
-  }
-
-  /** Small JSON values (preferences, last settings); null when missing or unreadable. */
-  readJson(key: string): unknown {
-    try {
-      const raw = this.storage?.getItem(key);
-      return raw ? JSON.parse(raw) : null;
-    } catch {
-      return null;
-    }
-  }
-
-  writeJson(key: string, value: unknown): void {
-    try {
-      this.storage?.setItem(key, JSON.stringify(value));
-    } catch {
-      // Preferences are a convenience; losing them is harmless.
     }
   }
 }

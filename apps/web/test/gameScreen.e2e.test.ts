@@ -1,7 +1,8 @@
 import type { TableView } from '@nardy/parallel';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audit, focused, launchChromium, shot } from './browser.ts';
+import { boxes, SIZES, settle, within } from './screenGeometry.ts';
 
 // The game screen of issue 19 in Debian's Chromium, on the production build: it fits the window at
 // the sizes players use, one action bar on the board in play, nothing jumps, it explains, asks before
@@ -25,16 +26,6 @@ interface Hook {
   humanToAct(): boolean;
   playFirst(): boolean;
 }
-
-/** The sizes of issue 19: a laptop, a big screen, a tablet and a phone, each upright and sideways. */
-const SIZES = [
-  [1366, 768],
-  [1920, 1080],
-  [768, 1024],
-  [1024, 768],
-  [390, 844],
-  [844, 390],
-] as const;
 
 async function newPage(
   width: number,
@@ -72,45 +63,6 @@ async function waitHuman(page: Page): Promise<void> {
     return T.humanToAct() && !T.thinking();
   });
   await page.waitForTimeout(50);
-}
-
-/** Whether a box lies inside the window. */
-const within = (b: { x: number; y: number; width: number; height: number } | null, w: number, h: number) =>
-  b !== null && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
-
-/**
- * The boxes of the elements `locator` finds, as `boundingBox` gives them (null for one not drawn),
- * read in one round trip.
- */
-const boxes = (locator: Locator) =>
-  locator.evaluateAll((els) =>
-    els.map((e) => {
-      if (e.getClientRects().length === 0) return null;
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-/** Waits until the game screen holds still after a change of window size (the boards refitted). */
-async function settle(page: Page): Promise<void> {
-  const rects = () =>
-    page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const t = document.querySelector('nardy-table')!;
-      return JSON.stringify(
-        [t, ...t.shadowRoot!.querySelectorAll('nardy-board, [part="actions"]'), document.documentElement].map((e) => {
-          const r = e.getBoundingClientRect();
-          return [r.x, r.y, r.width, r.height, e.scrollHeight, e.scrollWidth];
-        }),
-      );
-    });
-  let last = await rects();
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(100);
-    const now = await rects();
-    if (now === last) return;
-    last = now;
-  }
 }
 
 /**

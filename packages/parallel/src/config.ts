@@ -13,6 +13,7 @@ import {
   type Position,
   parseRuleOptions,
   type Result,
+  RULE_OPTION_NAMES,
   type RuleOptions,
   type Rules,
   rulesFor,
@@ -132,6 +133,22 @@ export function houseRules(spec: TableSpec): Partial<ResolvedOptions> {
   return out as Partial<ResolvedOptions>;
 }
 
+/**
+ * Reads the options a spec names (untrusted, as in `table.options`): each checked against its allowed
+ * values, or the first problem (`record/options`). What a form reads option by option.
+ */
+export function parseOptions(input: unknown): Result<Partial<ResolvedOptions>, ConfigError> {
+  return readOptions(input);
+}
+
+/**
+ * The options in force at a table of these boards whose spec names `given` (valid values): the boards'
+ * defaults (`tableDefaults`) with them over it — what `parseTableConfig` resolves, without a table.
+ */
+export function optionsInForce(variants: readonly VariantName[], given: Partial<ResolvedOptions>): ResolvedOptions {
+  return resolveOptions(tableDefaults(variants), given);
+}
+
 /** One board of a table as written in a record: its variant and, optionally, a starting position. */
 export interface BoardSpec {
   readonly variant: VariantName;
@@ -213,21 +230,22 @@ export type ConfigError = (typeof CONFIG_ERRORS)[number];
 /** Most boards a table may have (RULES.md §6.4: 3–4 boards is the largest form described). */
 export const MAX_BOARDS = 4;
 
-const TABLE_OPTION_NAMES = [
+/** The table options by their RULES.md names (the fields of `TableOptions`), in one list. */
+export const TABLE_OPTION_NAMES = [
   'openingRoll',
   'lastRollDraw',
   'jacoby',
   'daveProgression',
   'sharedCubeAfterFirst',
-] as const;
-const RULE_OPTION_NAMES = [
-  'headRule',
-  'sixBlock',
-  'sixBlockTiming',
-  'strictFullPipsBearoff',
-  'homeMarsValue',
-  'longKoks',
-] as const;
+] as const satisfies readonly (keyof TableOptions)[];
+
+/** Every option a table's spec may name in `options` (table options, then the rule options of @nardy/rules). */
+export const OPTION_NAMES = [...TABLE_OPTION_NAMES, ...RULE_OPTION_NAMES] as const;
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+/** The options whose default follows the table's boards (`tableDefaults`): a form may leave them to the table. */
+export const BOARD_DEPENDENT_OPTIONS = ['openingRoll', 'homeMarsValue'] as const satisfies readonly OptionName[];
+
 /** RULES.md option names that have their own place in the spec instead of `options`. */
 const ELSEWHERE: Record<string, string> = {
   parallelCube: 'table.cube.mode',
@@ -383,10 +401,7 @@ function readOptions(input: unknown): Result<GivenOptions, ConfigError> {
   if (!isRecord(input)) return err('record/options', 'options must be a JSON object');
   for (const name of Object.keys(input)) {
     if (name in ELSEWHERE) return err('record/options', `option ${name} is written as ${ELSEWHERE[name]}`);
-    if (
-      !(TABLE_OPTION_NAMES as readonly string[]).includes(name) &&
-      !(RULE_OPTION_NAMES as readonly string[]).includes(name)
-    ) {
+    if (!(OPTION_NAMES as readonly string[]).includes(name)) {
       return err('record/options', `unknown option ${name}`);
     }
   }
@@ -418,7 +433,7 @@ function readOptions(input: unknown): Result<GivenOptions, ConfigError> {
 /** The defaults with what the spec names put over them, in the order records write them. */
 function resolveOptions(defaults: ResolvedOptions, given: GivenOptions): ResolvedOptions {
   const out: Record<string, unknown> = {};
-  for (const name of [...TABLE_OPTION_NAMES, ...RULE_OPTION_NAMES]) out[name] = given[name] ?? defaults[name];
+  for (const name of OPTION_NAMES) out[name] = given[name] ?? defaults[name];
   return out as unknown as ResolvedOptions;
 }
 

@@ -19,6 +19,7 @@ export {
 } from './commands.ts';
 /** A table's settings: boards and variants, cube, ending, match; parsed from untrusted specs. */
 export {
+  BOARD_DEPENDENT_OPTIONS,
   type BoardSpec,
   CONFIG_ERRORS,
   type ConfigError,
@@ -32,14 +33,19 @@ export {
   houseRules,
   MAX_BOARDS,
   OPENING_ROLLS,
+  OPTION_NAMES,
   OPTIONS_BEFORE_2026_12,
   type OpeningRoll,
+  type OptionName,
+  optionsInForce,
+  parseOptions,
   parseTableConfig,
   type ResolvedOptions,
   SERIES_FIRST_MOVES,
   type SeriesFirstMove,
   SHARED_CUBE_AFTER_FIRST,
   type SharedCubeAfterFirst,
+  TABLE_OPTION_NAMES,
   type TableConfig,
   type TableOptions,
   type TableSpec,

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from './types.ts';
-import { HEAD_RULES, type RuleOptions, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS } from './variant.ts';
+import { HEAD_RULES, HOME_MARS_VALUES, type RuleOptions, SIX_BLOCK_RULES, SIX_BLOCK_TIMINGS } from './variant.ts';
 
 export const OPTION_ERRORS = ['ERR_OPTION'] as const;
 export type OptionError = (typeof OPTION_ERRORS)[number];
@@ -40,8 +40,9 @@ export function parseRuleOptions(input: unknown): Result<Partial<RuleOptions>, O
     out[name] = v;
   }
   if (o.homeMarsValue !== undefined) {
-    if (o.homeMarsValue !== 2 && o.homeMarsValue !== 3) return err('ERR_OPTION', 'option homeMarsValue must be 2 or 3');
-    out.homeMarsValue = o.homeMarsValue;
+    const value = HOME_MARS_VALUES.find((v) => v === o.homeMarsValue);
+    if (value === undefined) return err('ERR_OPTION', `option homeMarsValue must be ${HOME_MARS_VALUES.join(' or ')}`);
+    out.homeMarsValue = value;
   }
   return ok(out);
 }

@@ -40,6 +40,20 @@ export interface RuleOptions {
   readonly longKoks: boolean;
 }
 
+/** The rule options of one board by their RULES.md names (the fields of `RuleOptions`), in one list. */
+export const RULE_OPTION_NAMES = [
+  'headRule',
+  'sixBlock',
+  'sixBlockTiming',
+  'strictFullPipsBearoff',
+  'homeMarsValue',
+  'longKoks',
+] as const satisfies readonly (keyof RuleOptions)[];
+export type RuleOptionName = (typeof RULE_OPTION_NAMES)[number];
+
+/** Values of a home mars under the Koks setting (RULES.md §4.2). */
+export const HOME_MARS_VALUES = [2, 3] as const;
+
 /** The defaults of one board (RULES.md, revised 2026-12). A parallel table changes `homeMarsValue`. */
 export const DEFAULT_OPTIONS: RuleOptions = {
   headRule: 'F2',

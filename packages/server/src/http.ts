@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
 import {
   type ClosedEntry,
   type CreatedTable,
@@ -27,6 +24,7 @@ import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
+import { serveStatic } from './staticFiles.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
@@ -156,62 +154,6 @@ async function tableRecord(id: string, res: ServerResponse, settings: HttpSettin
 }
 
 const closingOf = ({ by, reason }: ClosedEntry) => ({ by, ...(reason === undefined ? {} : { reason }) });
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** Serves the built app; paths without a file fall back to index.html (the app routes by its fragment). */
-async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string | null): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'request/method', 'GET or HEAD only');
-  if (dir === null) throw new HttpError(404, 'app/not-built', 'this server has no web app to serve');
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    throw new HttpError(400, 'request/path', 'bad path');
-  }
-  const root = normalize(dir);
-  let file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) {
-    throw new HttpError(404, 'request/path', 'not found');
-  }
-  let info = await stat(file).catch(() => null);
-  if (info?.isDirectory()) {
-    file = join(file, 'index.html');
-    info = await stat(file).catch(() => null);
-  }
-  if (info === null || !info.isFile()) {
-    if (extname(path) !== '') throw new HttpError(404, 'request/path', 'not found');
-    file = join(root, 'index.html');
-    info = await stat(file).catch(() => null);
-    if (info === null) throw new HttpError(404, 'app/not-built', 'the app has no index.html');
-  }
-  const hashed = /[\\/]assets[\\/]/.test(file);
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
-}
 
 /**
  * The HTTP side of the server: the table API and the web app. (Colyseus answers `/matchmake/*` itself

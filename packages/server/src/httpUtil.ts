@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sameOrigin } from './accounts/cookies.ts';
 
 /** Largest request body the API reads (a table spec with four boards' starting positions fits easily). */
@@ -15,21 +16,58 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The encodings a request's `Accept-Encoding` accepts (a `q=0` refuses one; `*` accepts any not named).
+ */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const out = new Set<string>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (token === '') continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find((m) => m !== null);
+    const weight = q ? Number(q[1]) : 1;
+    if (token === '*') any = weight > 0;
+    else if (weight > 0) out.add(token);
+    else refused.add(token);
+  }
+  if (any) for (const name of ['br', 'gzip']) if (!refused.has(name)) out.add(name);
+  return out;
+}
+
+/** JSON answers at least this long are compressed when the request accepts it (smaller ones gain little). */
+export const COMPRESS_JSON_FROM = 1024;
+
+/**
+ * Sends a JSON answer. One of at least `COMPRESS_JSON_FROM` bytes (a table's record, a profile, the
+ * leaderboard) goes out in brotli or gzip when the request's `Accept-Encoding` takes one.
+ */
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  const text = Buffer.from(JSON.stringify(body));
+  const accepted = text.length >= COMPRESS_JSON_FROM ? acceptedEncodings(res.req?.headers['accept-encoding']) : null;
+  const encoding = accepted?.has('br') ? 'br' : accepted?.has('gzip') ? 'gzip' : null;
+  const sent =
+    encoding === 'br'
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(text)
+        : text;
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-length': sent.length,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    ...(text.length >= COMPRESS_JSON_FROM ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...headers,
   });
-  res.end(text);
+  res.end(sent);
 }
 
 export async function readBody(req: IncomingMessage): Promise<string> {

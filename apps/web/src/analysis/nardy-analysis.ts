@@ -7,6 +7,7 @@ import type { AnalysisClient } from './analysisClient.ts';
 import { type AnalysisStrings, analysisStrings, decimal, ratingBand, signed } from './analysisStrings.ts';
 import './analysis.css';
 import { graphPoints, playText, stepBoards, stepForKey, type TimelineStep, timelineOf } from './timeline.ts';
+import '../elements.ts';
 
 /**
  * The analysis screen (docs/analysis.md "In the app"): the record is analysed in the analysis worker

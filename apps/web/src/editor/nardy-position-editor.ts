@@ -14,6 +14,7 @@ import type { ShownPlay, ShownRoll } from '../analysis/analysisProtocol.ts';
 import { signed } from '../analysis/analysisStrings.ts';
 import { editorStrings } from './editorStrings.ts';
 import './editor.css';
+import '../elements.ts';
 import {
   checkPosition,
   editorFromHash,

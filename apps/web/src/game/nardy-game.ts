@@ -25,6 +25,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { type GameStrings, gameStrings } from './gameStrings.ts';
 import { renderMoveList } from './moveList.ts';
 import { Sounds, soundFor } from './sounds.ts';
+import '../elements.ts';
 
 /**
  * What drives a game screen: an actor that takes the table's commands (a local table machine, or an

@@ -1,27 +1,18 @@
 import type { Locale } from '@nardy/elements';
 import {
-  type ApiError,
-  CLOCK_PRESET_NAMES,
   type ClockPreset,
   type ConnectionStatus,
-  type CreateTableRequest,
-  clockForPreset,
-  type DiceVerification,
+  isPeopleTable,
   joinLink,
   OnlineError,
   type OnlineSnapshot,
   OnlineTable,
-  type PeopleTable,
-  type Role,
-  type TableRecordAnswer,
   verifyDice,
   watchLink,
 } from '@nardy/online';
-import { makeMat, type TableSpec } from '@nardy/parallel';
-import type { Color } from '@nardy/rules';
-import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { makeMat } from '@nardy/parallel';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ClubApi, type User } from '../club/clubApi.ts';
-import { clubHash } from '../club/clubRoute.ts';
 import { download, stamp } from '../download.ts';
 import type { GameSource } from '../game/nardy-game.ts';
 import '../game/nardy-game.ts';
@@ -30,50 +21,29 @@ import { matMessage } from '../matMessage.ts';
 import { renderNewGame } from '../newGameForm.ts';
 import { type GameSettings, type PresetId, presetSettings, tableSpecFor } from '../settings.ts';
 import type { StorageLike } from '../storage.ts';
+import { renderClockChoice, renderJoinForm, renderLink, renderTableKind } from './formViews.ts';
 import { onlineSource } from './onlineSource.ts';
 import { type OnlineStrings, onlineStrings } from './onlineStrings.ts';
-import { qrDrawing } from './qrCode.ts';
+import { type OnlinePanelContext, renderPanels } from './panels.ts';
+import { createTable, readTableSettings } from './tablesApi.ts';
 import './online.css';
 import { type OnlineRoute, pageBase, tableHash } from './route.ts';
 import { type KeptTable, SeatStore } from './seatStore.ts';
+import {
+  type DiceProof,
+  other,
+  renderConnectionLine,
+  renderDiceProof,
+  renderMatNote,
+  renderRematch,
+  renderWaiting,
+  type TableSettings,
+} from './tableViews.ts';
 
-/** What a panel added to the online game screen is given (issue 16 adds the clocks and the chat). */
-export interface OnlinePanelContext {
-  readonly table: OnlineTable;
-  readonly snapshot: OnlineSnapshot;
-  readonly role: Role;
-  readonly locale: Locale;
-}
-
-/**
- * Where panels go: `bar` — in the connection line above the boards, always in sight (the clocks);
- * `side` — in the game's side panel under its tools (the chat).
- */
-export type OnlinePanelPlace = 'bar' | 'side';
-export type OnlinePanel = (context: OnlinePanelContext) => TemplateResult | typeof nothing;
-
-const PANELS: Record<OnlinePanelPlace, Set<OnlinePanel>> = { bar: new Set(), side: new Set() };
-
-/**
- * Adds a panel to every online game screen (the screen redraws it at every change of the table; a
- * panel that ticks on its own, like a clock, is best an element of its own). Returns its removal.
- */
-export function addOnlinePanel(place: OnlinePanelPlace, panel: OnlinePanel): () => void {
-  PANELS[place].add(panel);
-  return () => PANELS[place].delete(panel);
-}
+export { addOnlinePanel, type OnlinePanel, type OnlinePanelContext, type OnlinePanelPlace } from './panels.ts';
+export type { TableSettings } from './tableViews.ts';
 
 type Phase = 'create' | 'creating' | 'join' | 'connecting' | 'table' | 'error';
-
-/** What a table is, as its public record says (the invited player's preview, the waiting screen). */
-export interface TableSettings {
-  readonly spec: TableSpec;
-  readonly clock: { readonly delayMs: number; readonly reserveMs: number } | null;
-  readonly rated: boolean;
-  readonly listed: boolean;
-}
-
-const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 
 /** A client seed for the dice proof: 16 random bytes, base64url (CLIENT_SEED_PATTERN). */
 function clientSeed(): string {
@@ -135,7 +105,7 @@ export class NardyOnline extends LitElement {
   declare _status: ConnectionStatus;
   declare _name: string;
   declare _copied: string | null;
-  declare _dice: { commitment: string; seed: string; result: DiceVerification | null } | null;
+  declare _dice: DiceProof | null;
   /** A passing message (a refused command in words, a failed copy). */
   declare _notice: string;
   /** What the last .mat export left out, and why (an export that wrote nothing is an error). */
@@ -347,40 +317,35 @@ export class NardyOnline extends LitElement {
     this._error = null;
     const name = settings.whiteName.trim();
     if (name) this.#seats.setName(name);
-    try {
-      const response = await fetch(new URL('api/tables', pageBase(location.href)), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          table: tableSpecFor(settings),
-          ...(this._clock === 'none' ? {} : { clock: this._clock }),
-          rated: this.#ratedChosen,
-          listed: this._listed,
-        } satisfies CreateTableRequest),
-      });
-      const body = (await response.json().catch(() => null)) as PeopleTable | ApiError | null;
-      if (!response.ok || body === null || !('id' in body)) {
-        const error = (body as Partial<ApiError> | null)?.error;
-        this._error = error ?? { code: `http/${response.status}`, message: response.statusText };
-        this._phase = 'create';
-        return;
-      }
-      const white = new URL(body.join.white).hash;
-      const token = new URLSearchParams(white.replace(/^#/, '')).get('seat') ?? '';
-      this.#seats.keep({
-        tableId: body.id,
-        token,
-        color: 'white',
-        invite: body.join.black,
-        watch: body.watch,
-        boards: settings.boards,
-        joined: true,
-      });
-      location.hash = tableHash(body.id);
-    } catch (e) {
-      this._error = { code: 'connection/failed', message: String(e) };
+    const answer = await createTable(pageBase(location.href), {
+      table: tableSpecFor(settings),
+      ...(this._clock === 'none' ? {} : { clock: this._clock }),
+      rated: this.#ratedChosen,
+      listed: this._listed,
+    });
+    if (!answer.ok) {
+      this._error = answer.error;
       this._phase = 'create';
+      return;
     }
+    const body = answer.created;
+    if (!isPeopleTable(body)) {
+      this._error = { code: 'request/shape', message: 'the server did not give both join links' };
+      this._phase = 'create';
+      return;
+    }
+    const white = new URL(body.join.white).hash;
+    const token = new URLSearchParams(white.replace(/^#/, '')).get('seat') ?? '';
+    this.#seats.keep({
+      tableId: body.id,
+      token,
+      color: 'white',
+      invite: body.join.black,
+      watch: body.watch,
+      boards: settings.boards,
+      joined: true,
+    });
+    location.hash = tableHash(body.id);
   }
 
   /** Rated needs an account: a guest's choice is never sent as rated. */
@@ -399,20 +364,8 @@ export class NardyOnline extends LitElement {
 
   /** What the table is (boards, ending, cube, match, clock, rated, listed), from its public record. */
   async #readSettings(tableId: string): Promise<void> {
-    try {
-      const response = await fetch(new URL(`api/tables/${tableId}/record`, pageBase(location.href)));
-      const record = (await response.json()) as Partial<TableRecordAnswer>;
-      if (response.ok && record.table && this.route.kind === 'table' && this.route.tableId === tableId) {
-        this._invited = {
-          spec: record.table,
-          clock: record.clock ?? null,
-          rated: record.rated === true,
-          listed: record.listed === true,
-        };
-      }
-    } catch {
-      // the settings are a courtesy: the seat can be taken without them
-    }
+    const settings = await readTableSettings(pageBase(location.href), tableId);
+    if (settings && this.route.kind === 'table' && this.route.tableId === tableId) this._invited = settings;
   }
 
   async #takeSeat(): Promise<void> {
@@ -505,168 +458,39 @@ export class NardyOnline extends LitElement {
           nameLabel: t.yourName,
           submit: t.createTable,
           busy,
-          extra: html`${this.#renderClockChoice()}${this.#renderTableKind()}`,
+          extra: html`${renderClockChoice(this._clock, this.settings, this.locale, (c) => {
+            this._clock = c;
+          })}${renderTableKind(
+            {
+              loggedIn: this._user !== null && this._user !== undefined,
+              rated: this.#ratedChosen,
+              listed: this._listed,
+            },
+            this.locale,
+            { rated: (v) => (this._rated = v), listed: (v) => (this._listed = v) },
+          )}`,
         },
       )}
       ${busy ? html`<p role="status">${t.creating}</p>` : nothing}`;
   }
 
-  /** The clock of the table to create: the server's presets, with what each gives at these settings. */
-  #renderClockChoice(): TemplateResult {
-    const t = this.#t;
-    const clock = clockForPreset(this._clock, tableSpecFor(this.settings));
-    const minutes = clock
-      ? new Intl.NumberFormat(this.locale, { maximumFractionDigits: 1 }).format(clock.reserveMs / 60000)
-      : '';
-    return html`<label class="field" for="online-clock"><span>${t.clock}</span>
-      <select id="online-clock" aria-describedby=${clock ? 'online-clock-hint' : nothing} @change=${(e: Event) => {
-        const v = (e.target as HTMLSelectElement).value;
-        if ((CLOCK_PRESET_NAMES as readonly string[]).includes(v)) this._clock = v as ClockPreset;
-      }}>
-        ${CLOCK_PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._clock}>${t.clocks[p]}</option>`)}
-      </select>
-      ${clock ? html`<small id="online-clock-hint" class="hint">${t.clockHint(clock.delayMs / 1000, minutes)}</small>` : nothing}
-    </label>`;
-  }
-
-  /** Rated (an account's choice: a guest sees it off and disabled, with the reason) and listed in the lobby. */
-  #renderTableKind(): TemplateResult {
-    const t = this.#t;
-    const loggedIn = this._user !== null && this._user !== undefined;
-    return html`<label class="check"
-        ><input id="online-rated" type="checkbox" aria-describedby="online-rated-hint"
-          .checked=${this.#ratedChosen} ?disabled=${!loggedIn}
-          @change=${(e: Event) => (this._rated = (e.target as HTMLInputElement).checked)} />
-        ${t.ratedGame}</label
-      >
-      <small id="online-rated-hint" class="hint"
-        >${
-          loggedIn ? t.ratedHint : html`${t.ratedNeedsLogin} <a href=${clubHash({ page: 'account' })}>${t.logIn}</a>`
-        }</small
-      >
-      <label class="check"
-        ><input id="online-listed" type="checkbox" aria-describedby="online-listed-hint" .checked=${this._listed}
-          @change=${(e: Event) => (this._listed = (e.target as HTMLInputElement).checked)} />
-        ${t.listedInLobby}</label
-      >
-      <small id="online-listed-hint" class="hint">${t.listedHint}</small>`;
-  }
-
-  #renderQr(link: string): TemplateResult {
-    const qr = qrDrawing(link);
-    return html`<figure class="qr">
-      <svg viewBox="0 0 ${qr.size} ${qr.size}" role="img" aria-label=${this.#t.qrLabel} shape-rendering="crispEdges">
-        ${svg`<rect width=${qr.size} height=${qr.size} fill="#fff"></rect><path d=${qr.path} fill="#000"></path>`}
-      </svg>
-    </figure>`;
-  }
-
-  #renderLink(id: string, label: string, link: string): TemplateResult {
-    const t = this.#t;
-    return html`<div class="online-link">
-      <label class="field" for=${id}><span>${label}</span>
-        <input id=${id} type="text" readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-      </label>
-      <button type="button" data-copy=${id} @click=${() => void this.#copy(link)}>${this._copied === link ? t.copied : t.copyLink}</button>
-    </div>`;
+  #link(id: string, label: string, link: string): TemplateResult {
+    return renderLink(id, label, link, this._copied === link, this.locale, (l) => void this.#copy(l));
   }
 
   #renderWaiting(s: OnlineSnapshot): TemplateResult {
-    const t = this.#t;
-    const kept = this.#kept;
-    const base = pageBase(location.href);
-    const watch = kept?.watch ?? watchLink(base, s.tableId);
-    return html`<section class="online-waiting" aria-labelledby="waiting-title">
-      <h2 id="waiting-title">${t.waitingTitle}</h2>
-      ${this.#renderBar(s)}
-      ${this.#renderSettings(this._invited)}
-      ${
-        kept?.invite
-          ? html`<p>${t.waitingText}</p>
-              <div class="invite">
-                ${this.#renderQr(kept.invite)}
-                <div class="invite-links">
-                  ${this.#renderLink('invite-link', t.inviteLink, kept.invite)}
-                  ${this.#renderLink('watch-link', t.watchLink, watch)}
-                </div>
-              </div>`
-          : this.#renderLink('watch-link', t.watchLink, watch)
-      }
-    </section>`;
+    const watch = this.#kept?.watch ?? watchLink(pageBase(location.href), s.tableId);
+    return renderWaiting(this.#renderBar(s), this._invited, this.#kept?.invite, watch, this.locale, (id, label, url) =>
+      this.#link(id, label, url),
+    );
   }
 
-  /** A table's settings in a few lines: boards, endings, cube, match, clock, rated, listed. */
-  #renderSettings(settings: TableSettings | null): TemplateResult | typeof nothing {
-    if (settings === null) return nothing;
-    const { spec, clock } = settings;
-    const a = this.#app;
-    const t = this.#t;
-    const line = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
-    const minutes = (ms: number) => new Intl.NumberFormat(this.locale, { maximumFractionDigits: 1 }).format(ms / 60000);
-    return html`<dl class="invited-spec">
-      ${line(t.boards, spec.boards.map((b) => a.variant[b.variant]).join(' + '))}
-      ${line(a.ending, a.endings[spec.ending])}
-      ${line(a.cube, a.cubeModes[spec.cube.mode])}
-      ${line(a.matchLength, spec.match ? String(spec.match.length) : t.oneGame)}
-      ${line(t.clock, clock ? t.clockHint(clock.delayMs / 1000, minutes(clock.reserveMs)) : t.clocks.none)}
-      ${line(t.rating, settings.rated ? t.ratedTable : t.unratedTable)}
-      ${line(t.lobby, settings.listed ? t.listedTable : t.unlistedTable)}
-    </dl>`;
+  #context(s: OnlineSnapshot): OnlinePanelContext | null {
+    return this.#table === null ? null : { table: this.#table, snapshot: s, role: s.role, locale: this.locale };
   }
 
-  #renderJoin(): TemplateResult {
-    const t = this.#t;
-    return html`<section class="online-join" aria-labelledby="join-title">
-      <h2 id="join-title">${t.joinTitle}</h2>
-      <form
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          void this.#takeSeat();
-        }}
-      >
-        ${this.#renderSettings(this._invited)}
-        ${
-          this._invited?.rated && this._user === null
-            ? html`<p class="hint">${t.ratedSeatNeedsLogin} <a href=${clubHash({ page: 'account' })}>${t.logIn}</a></p>`
-            : nothing
-        }
-        <p>${t.joinText}</p>
-        <label class="field" for="guest-name"><span>${t.yourName}</span>
-          <input id="guest-name" type="text" maxlength="32" autocomplete="nickname" .value=${this._name}
-            @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)} />
-        </label>
-        <button type="submit" class="primary">${t.takeSeat}</button>
-      </form>
-    </section>`;
-  }
-
-  /** The connection line: this connection, the other seat (or both, for a spectator), the audience. */
   #renderBar(s: OnlineSnapshot): TemplateResult {
-    const t = this.#t;
-    const who = (c: Color) => {
-      const name = s.seats[c].name;
-      return name ? `${name} (${t.colorName(c)})` : t.colorName(c);
-    };
-    const seatLine = (c: Color) =>
-      html`<span class="conn seat-${s.seats[c].status}" data-seat=${c}
-        ><span class="dot" aria-hidden="true"></span>${who(c)}: ${t.seat[s.seats[c].status]}</span
-      >`;
-    const context: OnlinePanelContext | null =
-      this.#table === null ? null : { table: this.#table, snapshot: s, role: s.role, locale: this.locale };
-    return html`<div class="online-bar" role="group" aria-label=${t.connectionLine}>
-      <p class="conn-line" aria-live="polite">
-        ${
-          s.role === 'spectator'
-            ? html`<span class="conn watching">${t.watchingBanner}</span> ${seatLine('white')} ${seatLine('black')}`
-            : html`<span class="conn own-${this._status}" data-own=${this._status}
-                  ><span class="dot" aria-hidden="true"></span>${t.you} (${t.colorName(s.role)}): ${t.own[this._status]}</span
-                >
-                ${seatLine(other(s.role))}`
-        }
-        ${s.spectators > 0 ? html`<span class="conn audience">${t.spectators(s.spectators)}</span>` : nothing}
-      </p>
-      ${context ? [...PANELS.bar].map((panel) => panel(context)) : nothing}
-    </div>`;
+    return renderConnectionLine(s, this._status, this.locale, renderPanels('bar', this.#context(s)));
   }
 
   #renderTools(s: OnlineSnapshot): TemplateResult {
@@ -674,8 +498,7 @@ export class NardyOnline extends LitElement {
     const t = this.#t;
     const over = s.state.over;
     const game = () => this.querySelector('nardy-game');
-    const context: OnlinePanelContext | null =
-      this.#table === null ? null : { table: this.#table, snapshot: s, role: s.role, locale: this.locale };
+    const context = this.#context(s);
     return html`<div class="tools">
         ${
           s.role !== 'spectator' && !over
@@ -687,62 +510,11 @@ export class NardyOnline extends LitElement {
         <button type="button" @click=${() => void this.#copy(this.#kept?.watch ?? watchLink(pageBase(location.href), s.tableId))}>${t.copyWatchLink}</button>
       </div>
       ${this.#renderMatNote()}
-      ${context ? [...PANELS.side].map((panel) => panel(context)) : nothing}`;
+      ${renderPanels('side', context)}`;
   }
 
   #renderMatNote(): TemplateResult | typeof nothing {
-    const note = this._matNote;
-    if (!note) return nothing;
-    return html`<p class="mat-note ${note.kind}" role=${note.kind === 'error' ? 'alert' : 'status'}>
-      <span>${note.text}</span>
-      <button type="button" class="dismiss" aria-label=${this.#app.close} @click=${() => (this._matNote = null)}>×</button>
-    </p>`;
-  }
-
-  #renderRematch(s: OnlineSnapshot): TemplateResult | typeof nothing {
-    const t = this.#t;
-    const r = s.rematch;
-    const names = this.#names(s);
-    if (s.role === 'spectator') {
-      return r?.link
-        ? html`<p class="rematch"><a class="button-link" href=${tableHash(r.tableId as string)}>${t.goToRematch}</a></p>`
-        : nothing;
-    }
-    const me = s.role;
-    const them = other(me);
-    const offer = () => this.#table?.rematch(true);
-    let body: TemplateResult;
-    if (r?.tableId) {
-      body = html`<span>${t.rematchReady}</span>
-        <a class="button-link primary" href=${tableHash(r.tableId)}>${t.goToRematch}</a>`;
-    } else if (r?.offered.includes(me)) {
-      body = html`<span>${t.rematchWaiting}</span>`;
-    } else if (r?.offered.includes(them)) {
-      body = html`<span>${t.rematchAsked(names[them])}</span>
-        <button type="button" class="primary" @click=${offer}>${t.acceptRematch}</button>
-        <button type="button" @click=${() => this.#table?.rematch(false)}>${t.declineRematch}</button>`;
-    } else {
-      body = html`${r?.declined === them ? html`<span>${t.rematchDeclined(names[them])}</span>` : nothing}
-        <button type="button" class="primary rematch-button" @click=${offer}>${t.rematch}</button>`;
-    }
-    return html`<div class="rematch row" aria-live="polite">${body}</div>`;
-  }
-
-  #renderDice(): TemplateResult {
-    const t = this.#t;
-    const d = this._dice;
-    if (!d) return html`<p class="dice-proof">${t.diceHidden}</p>`;
-    const r = d.result;
-    return html`<section class="dice-proof" aria-labelledby="dice-title">
-      <h3 id="dice-title">${t.diceTitle}</h3>
-      <dl>
-        <div><dt>${t.commitment}</dt><dd><code>${d.commitment}</code></dd></div>
-        <div><dt>${t.serverSeed}</dt><dd><code>${d.seed}</code></dd></div>
-      </dl>
-      <p class="dice-result ${r === null ? '' : r.ok ? 'verified' : 'failed'}" role="status">
-        ${r === null ? t.diceChecking : r.ok ? html`<span aria-hidden="true">✓ </span>${t.diceVerified(r.rolls)}` : t.diceFailed(`${r.error.message} (${r.error.code})`)}
-      </p>
-    </section>`;
+    return renderMatNote(this._matNote, this.locale, () => (this._matNote = null));
   }
 
   /** What the game-over summary adds when the whole table is over: rematch, downloads, the dice proof. */
@@ -750,13 +522,16 @@ export class NardyOnline extends LitElement {
     if (!s.state.over) return null;
     const a = this.#app;
     return html`<div class="online-end">
-      ${this.#renderRematch(s)}
+      ${renderRematch(s, this.#names(s), this.locale, tableHash, {
+        offer: () => this.#table?.rematch(true),
+        decline: () => this.#table?.rematch(false),
+      })}
       <div class="row downloads">
         <button type="button" @click=${() => this.#downloadRecord()}>${a.exportRecord}</button>
         <button type="button" @click=${() => this.#downloadMat()}>${a.exportMat}</button>
       </div>
       ${this.#renderMatNote()}
-      ${this.#renderDice()}
+      ${renderDiceProof(this._dice, this.locale)}
     </div>`;
   }
 
@@ -788,7 +563,10 @@ export class NardyOnline extends LitElement {
         body = this.#renderCreate();
         break;
       case 'join':
-        body = this.#renderJoin();
+        body = renderJoinForm(this._invited, this._user === null, this._name, this.locale, {
+          name: (v) => (this._name = v),
+          take: () => void this.#takeSeat(),
+        });
         break;
       case 'connecting':
         body = html`<p class="online-connecting" role="status">${t.connecting}</p>`;

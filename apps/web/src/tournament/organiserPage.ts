@@ -10,9 +10,7 @@ import {
   newTournament,
   nextMatch,
   type Pairing,
-  pairingStatus,
   parseTournamentDocument,
-  places,
   playablePairings,
   playersOf,
   removeEntrant,
@@ -25,21 +23,19 @@ import { repeat } from 'lit/directives/repeat.js';
 import { BotClient } from '../botClient.ts';
 import { download, stamp } from '../download.ts';
 import { type AppStrings, appStrings } from '../i18n.ts';
+import { copyUnreadable, renderUnreadable } from '../unreadableView.ts';
 import { botMatchDice, type Decider, playBotMatch } from './botMatch.ts';
+import { renderBracket, renderDrawInfo, renderPodium, renderStandings } from './bracketViews.ts';
 import {
   BOARD_COUNTS,
   boardVariants,
-  bracketColumns,
   describePairing,
   type FormatPatch,
   generateSeed,
   type MatchPlan,
-  orderedStandings,
-  pairingCard,
   parseNameList,
   planMatch,
   points,
-  type RoundName,
   reconfigure,
   recordPlayedMatch,
   registerMany,
@@ -332,43 +328,31 @@ export class NardyOrganiser extends LitElement {
     this.#say('');
   }
 
-  async #copyUnreadable(): Promise<void> {
-    const raw = this._unreadable?.raw ?? '';
-    try {
-      await navigator.clipboard.writeText(raw);
-      this.#say(this.a.copied);
-    } catch {
-      this.querySelector<HTMLTextAreaElement>('#tournament-unreadable-text')?.select();
-      document.execCommand?.('copy');
-      this.#say(this.a.copied);
-    }
-  }
-
   // ---- rendering -------------------------------------------------------------------------------
 
-  #roundTitle(name: RoundName): string {
-    const r = this.s.rounds;
-    return name.kind === 'round' ? r.round(name.round) : r[name.kind];
-  }
-
   #renderUnreadable(): TemplateResult | typeof nothing {
-    const u = this._unreadable;
-    if (!u) return nothing;
     const a = this.a;
-    return html`<section class="unreadable" role="alert" aria-labelledby="tournament-unreadable-title">
-      <h2 id="tournament-unreadable-title">${this.s.unreadableTitle}</h2>
-      <p>${this.s.unreadableText}</p>
-      ${u.message ? html`<p class="code"><code>${u.code}</code> ${u.message}</p>` : nothing}
-      <textarea id="tournament-unreadable-text" readonly rows="4" aria-label=${this.s.unreadableTitle} .value=${u.raw}></textarea>
-      <div class="row">
-        <button type="button" @click=${() => this.#copyUnreadable()}>${a.copyText}</button>
-        <button type="button" @click=${() => download(`nardy-tournament-unreadable-${stamp()}.txt`, u.raw, 'text/plain')}>${a.download}</button>
-        <button type="button" @click=${() => {
+    const kind = { title: this.s.unreadableTitle, text: this.s.unreadableText, copyText: a.copyText };
+    return renderUnreadable(
+      this._unreadable,
+      {
+        ...kind,
+        download: a.download,
+        discard: a.discard,
+        id: 'tournament-unreadable',
+        file: 'nardy-tournament-unreadable',
+      },
+      {
+        copy: () =>
+          void copyUnreadable(this._unreadable?.raw ?? '', this.querySelector('#tournament-unreadable-text')).then(() =>
+            this.#say(a.copied),
+          ),
+        discard: () => {
           this.store.discardUnreadable();
           this._unreadable = null;
-        }}>${a.discard}</button>
-      </div>
-    </section>`;
+        },
+      },
+    );
   }
 
   #renderTools(): TemplateResult {
@@ -507,43 +491,6 @@ export class NardyOrganiser extends LitElement {
     </section>`;
   }
 
-  #formatSummary(): string {
-    const c = this._t.config;
-    const a = this.a;
-    const boards = boardVariants(c);
-    const table = `${boards.map((v, i) => (boards.length > 1 ? `${a.boardN(i + 1)}: ${a.variant[v]}` : a.variant[v])).join(', ')}, ${a.endings[c.table.ending as 'oin' | 'mars' | 'koks'] ?? c.table.ending}`;
-    return this.s.formatSummary({
-      matchLength: c.matchLength,
-      winsNeeded: c.winsNeeded,
-      finalWinsNeeded: c.finalWinsNeeded,
-      thirdPlace: c.thirdPlace,
-      boards: table,
-    });
-  }
-
-  #renderDrawInfo(): TemplateResult {
-    const s = this.s;
-    const draw = this._t.draw;
-    return html`<section class="organiser-block draw-info" aria-labelledby="draw-info-title">
-      <h3 id="draw-info-title">${draw?.seed != null ? s.drawnWith(draw.seed) : s.drawnByHand}</h3>
-      ${draw?.seed != null ? html`<p><small>${s.drawReproducible}</small></p>` : nothing}
-      <p class="format-summary">${this.#formatSummary()}</p>
-    </section>`;
-  }
-
-  #renderPodium(): TemplateResult | typeof nothing {
-    if (!isOver(this._t)) return nothing;
-    const s = this.s;
-    const podium = places(this._t);
-    return html`<section class="organiser-block podium" aria-labelledby="podium-title">
-      <h3 id="podium-title">${s.places}</h3>
-      <p>${s.over}</p>
-      <ol class="podium-list">
-        ${podium.map((p) => html`<li data-place=${p.place}><strong>${s.statuses.places[p.place]}:</strong> ${p.name}</li>`)}
-      </ol>
-    </section>`;
-  }
-
   #renderMatches(): TemplateResult {
     const s = this.s;
     const t = this._t;
@@ -603,84 +550,6 @@ export class NardyOrganiser extends LitElement {
     </section>`;
   }
 
-  #renderBracket(): TemplateResult {
-    const s = this.s;
-    const t = this._t;
-    return html`<section class="organiser-block bracket-block" aria-labelledby="bracket-title">
-      <h3 id="bracket-title">${s.bracket}</h3>
-      <div class="bracket" role="group" aria-labelledby="bracket-title" tabindex="0">
-        ${bracketColumns(t).map(
-          (col) => html`<section class="bracket-round" aria-labelledby=${`round-${col.key}`}>
-            <h4 id=${`round-${col.key}`}>${this.#roundTitle(col.name)}</h4>
-            <ol class="bracket-pairings">
-              ${col.pairings.map((p) => this.#renderPairing(p))}
-            </ol>
-          </section>`,
-        )}
-      </div>
-    </section>`;
-  }
-
-  #renderPairing(p: Pairing): TemplateResult {
-    const s = this.s;
-    const t = this._t;
-    const status = pairingStatus(p);
-    const card = pairingCard(p, s, t.withdrawn);
-    return html`<li class="bracket-pairing" data-pairing=${p.id} data-status=${status} data-decision=${p.decision ?? ''}>
-      <span class="sr-only">${describePairing(p, s, t.withdrawn)}</span>
-      <div class="pairing-card" aria-hidden="true">
-        <div class="pairing-id">${p.id}</div>
-        ${card.sides.map(
-          (x) =>
-            html`<div class=${['side', x.empty ? 'empty' : '', x.won ? 'won' : '', x.lost ? 'lost' : ''].join(' ')}><span class="side-name">${x.name}</span><span class="side-wins">${x.wins}</span></div>`,
-        )}
-        ${card.note ? html`<div class="pairing-note">${card.note}</div>` : nothing}
-        ${card.matches ? html`<div class="pairing-matches">${card.matches}</div>` : nothing}
-      </div>
-    </li>`;
-  }
-
-  #renderStandings(): TemplateResult {
-    const s = this.s;
-    const rows = orderedStandings(this._t);
-    const status = (r: (typeof rows)[number]) => {
-      if (r.place !== null) return s.statuses.places[r.place];
-      if (r.withdrawn) return s.statuses.withdrawn;
-      if (r.eliminated) return s.statuses.out(r.eliminated.pairing);
-      return s.statuses.inPlay;
-    };
-    const active = rows.filter((r) => r.active);
-    return html`<section class="organiser-block" aria-labelledby="standings-title">
-      <h3 id="standings-title">${s.standings}</h3>
-      <div class="table-scroll" role="group" aria-labelledby="standings-title" tabindex="0">
-        <table class="standings">
-          <thead><tr>
-            <th scope="col">${s.place}</th><th scope="col">${s.player}</th><th scope="col">${s.wins}</th>
-            <th scope="col">${s.losses}</th><th scope="col">${s.status}</th>
-          </tr></thead>
-          <tbody>
-            ${rows.map(
-              (r) => html`<tr data-player=${r.name}>
-                <td>${r.place ?? ''}</td><th scope="row">${r.name}</th><td>${r.matchWins}</td><td>${r.matchLosses}</td><td>${status(r)}</td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${
-        active.length > 0 && !isOver(this._t)
-          ? html`<form class="row withdraw-form no-print" @submit=${(e: Event) => this.#withdraw(e)}>
-              <label class="field" for="withdraw-player"><span>${s.withdraw}</span>
-                <select id="withdraw-player" name="player">
-                  ${active.map((r) => html`<option value=${r.name}>${r.name}</option>`)}
-                </select></label>
-              <button type="submit" class="danger">${s.withdrawPlayer}</button>
-            </form>`
-          : nothing
-      }
-    </section>`;
-  }
-
   #renderPlaying(): TemplateResult | typeof nothing {
     const p = this._playing;
     if (!p) return nothing;
@@ -699,8 +568,8 @@ export class NardyOrganiser extends LitElement {
       ${this.#renderPlaying()}
       ${
         drawn
-          ? html`${this.#renderDrawInfo()} ${this.#renderPodium()} ${this.#renderMatches()} ${this.#renderBracket()}
-            ${this.#renderStandings()}`
+          ? html`${renderDrawInfo(this._t, this.s, this.a)} ${renderPodium(this._t, this.s)} ${this.#renderMatches()} ${renderBracket(this._t, this.s)}
+            ${renderStandings(this._t, this.s, (e) => this.#withdraw(e))}`
           : html`${this.#renderRegistration()} ${this.#renderFormat()} ${this.#renderDrawForm()}`
       }
     </section>`;
