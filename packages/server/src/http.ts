@@ -23,8 +23,8 @@ import type { ModerationStore } from './moderation/moderationStore.ts';
 import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
-import { StorageUnavailable } from './storage/storageFailure.ts';
 import { serveStatic } from './staticFiles.ts';
+import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
