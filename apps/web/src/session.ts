@@ -1,8 +1,6 @@
 import type { Level } from '@nardy/bot';
 import {
-  type AutoPlaySettings,
   computerSeat,
-  DEFAULT_AUTO_PLAY,
   type NardyRecord,
   personSeat,
   recordFromState,
@@ -18,6 +16,7 @@ import type { Color } from '@nardy/rules';
 import { type CountedDice, diceState } from './appDice.ts';
 import type { GameSource } from './game/nardy-game.ts';
 import type { Opponent } from './settings.ts';
+import { autoPlayOf } from './shell/prefs.ts';
 import type { SavedGame } from './storage.ts';
 
 /** What a session needs from the computer player (the worker client, or a direct call in tests). */
@@ -197,13 +196,7 @@ export class GameSession {
 
   /** The person's seat with the current auto-play options. */
   #person(): Seat {
-    const auto: AutoPlaySettings = {
-      ...DEFAULT_AUTO_PLAY,
-      board: this.#autoBoard,
-      play: this.#autoForced,
-      bearOff: this.#autoForced,
-    };
-    return personSeat(auto);
+    return personSeat(autoPlayOf({ autoBoard: this.#autoBoard, autoForced: this.#autoForced }));
   }
 
   #reseat(): void {

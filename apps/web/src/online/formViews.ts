@@ -1,7 +1,9 @@
+import { LEVELS, type Level } from '@nardy/bot';
 import type { Locale } from '@nardy/elements';
 import { CLOCK_PRESET_NAMES, type ClockPreset, clockForPreset } from '@nardy/online';
 import { html, nothing, type TemplateResult } from 'lit';
 import { clubHash } from '../club/clubRoute.ts';
+import { appStrings } from '../i18n.ts';
 import { type GameSettings, tableSpecFor } from '../settings.ts';
 import { onlineStrings } from './onlineStrings.ts';
 import { renderTableSettings, type TableSettings } from './tableViews.ts';
@@ -27,6 +29,43 @@ export function renderClockChoice(
       </select>
       ${clock ? html`<small id="online-clock-hint" class="hint">${t.clockHint(clock.delayMs / 1000, minutes)}</small>` : nothing}
     </label>`;
+}
+
+/** Whom the table is against: a person by invitation, or the computer the server seats (at a level). */
+export type OnlineOpponent = { readonly kind: 'person' } | { readonly kind: 'computer'; readonly level: Level };
+
+/** The create screen's choice of opponent: a person (the invitation link) or the computer on the server. */
+export function renderOpponentChoice(
+  opponent: OnlineOpponent,
+  level: Level,
+  locale: Locale,
+  pick: (opponent: OnlineOpponent) => void,
+): TemplateResult {
+  const t = onlineStrings(locale);
+  const levels = appStrings(locale).levels;
+  const computer = opponent.kind === 'computer';
+  return html`<label class="field" for="online-opponent"><span>${t.opponent}</span>
+      <select id="online-opponent" @change=${(e: Event) => {
+        const v = (e.target as HTMLSelectElement).value;
+        pick(v === 'computer' ? { kind: 'computer', level } : { kind: 'person' });
+      }}>
+        <option value="person" ?selected=${!computer}>${t.opponentPerson}</option>
+        <option value="computer" ?selected=${computer}>${t.opponentComputer}</option>
+      </select>
+    </label>
+    ${
+      computer
+        ? html`<label class="field" for="online-level"><span>${t.computerLevel}</span>
+            <select id="online-level" aria-describedby="online-computer-hint" @change=${(e: Event) => {
+              const v = LEVELS.find((l) => l === (e.target as HTMLSelectElement).value);
+              if (v) pick({ kind: 'computer', level: v });
+            }}>
+              ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === opponent.level}>${levels[l]}</option>`)}
+            </select>
+            <small id="online-computer-hint" class="hint">${t.computerHint}</small>
+          </label>`
+        : nothing
+    }`;
 }
 
 /** Rated (an account's choice: a guest sees it off and disabled, with the reason) and listed in the lobby. */

@@ -2,7 +2,6 @@ import type { Locale } from '@nardy/elements';
 import {
   type ClockPreset,
   type ConnectionStatus,
-  isPeopleTable,
   joinLink,
   OnlineError,
   type OnlineSnapshot,
@@ -10,7 +9,7 @@ import {
   verifyDice,
   watchLink,
 } from '@nardy/online';
-import { makeMat } from '@nardy/parallel';
+import { type AutoPlaySettings, DEFAULT_AUTO_PLAY, makeMat } from '@nardy/parallel';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ClubApi, type User } from '../club/clubApi.ts';
 import { download, stamp } from '../download.ts';
@@ -21,8 +20,15 @@ import { matMessage } from '../matMessage.ts';
 import { renderNewGame } from '../newGameForm.ts';
 import { type GameSettings, type PresetId, presetSettings, tableSpecFor } from '../settings.ts';
 import type { StorageLike } from '../storage.ts';
-import { renderClockChoice, renderJoinForm, renderLink, renderTableKind } from './formViews.ts';
-import { onlineSource } from './onlineSource.ts';
+import {
+  type OnlineOpponent,
+  renderClockChoice,
+  renderJoinForm,
+  renderLink,
+  renderOpponentChoice,
+  renderTableKind,
+} from './formViews.ts';
+import { type OnlineSource, onlineSource } from './onlineSource.ts';
 import { type OnlineStrings, onlineStrings } from './onlineStrings.ts';
 import { type OnlinePanelContext, renderPanels } from './panels.ts';
 import { createTable, readTableSettings } from './tablesApi.ts';
@@ -74,7 +80,9 @@ export class NardyOnline extends LitElement {
     theme: {},
     boardTheme: { attribute: 'board-theme' },
     sounds: { type: Boolean },
+    auto: { attribute: false },
     storage: { attribute: false },
+    _opponent: { state: true },
     _phase: { state: true },
     _error: { state: true },
     _snapshot: { state: true },
@@ -97,6 +105,10 @@ export class NardyOnline extends LitElement {
   declare theme: 'light' | 'dark';
   declare boardTheme: string;
   declare sounds: boolean;
+  /** What the server plays by itself for this browser's seat (the player's options; sent when it joins). */
+  declare auto: AutoPlaySettings;
+  /** The table to create is against a person (an invitation) or the computer on the server. */
+  declare _opponent: OnlineOpponent;
   /** Where seats are kept (the page's localStorage; a fake in tests). */
   declare storage: StorageLike | null;
   declare _phase: Phase;
@@ -125,7 +137,7 @@ export class NardyOnline extends LitElement {
   declare _user: User | null | undefined;
 
   #table: OnlineTable | null = null;
-  #source: GameSource<OnlineSnapshot> | null = null;
+  #source: OnlineSource | null = null;
   #kept: KeptTable | null = null;
   #opened: OnlineRoute | null = null;
   #noticeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -138,6 +150,8 @@ export class NardyOnline extends LitElement {
     this.theme = 'light';
     this.boardTheme = 'green';
     this.sounds = false;
+    this.auto = DEFAULT_AUTO_PLAY;
+    this._opponent = { kind: 'person' };
     this.storage = null;
     this._phase = 'create';
     this._error = null;
@@ -182,6 +196,10 @@ export class NardyOnline extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get('auto');
+    if (before !== undefined && JSON.stringify(before) !== JSON.stringify(this.auto)) {
+      if (this.#table !== null && this.#table.role !== 'spectator') this.#table.setAuto(this.auto);
+    }
     if (changed.has('route') && this.route !== this.#opened) {
       this.#opened = this.route;
       void this.#open(this.route);
@@ -202,6 +220,7 @@ export class NardyOnline extends LitElement {
   async #close(): Promise<void> {
     const table = this.#table;
     this.#table = null;
+    this.#source?.close();
     this.#source = null;
     this._snapshot = null;
     await table?.close();
@@ -246,7 +265,7 @@ export class NardyOnline extends LitElement {
     try {
       table = await OnlineTable.connect(link, {
         ...(name ? { name } : {}),
-        ...(seat ? { clientSeed: clientSeed() } : {}),
+        ...(seat ? { clientSeed: clientSeed(), auto: this.auto } : {}),
       });
     } catch (e) {
       const error = e instanceof OnlineError ? e : new OnlineError('connection/failed', String(e));
@@ -317,11 +336,13 @@ export class NardyOnline extends LitElement {
     this._error = null;
     const name = settings.whiteName.trim();
     if (name) this.#seats.setName(name);
+    const opponent = this._opponent;
     const answer = await createTable(pageBase(location.href), {
       table: tableSpecFor(settings),
       ...(this._clock === 'none' ? {} : { clock: this._clock }),
-      rated: this.#ratedChosen,
+      rated: opponent.kind === 'person' && this.#ratedChosen,
       listed: this._listed,
+      ...(opponent.kind === 'computer' ? { computer: { black: opponent.level } } : {}),
     });
     if (!answer.ok) {
       this._error = answer.error;
@@ -329,8 +350,8 @@ export class NardyOnline extends LitElement {
       return;
     }
     const body = answer.created;
-    if (!isPeopleTable(body)) {
-      this._error = { code: 'request/shape', message: 'the server did not give both join links' };
+    if (body.join.white === undefined || (opponent.kind === 'person' && body.join.black === undefined)) {
+      this._error = { code: 'request/shape', message: 'the server did not give the join links' };
       this._phase = 'create';
       return;
     }
@@ -340,7 +361,7 @@ export class NardyOnline extends LitElement {
       tableId: body.id,
       token,
       color: 'white',
-      invite: body.join.black,
+      ...(body.join.black === undefined ? {} : { invite: body.join.black }),
       watch: body.watch,
       boards: settings.boards,
       joined: true,
@@ -458,12 +479,14 @@ export class NardyOnline extends LitElement {
           nameLabel: t.yourName,
           submit: t.createTable,
           busy,
-          extra: html`${renderClockChoice(this._clock, this.settings, this.locale, (c) => {
+          extra: html`${renderOpponentChoice(this._opponent, this.settings.level, this.locale, (o) => {
+            this._opponent = o;
+          })}${renderClockChoice(this._clock, this.settings, this.locale, (c) => {
             this._clock = c;
           })}${renderTableKind(
             {
-              loggedIn: this._user !== null && this._user !== undefined,
-              rated: this.#ratedChosen,
+              loggedIn: this._user !== null && this._user !== undefined && this._opponent.kind === 'person',
+              rated: this._opponent.kind === 'person' && this.#ratedChosen,
               listed: this._listed,
             },
             this.locale,
@@ -535,7 +558,7 @@ export class NardyOnline extends LitElement {
     </div>`;
   }
 
-  #renderGame(s: OnlineSnapshot, source: GameSource<OnlineSnapshot>): TemplateResult {
+  #renderGame(s: OnlineSnapshot, source: OnlineSource): TemplateResult {
     return html`${this.#renderBar(s)}
       <nardy-game
         .source=${source as GameSource}

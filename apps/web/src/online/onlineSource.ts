@@ -1,32 +1,27 @@
-import { OnlineError, type OnlineSnapshot, type OnlineTable } from '@nardy/online';
-import type { TableCommand } from '@nardy/parallel';
+import { type OnlineTable, onlineSession } from '@nardy/online';
+import { PERSON, type SessionSnapshot, selectTableView } from '@nardy/parallel';
 import type { GameSource } from '../game/nardy-game.ts';
+
+/** The game screen's source for an online table, and how to let it go. */
+export interface OnlineSource extends GameSource<SessionSnapshot> {
+  /** Stops the table session (the connection stays the page's). */
+  close(): void;
+}
 
 /**
  * The game screen's source for an online table: the same `<nardy-game>` / `<nardy-table>` as local
- * play, with the server as the table. Commands go to the server for this connection's seat; the
- * screen draws the views the server sends (they show entered steps too) and the move list from the
- * table replayed from the server's log. A refused command is told to `onRefused` with its code.
+ * play, driven by a table session that mirrors the server's table (`onlineSession` of @nardy/online):
+ * this connection's seat is a person's — his commands go to the server, which plays his forced choices
+ * (the auto-play settings he joined with) — and the screen draws the table the session holds, entered
+ * steps included. A refused command is told to `onRefused` with its code.
  */
-export function onlineSource(
-  table: OnlineTable,
-  onRefused: (code: string, message: string) => void,
-): GameSource<OnlineSnapshot> {
+export function onlineSource(table: OnlineTable, onRefused: (code: string, message: string) => void): OnlineSource {
+  const { session, close } = onlineSession(table, PERSON);
+  session.on('refused', (r) => onRefused(r.code, r.message));
   return {
-    actor: {
-      getSnapshot: () => table.snapshot,
-      subscribe(observer) {
-        const off = table.on('change', observer);
-        return { unsubscribe: () => void off() };
-      },
-      send(command: TableCommand) {
-        table.send(command).catch((e: unknown) => {
-          const error = e instanceof OnlineError ? e : new OnlineError('connection/lost', String(e));
-          onRefused(error.code, error.message);
-        });
-      },
-    },
-    view: (snapshot) => snapshot.view,
-    table: (snapshot) => snapshot.state,
+    actor: session,
+    view: (snapshot) => selectTableView(snapshot),
+    table: (snapshot) => snapshot.table,
+    close,
   };
 }

@@ -45,6 +45,12 @@ export interface OnlineStrings {
   /** The create screen's lobby choice and what it means. */
   readonly listedInLobby: string;
   readonly listedHint: string;
+  /** The create screen: whom the table is against. */
+  readonly opponent: string;
+  readonly opponentPerson: string;
+  readonly opponentComputer: string;
+  readonly computerLevel: string;
+  readonly computerHint: string;
   /** The table's settings (the invited player's preview, the waiting screen): rated or not, listed or not. */
   readonly rating: string;
   readonly ratedTable: string;
@@ -120,6 +126,11 @@ const en: OnlineStrings = {
   ratedNeedsLogin: 'Log in to play rated games; guests play unrated.',
   logIn: 'Log in',
   listedInLobby: 'Listed in the lobby',
+  opponent: 'Opponent',
+  opponentPerson: 'A person (I send an invitation)',
+  opponentComputer: 'The computer, on the server',
+  computerLevel: 'Level',
+  computerHint: 'You play White; the server plays Black. Games against the computer are never rated.',
   listedHint:
     'Players in the club’s lobby see the table and can take the free seat; otherwise only your link leads to it.',
   rating: 'Rating',
@@ -212,6 +223,11 @@ const ru: OnlineStrings = {
   ratedNeedsLogin: 'Чтобы играть на рейтинг, войдите; гости играют без рейтинга.',
   logIn: 'Войти',
   listedInLobby: 'Показывать в лобби',
+  opponent: 'Соперник',
+  opponentPerson: 'Человек (я отправлю приглашение)',
+  opponentComputer: 'Компьютер на сервере',
+  computerLevel: 'Уровень',
+  computerHint: 'Вы играете белыми, сервер — чёрными. Игры против компьютера не идут в рейтинг.',
   listedHint: 'Игроки в лобби клуба видят стол и могут занять свободное место; иначе к нему ведёт только ваша ссылка.',
   rating: 'Рейтинг',
   ratedTable: 'На рейтинг',
@@ -310,6 +326,11 @@ const uk: OnlineStrings = {
   ratedNeedsLogin: 'Щоб грати на рейтинг, увійдіть; гості грають без рейтингу.',
   logIn: 'Увійти',
   listedInLobby: 'Показувати в лобі',
+  opponent: 'Суперник',
+  opponentPerson: 'Людина (я надішлю запрошення)',
+  opponentComputer: "Комп'ютер на сервері",
+  computerLevel: 'Рівень',
+  computerHint: "Ви граєте білими, сервер — чорними. Ігри проти комп'ютера не йдуть у рейтинг.",
   listedHint:
     'Гравці в лобі клубу бачать стіл і можуть зайняти вільне місце; інакше до нього веде лише ваше посилання.',
   rating: 'Рейтинг',

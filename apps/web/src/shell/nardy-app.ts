@@ -20,7 +20,7 @@ import { renderHeader } from './header.ts';
 import { Lazy } from './lazy.ts';
 import { renderNotices } from './messages.ts';
 import { renderLanguageTheme } from './pickers.ts';
-import { DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
+import { autoPlayOf, DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
 import { addressedScreen, type Screen } from './routes.ts';
 
 /** The play screen's module (loaded on first use). */
@@ -340,6 +340,7 @@ export class NardyApp extends LitElement {
           .theme=${this.resolvedTheme}
           .boardTheme=${this.#prefs.boardTheme}
           .sounds=${this.#prefs.sounds}
+          .auto=${autoPlayOf(this.#prefs)}
           @nardy-settings=${(e: CustomEvent<GameSettings>) => {
             this._settings = e.detail;
             this.json.writeJson(STORAGE_KEYS.settings, e.detail);

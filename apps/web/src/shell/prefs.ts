@@ -1,4 +1,5 @@
 import type { Locale } from '@nardy/elements';
+import { type AutoPlaySettings, DEFAULT_AUTO_PLAY } from '@nardy/parallel';
 
 /** Colour scheme choices: follow the system, or force one. */
 export const THEMES = ['auto', 'light', 'dark'] as const;
@@ -46,5 +47,20 @@ export function readPrefs(value: unknown, locales: readonly Locale[]): Prefs {
     sounds: o.sounds === true,
     boardTheme: (BOARD_THEMES as readonly unknown[]).includes(o.boardTheme) ? (o.boardTheme as BoardTheme) : 'green',
     hints: o.hints === true,
+  };
+}
+
+/**
+ * What is played by itself for the player, from his two options (the one home of that mapping, for
+ * local play and the server alike): "choose the only board", and "play forced moves" — which covers
+ * race bear-offs too. The roll is always his own.
+ */
+export function autoPlayOf(prefs: Pick<Prefs, 'autoForced' | 'autoBoard'>): AutoPlaySettings {
+  return {
+    ...DEFAULT_AUTO_PLAY,
+    board: prefs.autoBoard,
+    play: prefs.autoForced,
+    bearOff: prefs.autoForced,
+    roll: false,
   };
 }
