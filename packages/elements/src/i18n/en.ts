@@ -115,4 +115,20 @@ export const en: Strings = {
   showBoard: (label, status) => `Show ${label}${status ? `: ${status}` : ''}`,
   matchTo: (n) => `Match to ${n}`,
   sharedCube: 'Shared cube',
+  forced: (kind, board, who) => {
+    const on = board === null ? 'one board' : `board ${board}`;
+    if (who === null)
+      return {
+        play: 'Forced move',
+        board: `Only ${on} could take the roll`,
+        bearOff: 'Bore off',
+        roll: 'Rolled: no cube to turn',
+      }[kind];
+    return {
+      play: `${who}: forced move`,
+      board: `${who}: only ${on} could take the roll`,
+      bearOff: `${who} bore off`,
+      roll: `${who} rolled: no cube to turn`,
+    }[kind];
+  },
 };

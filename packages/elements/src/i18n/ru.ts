@@ -133,4 +133,13 @@ export const ru: Strings = {
   showBoard: (label, status) => `Показать: ${label}${status ? `, ${status}` : ''}`,
   matchTo: (n) => `Матч до ${n}`,
   sharedCube: 'Общий куб',
+  forced: (kind, board, who) => {
+    const text = {
+      play: 'Вынужденный ход',
+      board: `Бросок можно было сыграть только на ${board === null ? 'одной доске' : `доске ${board}`}`,
+      bearOff: 'Шашки выброшены',
+      roll: 'Бросок: удвоить нельзя',
+    }[kind];
+    return who === null ? text : `${who}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  },
 };

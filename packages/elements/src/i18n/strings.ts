@@ -1,3 +1,4 @@
+import type { AutoPlayKind } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 
 /** How a board finished, as the table reports it. */
@@ -107,6 +108,12 @@ export interface Strings {
   readonly showBoard: (label: string, status: string) => string;
   readonly matchTo: (length: number) => string;
   readonly sharedCube: string;
+  /**
+   * What auto-play did, for the status line: a forced play, the only board the roll could be played
+   * on (`board`, 1-based, null when unknown), a race bear-off, a roll with no cube to turn. `who`
+   * names the player, null when it is the player at this screen.
+   */
+  readonly forced: (kind: AutoPlayKind, board: number | null, who: string | null) => string;
 }
 
 /** Formats points with the half point as ½ (1.5 → "1½"). */

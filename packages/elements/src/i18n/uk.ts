@@ -138,4 +138,13 @@ export const uk: Strings = {
   showBoard: (label, status) => `Показати: ${label}${status ? `, ${status}` : ''}`,
   matchTo: (n) => `Матч до ${n}`,
   sharedCube: 'Спільний куб',
+  forced: (kind, board, who) => {
+    const text = {
+      play: 'Вимушений хід',
+      board: `Кидок можна було зіграти лише на ${board === null ? 'одній дошці' : `дошці ${board}`}`,
+      bearOff: 'Шашки винесено',
+      roll: 'Кидок: подвоїти не можна',
+    }[kind];
+    return who === null ? text : `${who}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  },
 };
