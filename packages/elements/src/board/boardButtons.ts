@@ -1,7 +1,7 @@
 import type { BoardView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from '../i18n/strings.ts';
+import type { BoardStrings } from '../i18n/strings.ts';
 
 /** The intent events a lone board's buttons send. */
 export type BoardIntent =
@@ -55,7 +55,7 @@ export function boardButtons(
 /** The row of a board's buttons (part `actions`), or nothing. */
 export function renderButtons(
   buttons: readonly BoardButton[],
-  t: Strings,
+  t: BoardStrings,
   press: (intent: BoardIntent) => void,
 ): TemplateResult | typeof nothing {
   if (buttons.length === 0) return nothing;

@@ -1,6 +1,6 @@
 import type { BoardView } from '@nardy/parallel';
 import { html, type TemplateResult } from 'lit';
-import type { EndingName, Strings } from '../i18n/strings.ts';
+import type { BoardStrings, EndingName } from '../i18n/strings.ts';
 
 const ENDINGS: readonly string[] = ['oin', 'mars', 'homeMars', 'koks', 'drop', 'resign'] satisfies EndingName[];
 
@@ -8,7 +8,7 @@ const ENDINGS: readonly string[] = ['oin', 'mars', 'homeMars', 'koks', 'drop', '
  * Pure: the board's line in words — the result or whose turn, the dice (with what is left to play
  * while moves remain), the cube and both pip counts.
  */
-export function infoBits(view: BoardView, t: Strings): string[] {
+export function infoBits(view: BoardView, t: BoardStrings): string[] {
   const bits: string[] = [];
   if (view.result) {
     const { winner, ending, points } = view.result;
@@ -23,6 +23,6 @@ export function infoBits(view: BoardView, t: Strings): string[] {
 }
 
 /** The info line under the board (part `info`). */
-export function renderInfo(view: BoardView, t: Strings): TemplateResult {
+export function renderInfo(view: BoardView, t: BoardStrings): TemplateResult {
   return html`<div class="info" part="info">${infoBits(view, t).map((b) => html`<span>${b}</span>`)}</div>`;
 }

@@ -2,7 +2,7 @@ import type { BoardView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, type TemplateResult } from 'lit';
 import { editingStrings } from '../i18n/editing.ts';
-import type { Strings } from '../i18n/strings.ts';
+import type { BoardStrings } from '../i18n/strings.ts';
 import { styleProps } from '../styleProps.ts';
 import { destinations, type Interaction, type LegalMove, sources } from './interaction.ts';
 import { type BoardLayout, type Loc, VIEW_H, VIEW_W } from './layout.ts';
@@ -22,7 +22,7 @@ export function controlName(input: {
   readonly dests: ReadonlySet<Loc>;
   readonly srcs: ReadonlySet<Loc>;
   readonly hideLegal: boolean;
-  readonly t: Strings;
+  readonly t: BoardStrings;
 }): string {
   const { loc, view, t, selected } = input;
   let name: string;
@@ -53,7 +53,7 @@ export function renderControls(input: {
   readonly interaction: Interaction;
   readonly legal: readonly LegalMove[];
   readonly hideLegal: boolean;
-  readonly t: Strings;
+  readonly t: BoardStrings;
   /** The board's accessible name. */
   readonly label: string;
   readonly editing: boolean;

@@ -6,7 +6,7 @@ import { cubeStyles } from '../cube/cubeStyles.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { emit } from '../events.ts';
 import { editingStrings } from '../i18n/editing.ts';
-import { LocaleController } from '../i18n/locale.ts';
+import { boardStringsFor, LocaleController } from '../i18n/locale.ts';
 import { boardViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { announcements } from './announce.ts';
 import { type BoardIntent, boardButtons, renderButtons } from './boardButtons.ts';
@@ -173,7 +173,7 @@ export class NardyBoard extends LitElement {
     null;
   @state() private _notationError: string | null = null;
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, boardStringsFor);
   readonly #tracker = new CheckerTracker();
   #diagram: BoardView | null = null;
   #error: { code: string; message: string } | null = null;

@@ -1,12 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from '../i18n/strings.ts';
+import type { BoardStrings } from '../i18n/strings.ts';
 
 /**
  * The field that takes a whole play in notation (part `notation`): its label, the hint, and the
  * message of text that is not a move (`error`), which marks the field invalid.
  */
 export function renderNotationForm(input: {
-  readonly t: Strings;
+  readonly t: BoardStrings;
   readonly error: string | null;
   readonly submit: (e: SubmitEvent) => void;
 }): TemplateResult {

@@ -1,17 +1,16 @@
-import type { AutoPlayKind } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 
 /** How a board finished, as the table reports it. */
 export type EndingName = 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'resign';
 
 /**
- * Every text the elements show or announce, per language. Functions take the numbers and colours
- * so that each language can inflect them (Russian and Ukrainian plurals and adjective agreement).
+ * The texts of a board, the dice and the cube, per language: what a lone board shows and says. Functions
+ * take the numbers and colours so that each language can inflect them (Russian and Ukrainian plurals
+ * and adjective agreement).
  */
-export interface Strings {
+export interface BoardStrings {
   readonly lang: string;
   readonly board: string;
-  readonly boardN: (n: number) => string;
   readonly point: (n: number, count: number, color: Color | null) => string;
   readonly bar: (color: Color, count: number) => string;
   readonly tray: (color: Color, count: number) => string;
@@ -43,11 +42,16 @@ export interface Strings {
   readonly hit: (color: Color) => string;
   readonly undone: string;
   readonly won: (color: Color, ending: string, points: number) => string;
+  readonly ending: (ending: EndingName) => string;
+  readonly badMoveText: string;
+}
+
+/** The texts only the table shows and says (its players, status line, action bar and score). */
+export interface TableStrings {
+  readonly boardN: (n: number) => string;
   /** A board's result with the winner's name (any name: the sentence has no verb to agree). */
   readonly wonBy: (who: string, ending: string, points: number) => string;
-  readonly ending: (ending: EndingName) => string;
   readonly offer: (color: Color, value: number) => string;
-  readonly badMoveText: string;
   readonly illegalMove: (text: string) => string;
   readonly boards: string;
   readonly chooseBoard: string;
@@ -108,13 +112,10 @@ export interface Strings {
   readonly showBoard: (label: string, status: string) => string;
   readonly matchTo: (length: number) => string;
   readonly sharedCube: string;
-  /**
-   * What auto-play did, for the status line: a forced play, the only board the roll could be played
-   * on (`board`, 1-based, null when unknown), a race bear-off, a roll with no cube to turn. `who`
-   * names the player, null when it is the player at this screen.
-   */
-  readonly forced: (kind: AutoPlayKind, board: number | null, who: string | null) => string;
 }
+
+/** Every text the elements show or announce, per language: the board's and the table's. */
+export interface Strings extends BoardStrings, TableStrings {}
 
 /** Formats points with the half point as ½ (1.5 → "1½"). */
 export function formatPoints(points: number): string {

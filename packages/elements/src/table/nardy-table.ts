@@ -13,7 +13,7 @@ import { BOARD_ASPECT, NUMBERED_BOARD_ASPECT } from '../board/layout.ts';
 import type { BoardSuggestion } from '../board/suggestions.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
 import { emit, type NardyErrorDetail, type NardyPlayDetail, type NardyStepDetail } from '../events.ts';
-import { LocaleController } from '../i18n/locale.ts';
+import { LocaleController, stringsFor } from '../i18n/locale.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { styleProps } from '../styleProps.ts';
 import { type BarButton, barButtons, intentOf } from './actionBar.ts';
@@ -181,7 +181,7 @@ export class NardyTable extends LitElement {
   @state() private _said: { prev: TableView | null; next: TableView } | { text: (t: Strings) => string } | null = null;
   @state() private _box = { width: 0, height: 0 };
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, stringsFor);
   #controller: TableController<unknown> | null = null;
   #shown: TableView | null = null;
   #resize: ResizeObserver | null = null;

@@ -1,5 +1,6 @@
 import type { AutoPlayKind, TableView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
+import { forcedWords } from '../i18n/forced.ts';
 import type { Strings } from '../i18n/strings.ts';
 
 /**
@@ -88,5 +89,5 @@ export function forcedText(
 ): string | null {
   if (forced.kind === 'board' && view.boards.length < 2) return null;
   const board = forced.kind === 'board' && view.chosenBoard !== null ? view.chosenBoard + 1 : null;
-  return t.forced(forced.kind, board, forced.player === self ? null : name(forced.player));
+  return forcedWords(t.lang)(forced.kind, board, forced.player === self ? null : name(forced.player));
 }
