@@ -128,6 +128,24 @@ describe('<nardy-table>', () => {
     ]);
   });
 
+  test('the bar draws the actions the view lists, not what the phase would allow; a cancelled intent sends nothing', async () => {
+    const el = await mount(twoBoardTable({ phase: 'beforeRoll', dice: null, actions: [] }));
+    expect(el.shadowRoot!.querySelector('[part="actions"]')).toBeNull();
+    el.view = twoBoardTable({ phase: 'beforeRoll', dice: null, actions: [act({ type: 'ROLL' })] });
+    await el.updateComplete;
+    const labels = () =>
+      [...el.shadowRoot!.querySelectorAll('[part="actions"] button')].map(
+        (b) => b.getAttribute('aria-label') ?? b.textContent!.trim(),
+      );
+    expect(labels()).toEqual(['Roll']);
+    const seen = commands(el);
+    el.addEventListener('nardy-roll', (e) => e.preventDefault(), { once: true });
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    expect(seen).toEqual([]);
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    expect(seen).toEqual([{ type: 'ROLL' }]);
+  });
+
   test('scoreboard with the half point and the net', async () => {
     const finished = shortStart31({ result: { winner: 'white', ending: 'mars', points: 1.5 } });
     const el = await mount(

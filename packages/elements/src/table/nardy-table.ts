@@ -27,7 +27,7 @@ import { renderScoreboard } from './scoreboard.ts';
 import { type ForcedChoice, forcedText, statusText } from './statusLine.ts';
 import { tableAnnouncements } from './tableAnnouncements.ts';
 import { type ActorLike, TableController } from './tableController.ts';
-import { LAYOUT_DEFAULTS, type SlotBox, type TableLayout, tableChrome, tableLayout } from './tableLayout.ts';
+import { LAYOUT_DEFAULTS, naturalTableHeight, type SlotBox, type TableLayout, tableLayout } from './tableLayout.ts';
 import { tableStyles } from './tableStyles.ts';
 import { sendTypedPlay } from './typedPlay.ts';
 
@@ -331,17 +331,14 @@ export class NardyTable extends LitElement {
   #publishNaturalHeight(): void {
     const view = this.shownView;
     if (!this.fit || !view || this._box.width <= 0) return;
-    const flow = tableLayout({
-      ...LAYOUT_DEFAULTS,
+    const height = naturalTableHeight({
       width: this._box.width,
-      height: Number.POSITIVE_INFINITY,
       boards: view.boards.length,
       active: this._active,
       aspect: this.hideNumbers ? BOARD_ASPECT : NUMBERED_BOARD_ASPECT,
-      minFlow: LAYOUT_DEFAULTS.minGrid,
+      middle: view.match.length > 0 || view.cube.mode === 'shared',
     });
-    const middle = view.match.length > 0 || view.cube.mode === 'shared';
-    const px = `${Math.ceil(flow.height + tableChrome(this._box.width, middle))}px`;
+    const px = `${height}px`;
     if (this.style.getPropertyValue('--nardy-table-natural') !== px)
       this.style.setProperty('--nardy-table-natural', px);
   }
@@ -365,10 +362,10 @@ export class NardyTable extends LitElement {
   }
 
   /** Shows board `i` in front (the action bar moves there; on a phone it becomes the large board). */
-  activate = (i: number): void => {
+  activate(i: number): void {
     const n = this.shownView?.boards.length ?? 0;
     if (i >= 0 && i < n) this._active = i;
-  };
+  }
 
   // Board events bubble out on their own; the table adds the command with the board index, in the
   // table's numbering (@nardy/parallel's stepCommand: the board speaks display points).
@@ -402,14 +399,13 @@ export class NardyTable extends LitElement {
       const detail: NardyPlayDetail = { board, text };
       return emit(this, 'nardy-play', detail);
     }
-    if (
-      !sendTypedPlay(
-        moves.value,
-        board,
-        () => controller.view,
-        (c) => this.command(c),
-      )
-    ) {
+    const played = sendTypedPlay(
+      moves.value,
+      board,
+      () => controller.view,
+      (c) => this.command(c),
+    );
+    if (!played) {
       this._said = { text: (s) => s.illegalMove(text) };
       emit(this, 'nardy-error', { code: 'move/illegal', message: t.illegalMove(text) });
       return false;
@@ -531,7 +527,7 @@ export class NardyTable extends LitElement {
         hideLegal: this.hideLegal,
       },
       bar: () => this.#renderBar(view, i),
-      activate: this.activate,
+      activate: (board) => this.activate(board),
     });
   }
 
