@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import './index.ts';
-import { shortStart31, twoBoardTable } from './testing/fixtures.ts';
+import { act, shortStart31, twoBoardTable } from './testing/fixtures.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -42,6 +42,11 @@ describe('axe-core audit', () => {
       boards: [shortStart31(), shortStart31({ result: { winner: 'black', ending: 'oin', points: 0.5 } })],
       results: [{ board: 1, order: 1, winner: 'black', ending: 'oin', cube: 1, points: 0.5 }],
       score: { white: 0, black: 0.5, net: -0.5 },
+      actions: [
+        act({ type: 'UNDO' }, { board: 0, enabled: false }),
+        act({ type: 'CONFIRM' }, { board: 0, enabled: false }),
+        act({ type: 'RESIGN', board: 0 }),
+      ],
     });
     await el.updateComplete;
     for (const b of el.shadowRoot!.querySelectorAll('nardy-board')) await b.updateComplete;

@@ -56,6 +56,7 @@ export { formatPoints, type Strings } from './i18n/strings.ts';
 export {
   type BoardStatus,
   boardStatus,
+  type ForcedChoice,
   NardyTable,
   type PlayerNames,
   tableAnnouncements,

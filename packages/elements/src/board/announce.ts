@@ -1,5 +1,5 @@
 import type { BoardMove, BoardView } from '@nardy/parallel';
-import type { EndingName, Strings } from '../i18n/strings.ts';
+import type { BoardStrings, EndingName } from '../i18n/strings.ts';
 
 const sameList = (a: readonly unknown[] | null | undefined, b: readonly unknown[] | null | undefined) =>
   a === b || (!!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]));
@@ -22,7 +22,7 @@ const sameMove = (a: BoardView['lastMove'], b: BoardView['lastMove']) =>
 export function announcements(
   prev: BoardView | null,
   next: BoardView,
-  t: Strings,
+  t: BoardStrings,
   step: Pick<BoardMove, 'text'> | null = null,
   options: AnnounceOptions = {},
 ): string[] {
@@ -59,7 +59,7 @@ export interface AnnounceOptions {
 }
 
 /** A completed play as it is said: "Black 13/7 8/7", or "Black cannot move" for a pass. */
-export function playText(move: NonNullable<BoardView['lastMove']>, t: Strings): string {
+export function playText(move: NonNullable<BoardView['lastMove']>, t: BoardStrings): string {
   return move.text ? t.moved(move.player, move.text) : t.passed(move.player);
 }
 

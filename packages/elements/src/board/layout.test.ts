@@ -1,6 +1,6 @@
 import { displayPoint, ownPoint } from '@nardy/parallel';
 import { describe, expect, test } from 'vitest';
-import { boardLayout, hitTest, locOf, nextLoc, VIEW_H, VIEW_W } from './layout.ts';
+import { boardLayout, hitTest, layoutFor, locOf, nextLoc, VIEW_H, VIEW_W } from './layout.ts';
 
 const GEOMETRIES = ['opposed', 'sameDirection'] as const;
 
@@ -76,5 +76,21 @@ describe('boardLayout', () => {
     expect(locOf('white', 25)).toBe('bar-white');
     expect(locOf('black', 0)).toBe('off-black');
     expect(locOf('white', 12)).toBe('p12');
+  });
+});
+
+describe('a layout kept across renders', () => {
+  test('the same geometry and orientation keep the very same layout; any change makes a new one', () => {
+    const first = layoutFor(null, 'opposed', { bottom: 'white', home: 'right' });
+    expect(layoutFor(first, 'opposed', { bottom: 'white', home: 'right' })).toBe(first);
+    for (const [geometry, bottom, home] of [
+      ['sameDirection', 'white', 'right'],
+      ['opposed', 'black', 'right'],
+      ['opposed', 'white', 'left'],
+    ] as const) {
+      const next = layoutFor(first, geometry, { bottom, home });
+      expect(next).not.toBe(first);
+      expect(next).toEqual(boardLayout(geometry, { bottom, home }));
+    }
   });
 });

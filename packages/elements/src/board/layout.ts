@@ -138,6 +138,21 @@ function opposite(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
 }
 
+/**
+ * Pure: `previous` when it is already the layout of `geometry` turned as `orientation` says, else a
+ * new one — a board keeps its layout (and so its drawing's places) from one render to the next.
+ */
+export function layoutFor(previous: BoardLayout | null, geometry: Geometry, orientation: Orientation): BoardLayout {
+  if (
+    previous !== null &&
+    previous.geometry === geometry &&
+    previous.orientation.bottom === orientation.bottom &&
+    previous.orientation.home === orientation.home
+  )
+    return previous;
+  return boardLayout(geometry, orientation);
+}
+
 /** The location under a point of the drawing (in view units), or null between them. */
 export function hitTest(layout: BoardLayout, x: number, y: number): Loc | null {
   for (const [loc, r] of layout.rects) {

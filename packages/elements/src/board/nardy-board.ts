@@ -1,26 +1,22 @@
 import type { BoardMove, BoardView } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
-
 import { cubeStyles } from '../cube/cubeStyles.ts';
-import { cubeSvg } from '../cube/cubeSvg.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
-import { dieSvg, usedFlags } from '../dice/dieSvg.ts';
 import { emit } from '../events.ts';
 import { editingStrings } from '../i18n/editing.ts';
-import { LocaleController } from '../i18n/locale.ts';
-// Positions go through the CSSOM (styleProps), never a style="…" string: a page whose
-// Content-Security-Policy has no 'unsafe-inline' styles draws the board all the same.
-import { styleProps } from '../styleProps.ts';
+import { boardStringsFor, LocaleController } from '../i18n/locale.ts';
 import { boardViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { announcements } from './announce.ts';
+import { type BoardIntent, boardButtons, renderButtons } from './boardButtons.ts';
+import { renderInfo } from './boardInfo.ts';
 import { boardStyles } from './boardStyles.ts';
 import { CheckerTracker, type Placement } from './checkers.ts';
+import { renderControls } from './controls.ts';
+import { type DiagramReader, EMPTY_BOARD, readDiagram } from './diagram.ts';
 import { colorAt, EDIT_TOOLS, type EditIntent, type EditTool, editDrop, editKey, editTap } from './editing.ts';
 import {
-  destinations,
   IDLE,
   type Interaction,
   type LegalMove,
@@ -34,60 +30,14 @@ import {
   tap,
   undone,
 } from './interaction.ts';
-import {
-  BAR_W,
-  type BoardLayout,
-  boardLayout,
-  CHECKER_R,
-  checkerCenter,
-  FRAME,
-  hitTest,
-  type Loc,
-  locOf,
-  NUMBERS_H,
-  nextLoc,
-  POINT_W,
-  TRAY_W,
-  VIEW_H,
-  VIEW_W,
-} from './layout.ts';
+import { type BoardLayout, hitTest, type Loc, layoutFor, locOf, nextLoc, VIEW_H, VIEW_W } from './layout.ts';
+import { renderNotationForm } from './notationForm.ts';
+import { refusedDetail } from './refusal.ts';
 import { suggestionStyles } from './suggestionStyles.ts';
-import { type BoardSuggestion, suggestionArrows, suggestionKind } from './suggestions.ts';
+import type { BoardSuggestion } from './suggestions.ts';
+import { renderNumbers, renderSurface } from './surface.ts';
 
-/** The attributes a static diagram is drawn from, as written in HTML (absent = not given). */
-export interface DiagramAttributes {
-  readonly variant?: string | null;
-  readonly positionId?: string | null;
-  readonly setup?: string | null;
-  readonly dice?: string | null;
-  readonly turn?: string | null;
-}
-
-/** Reads diagram attributes into a view, or says why they describe no board. */
-export type DiagramReader = (
-  attrs: DiagramAttributes,
-) =>
-  | { readonly ok: true; readonly value: BoardView }
-  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
-
-/** What a board draws before it has anything to draw: an empty short board. */
-const EMPTY_BOARD: BoardView = {
-  variant: 'short',
-  geometry: 'opposed',
-  points: new Array<number>(25).fill(0),
-  bar: { white: 0, black: 0 },
-  off: { white: 0, black: 0 },
-  turn: null,
-  dice: null,
-  diceLeft: [],
-  cube: null,
-  legal: [],
-  canUndo: false,
-  canConfirm: false,
-  lastMove: null,
-  pips: { white: 0, black: 0 },
-  result: null,
-};
+export type { DiagramAttributes, DiagramReader } from './diagram.ts';
 
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
 
@@ -223,7 +173,7 @@ export class NardyBoard extends LitElement {
     null;
   @state() private _notationError: string | null = null;
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, boardStringsFor);
   readonly #tracker = new CheckerTracker();
   #diagram: BoardView | null = null;
   #error: { code: string; message: string } | null = null;
@@ -266,19 +216,10 @@ export class NardyBoard extends LitElement {
     const attrs = ['variant', 'positionId', 'setup', 'dice', 'turn'] as const;
     if (read && (this.#diagram === null || attrs.some((a) => changed.has(a)))) {
       const { variant, positionId, setup, dice, turn } = this;
-      const result = read({ variant, positionId, setup, dice, turn });
-      if (result.ok) {
-        this.#diagram = result.value;
-        this.#error = null;
-      } else {
-        this.#error = result.error;
-        if (this.#diagram === null) {
-          const fallback = read({ variant });
-          const start = fallback.ok ? fallback : read({});
-          this.#diagram = start.ok ? start.value : EMPTY_BOARD;
-        }
-        emit(this, 'nardy-error', { code: result.error.code, message: result.error.message });
-      }
+      const reading = readDiagram(read, { variant, positionId, setup, dice, turn }, this.#diagram);
+      this.#diagram = reading.diagram;
+      this.#error = reading.error;
+      if (reading.error) emit(this, 'nardy-error', { code: reading.error.code, message: reading.error.message });
     }
     if ((changed.has('view') || changed.has('editing')) && this.view != null) {
       const problem = this.#viewProblem();
@@ -289,29 +230,17 @@ export class NardyBoard extends LitElement {
       bottom: isColor(this.bottom) ? this.bottom : 'white',
       home: this.home === 'left' ? 'left' : 'right',
     } as const;
-    const layout = this.#layout;
-    if (
-      !layout ||
-      layout.geometry !== view.geometry ||
-      layout.orientation.bottom !== orientation.bottom ||
-      layout.orientation.home !== orientation.home
-    ) {
-      this.#layout = boardLayout(view.geometry, orientation);
-      if (!this.#layout.rects.has(this.#focus)) this.#focus = 'p1';
+    const layout = layoutFor(this.#layout, view.geometry, orientation);
+    if (layout !== this.#layout) {
+      this.#layout = layout;
+      if (!layout.rects.has(this.#focus)) this.#focus = 'p1';
     }
+    // The point numbers and names in the numbering of the player at the screen.
     const numbering = isColor(this.numbering) ? this.numbering : orientation.bottom;
-    const current = this.#layout as BoardLayout;
-    if (
-      this.#numbered === null ||
-      this.#numbered.geometry !== current.geometry ||
-      this.#numbered.orientation.bottom !== numbering ||
-      this.#numbered.orientation.home !== orientation.home
-    ) {
-      this.#numbered =
-        numbering === orientation.bottom
-          ? current
-          : boardLayout(view.geometry, { bottom: numbering, home: orientation.home });
-    }
+    this.#numbered =
+      numbering === orientation.bottom
+        ? layout
+        : layoutFor(this.#numbered, view.geometry, { bottom: numbering, home: orientation.home });
     if (view !== this.#shown || changed.has('editing')) this.#takeView(view);
   }
 
@@ -487,18 +416,9 @@ export class NardyBoard extends LitElement {
    * checker put down where it may not go, or a tap on a checker of the player on roll with no move.
    */
   #refused(from: Loc, to: Loc | null): void {
-    const view = this.shownView;
-    const mover = view.turn;
-    if (this.view === null || mover === null || view.dice === null || view.result) return;
-    const mine = (loc: Loc) => {
-      if (loc.startsWith('bar-')) return loc === `bar-${mover}` && view.bar[mover] > 0;
-      if (!loc.startsWith('p')) return false;
-      const n = view.points[Number(loc.slice(1))] ?? 0;
-      return mover === 'white' ? n > 0 : n < 0;
-    };
-    if (!mine(from)) return;
-    const point = (loc: Loc) => (loc.startsWith('bar-') ? 25 : loc.startsWith('off-') ? 0 : Number(loc.slice(1)));
-    emit(this, 'nardy-refused', { ...this.#boardDetail(), from: point(from), to: to === null ? null : point(to) });
+    if (this.view === null) return;
+    const detail = refusedDetail(this.shownView, from, to, this.#boardDetail());
+    if (detail) emit(this, 'nardy-refused', detail);
   }
 
   /**
@@ -520,14 +440,11 @@ export class NardyBoard extends LitElement {
     return typeof this.board === 'number' && Number.isInteger(this.board) ? { board: this.board } : {};
   }
 
-  #intent(
-    name: 'nardy-undo' | 'nardy-confirm' | 'nardy-roll' | 'nardy-double' | 'nardy-take' | 'nardy-drop' | 'nardy-resign',
-  ) {
-    return () => {
-      if (name === 'nardy-undo') this._interaction = { ...this._interaction, selected: null };
-      emit(this, name, this.#boardDetail());
-    };
-  }
+  /** A button of a board its own host drives: its intent, for the host to answer. */
+  #press = (intent: BoardIntent) => {
+    if (intent === 'nardy-undo') this._interaction = { ...this._interaction, selected: null };
+    emit(this, intent, this.#boardDetail());
+  };
 
   /**
    * A typed play goes to the host as text: reading notation is the rules' business. The host cancels
@@ -553,292 +470,55 @@ export class NardyBoard extends LitElement {
 
   // ---- rendering ---------------------------------------------------------------------------------
 
-  #name(loc: Loc, view: BoardView, dests: ReadonlySet<Loc>, srcs: ReadonlySet<Loc>): string {
-    const t = this.#locale.strings;
-    const layout = this.#numbered ?? this.#layout!;
-    let name: string;
-    if (loc.startsWith('bar-')) {
-      const c = loc.slice(4) as Color;
-      name = t.bar(c, view.bar[c]);
-    } else if (loc.startsWith('off-')) {
-      const c = loc.slice(4) as Color;
-      name = t.tray(c, view.off[c]);
-    } else {
-      const n = view.points[Number(loc.slice(1))] ?? 0;
-      name = t.point(layout.numbers.get(loc) ?? 0, Math.abs(n), n > 0 ? 'white' : n < 0 ? 'black' : null);
-    }
-    const i = this._interaction;
-    if (i.selected === loc) name += `, ${t.selected}`;
-    else if (!this.hideLegal && dests.has(loc)) name += `, ${t.legalDestination}`;
-    else if (i.selected === null && srcs.has(loc)) name += `, ${t.movable}`;
-    return name;
-  }
-
   #renderSurface(view: BoardView) {
-    const layout = this.#layout!;
-    const { boardLeft, barX, trayX } = layout;
-    const halfW = 6 * POINT_W;
-    const i = this._interaction;
-    const dests = this.hideLegal ? new Set<Loc>() : destinations(this.#legal, i.selected);
-    const last = new Set<Loc>();
-    const lastMove = view.lastMove;
-    if (lastMove) {
-      for (const s of lastMove.steps) {
-        last.add(locOf(lastMove.player, s.from));
-        last.add(locOf(lastMove.player, s.to));
-      }
-    }
-    const points = [];
-    const marks = [];
-    for (const [loc, r] of layout.rects) {
-      if (loc.startsWith('p')) {
-        const top = layout.top.has(loc);
-        const column = Math.round((r.x - boardLeft - (r.x > barX ? BAR_W : 0)) / POINT_W);
-        const shade = (column + (top ? 0 : 1)) % 2 === 0 ? 'a' : 'b';
-        const tip = top ? r.y + r.h : r.y;
-        const base = top ? r.y : r.y + r.h;
-        points.push(
-          svg`<polygon class="point ${shade}" part="point" data-point=${loc.slice(1)} points="${r.x + 1},${base} ${r.x + r.w - 1},${base} ${r.x + r.w / 2},${tip}"></polygon>`,
-        );
-      }
-      if (last.has(loc))
-        marks.push(svg`<rect class="mark-last" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx="4"></rect>`);
-      if (i.selected === loc)
-        marks.push(
-          svg`<rect class="mark-selected" x=${r.x + 2} y=${r.y + 2} width=${r.w - 4} height=${r.h - 4} rx="4"></rect>`,
-        );
-      if (dests.has(loc)) {
-        marks.push(
-          svg`<rect class="mark-dest" x=${r.x + 2} y=${r.y + 2} width=${r.w - 4} height=${r.h - 4} rx="4"></rect>`,
-        );
-        const near = layout.top.has(loc) || (r.y < VIEW_H / 2 && !loc.startsWith('p'));
-        marks.push(
-          svg`<circle class="mark-dest-dot" cx=${r.x + r.w / 2} cy=${near ? r.y + r.h - 10 : r.y + 10} r="5"></circle>`,
-        );
-      }
-    }
-    // The top checker of the dragged source follows the pointer.
-    let dragged: string | null = null;
-    const dragColor = this.editing && i.press?.loc ? colorAt(view, i.press.loc) : view.turn;
-    if (i.press?.dragging && i.press.loc && dragColor) {
-      let best: Placement | null = null;
-      for (const p of this.#placements) {
-        if (p.loc === i.press.loc && p.color === dragColor && (!best || p.index > best.index)) best = p;
-      }
-      dragged = best?.id ?? null;
-    }
-    const checkers = repeat(
-      this.#placements,
-      (p) => p.id,
-      (p) => {
-        const drag = p.id === dragged;
-        const c = drag ? { x: i.press!.x, y: i.press!.y } : checkerCenter(layout, p.loc, p.index, p.count);
-        const off = p.loc.startsWith('off-');
-        return svg`<g class="checker ${p.color} ${drag ? 'dragging' : ''}" part="checker checker-${p.color}"
-          data-loc=${p.loc} data-color=${p.color} ${styleProps({ transform: `translate(${c.x}px, ${c.y}px)` })}>
-          ${
-            off
-              ? svg`<rect class="body" x=${-CHECKER_R} y="-4.5" width=${2 * CHECKER_R} height="9" rx="3"></rect>`
-              : svg`<circle class="body" r=${CHECKER_R}></circle><circle class="ring" r=${CHECKER_R * 0.62}></circle>`
-          }
-        </g>`;
-      },
-    );
-    const counts = [];
-    const tops = new Map<string, Placement>();
-    for (const p of this.#placements) {
-      const key = `${p.color}|${p.loc}`;
-      if (!p.loc.startsWith('off-') && p.count > 5 && (!tops.has(key) || tops.get(key)!.index < p.index))
-        tops.set(key, p);
-    }
-    for (const p of tops.values()) {
-      const c = checkerCenter(layout, p.loc, p.index, p.count);
-      counts.push(
-        svg`<text class="count ${p.color}" x=${c.x} y=${c.y} text-anchor="middle" dominant-baseline="central">${p.count}</text>`,
-      );
-    }
-    // Dice lie on the half of the player who rolled; the cube sits on the bar, or at its owner's end.
-    const extras = [];
-    if (view.dice && view.dice.length > 0) {
-      const used = usedFlags(view.dice, view.diceLeft);
-      const size = 40;
-      const gap = 6;
-      const width = used.length * size + (used.length - 1) * gap;
-      const rightHalf = view.turn === null || view.turn === layout.orientation.bottom;
-      const cx =
-        rightHalf === (layout.orientation.home === 'right')
-          ? boardLeft + halfW + BAR_W + halfW / 2
-          : boardLeft + halfW / 2;
-      used.forEach((u, k) => {
-        extras.push(
-          dieSvg(
-            view.dice![Math.min(k, view.dice!.length - 1)],
-            cx - width / 2 + k * (size + gap),
-            VIEW_H / 2 - size / 2,
-            size,
-            u,
-          ),
-        );
-      });
-    }
-    if (view.cube) {
-      const size = 30;
-      const owner = view.cube.owner;
-      const y =
-        owner === null
-          ? VIEW_H / 2 - size / 2
-          : owner === layout.orientation.bottom
-            ? VIEW_H - FRAME - size - 4
-            : FRAME + 4;
-      extras.push(cubeSvg(view.cube.value === 1 && owner === null ? 64 : view.cube.value, barX - size / 2, y, size));
-    }
-    const innerW = 2 * halfW + BAR_W;
-    return html`<svg class="board" viewBox="0 0 ${VIEW_W} ${VIEW_H}" aria-hidden="true" focusable="false">
-      ${svg`
-        <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="10"></rect>
-        <rect class="felt" part="felt" x=${boardLeft} y=${FRAME} width=${innerW} height=${VIEW_H - 2 * FRAME}></rect>
-        <rect class="bar" part="bar" x=${barX - BAR_W / 2} y=${FRAME} width=${BAR_W} height=${VIEW_H - 2 * FRAME}></rect>
-        <rect class="tray" part="tray" x=${trayX - TRAY_W / 2} y=${FRAME} width=${TRAY_W} height=${VIEW_H / 2 - FRAME - 3}></rect>
-        <rect class="tray" part="tray" x=${trayX - TRAY_W / 2} y=${VIEW_H / 2 + 3} width=${TRAY_W} height=${VIEW_H / 2 - FRAME - 3}></rect>
-        ${points}
-        ${marks}
-        ${extras}
-        ${checkers}
-        ${counts}
-        ${this.#renderSuggestions(view)}
-      `}
-    </svg>`;
-  }
-
-  /** The suggested plays as arrows, the first drawn last (on top). */
-  #renderSuggestions(view: BoardView) {
-    const layout = this.#layout!;
-    const list = this.suggestions ?? [];
-    return [...list].reverse().map((s) => {
-      const kind = suggestionKind(s);
-      const arrows = suggestionArrows(layout, view, s);
-      const label = s.label && arrows.length > 0 ? arrows[0].mid : null;
-      return svg`<g class="arrow ${kind}" part="arrow arrow-${kind}" data-kind=${kind}>
-        ${arrows.map((a) => svg`<path class="shaft" d=${a.path}></path><polygon class="head" points=${a.head}></polygon>`)}
-        ${
-          label
-            ? svg`<g class="arrow-label" part="arrow-label"><rect x=${label.x - 4 - 4.2 * (s.label?.length ?? 1)} y=${label.y - 10} width=${8 + 8.4 * (s.label?.length ?? 1)} height="20" rx="10"></rect><text x=${label.x} y=${label.y} text-anchor="middle" dominant-baseline="central">${s.label}</text></g>`
-            : nothing
-        }
-      </g>`;
+    return renderSurface({
+      view,
+      layout: this.#layout!,
+      interaction: this._interaction,
+      legal: this.#legal,
+      placements: this.#placements,
+      hideLegal: this.hideLegal,
+      editing: this.editing,
+      suggestions: this.suggestions,
     });
   }
 
   #renderControls(view: BoardView) {
     const layout = this.#layout!;
-    const t = this.#locale.strings;
-    const ordered = [...layout.rows[0], ...layout.rows[1]];
-    const dests = destinations(this.#legal, this._interaction.selected);
-    const srcs = sources(this.#legal);
-    const name = this.label ?? t.board;
-    return html`<div
-      class="controls"
-      role="group"
-      aria-label=${this.editing ? `${name}. ${editingStrings(t.lang).editingHelp}` : name}
-      @keydown=${this.#onControlKey}
-    >
-      ${ordered.map((loc) => {
-        const r = layout.rects.get(loc)!;
-        return html`<button
-          type="button"
-          class="control"
-          part="control"
-          data-loc=${loc}
-          tabindex=${loc === this.#focus ? 0 : -1}
-          aria-label=${this.#name(loc, view, dests, srcs)}
-          ${styleProps({
-            left: `${(r.x / VIEW_W) * 100}%`,
-            top: `${(r.y / VIEW_H) * 100}%`,
-            width: `${(r.w / VIEW_W) * 100}%`,
-            height: `${(r.h / VIEW_H) * 100}%`,
-          })}
-          @click=${this.#onControlClick}
-          @focus=${this.#onControlFocus}
-        ></button>`;
-      })}
-    </div>`;
+    return renderControls({
+      view,
+      layout,
+      numbered: this.#numbered ?? layout,
+      interaction: this._interaction,
+      legal: this.#legal,
+      hideLegal: this.hideLegal,
+      t: this.#locale.strings,
+      label: this.label ?? this.#locale.strings.board,
+      editing: this.editing,
+      focus: this.#focus,
+      keydown: this.#onControlKey,
+      click: this.#onControlClick,
+      focused: this.#onControlFocus,
+    });
   }
 
   /** A strip of point numbers above (`top`) or below the drawing, in the numbering shown. */
   #renderNumbers(edge: 'top' | 'bottom') {
     if (!this.numbers) return nothing;
     const layout = this.#layout!;
-    const numbered = this.#numbered ?? layout;
-    const row = layout.rows[edge === 'top' ? 0 : 1].filter((loc) => loc.startsWith('p'));
-    return html`<svg class="numbers ${edge}" part="numbers" viewBox="0 0 ${VIEW_W} ${NUMBERS_H}" aria-hidden="true" focusable="false">
-      ${row.map((loc) => {
-        const r = layout.rects.get(loc)!;
-        return svg`<text x=${r.x + r.w / 2} y=${NUMBERS_H / 2} text-anchor="middle" dominant-baseline="central">${numbered.numbers.get(loc)}</text>`;
-      })}
-    </svg>`;
-  }
-
-  #renderInfo(view: BoardView) {
-    const t = this.#locale.strings;
-    const bits: string[] = [];
-    if (view.result) {
-      const { winner, ending, points } = view.result;
-      const name = ['oin', 'mars', 'homeMars', 'koks', 'drop', 'resign'].includes(ending)
-        ? t.ending(ending as 'oin')
-        : ending;
-      bits.push(t.won(winner, name, points));
-    } else if (view.turn) bits.push(t.turn(view.turn));
-    if (view.dice)
-      bits.push(`${t.dice(view.dice)}${view.legal.length || view.canConfirm ? ` (${t.diceLeft(view.diceLeft)})` : ''}`);
-    if (view.cube) bits.push(t.cube(view.cube.value, view.cube.owner));
-    bits.push(t.pips('white', view.pips.white), t.pips('black', view.pips.black));
-    return html`<div class="info" part="info">${bits.map((b) => html`<span>${b}</span>`)}</div>`;
+    return renderNumbers(layout, this.#numbered ?? layout, edge);
   }
 
   #renderActions(view: BoardView) {
     if (this.view === null || this.controls === 'none' || this.editing) return nothing;
-    const t = this.#locale.strings;
-    const turn = view.turn;
-    const buttons = [];
-    const button = (label: string, onClick: () => void, enabled = true) =>
-      html`<button type="button" class="action" part="button" ?disabled=${!enabled} @click=${onClick}>${label}</button>`;
-    if (this.offer && !this.inTable) {
-      buttons.push(button(t.take, this.#intent('nardy-take')), button(t.drop, this.#intent('nardy-drop')));
-    } else if (turn && !view.result) {
-      if (!view.dice && !this.inTable) {
-        buttons.push(button(t.roll, this.#intent('nardy-roll')));
-        if (view.cube && (view.cube.owner === null || view.cube.owner === turn))
-          buttons.push(button(t.double, this.#intent('nardy-double')));
-      }
-      if (view.dice) {
-        buttons.push(button(t.undo, this.#intent('nardy-undo'), view.canUndo));
-        buttons.push(button(t.confirm, this.#intent('nardy-confirm'), view.canConfirm));
-      }
-      if (!this.inTable) buttons.push(button(t.resign, this.#intent('nardy-resign')));
-    }
-    if (buttons.length === 0) return nothing;
-    return html`<div class="actions" part="actions">${buttons}</div>`;
+    const buttons = boardButtons(view, { offer: this.offer, inTable: this.inTable });
+    return renderButtons(buttons, this.#locale.strings, this.#press);
   }
 
   #renderNotation(view: BoardView) {
     if (this.view === null || this.controls === 'none' || this.editing || !view.turn || !view.dice || view.result)
       return nothing;
-    const t = this.#locale.strings;
-    const err = this._notationError;
-    return html`<form class="notation" part="notation" @submit=${this.#onNotation}>
-      <label for="move">${t.moveInput}</label>
-      <input
-        id="move"
-        name="move"
-        autocomplete="off"
-        spellcheck="false"
-        aria-invalid=${err ? 'true' : 'false'}
-        aria-describedby="move-hint${err ? ' move-error' : ''}"
-      />
-      <button type="submit">${t.play}</button>
-      <span id="move-hint" class="hint">${t.moveInputHint}</span>
-      ${err ? html`<span id="move-error" class="error" part="error">${err}</span>` : nothing}
-    </form>`;
+    return renderNotationForm({ t: this.#locale.strings, error: this._notationError, submit: this.#onNotation });
   }
 
   /** The suggestions in words, for screen readers (the arrows are only drawn). */
@@ -868,7 +548,7 @@ export class NardyBoard extends LitElement {
       >
         ${this.#renderSurface(view)} ${this.#renderControls(view)}
       </div>
-      ${this.#renderNumbers('bottom')} ${this.#renderInfo(view)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
+      ${this.#renderNumbers('bottom')} ${renderInfo(view, t)} ${this.#renderActions(view)} ${this.#renderNotation(view)}
       ${this.error ? html`<p class="error" part="error" role="alert">${this.error.message}</p>` : nothing}
       ${this.#renderSuggestionList(t)}
       <div class="sr-only" role="status" aria-live="polite" lang=${t.lang}>${text}</div>`;

@@ -2,7 +2,7 @@ import type { Color } from '@nardy/rules';
 import { css, html, LitElement, type PropertyValues, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { emit } from '../events.ts';
-import { LocaleController } from '../i18n/locale.ts';
+import { boardStringsFor, LocaleController } from '../i18n/locale.ts';
 import { cubeViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { cubeStyles } from './cubeStyles.ts';
 import { cubeSvg } from './cubeSvg.ts';
@@ -40,7 +40,7 @@ export class NardyCube extends LitElement {
   @property({ type: String, reflect: true }) owner: Color | null = null;
   /** Language of the accessible name (en, ru, uk). */
   @property({ type: String, reflect: true }) locale: string | null = null;
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, boardStringsFor);
 
   /** Why nothing is drawn (`ERR_VIEW_CUBE`: no such cube), or null. */
   get error(): ViewProblem | null {

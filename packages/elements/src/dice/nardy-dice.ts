@@ -1,7 +1,7 @@
 import { css, html, LitElement, type PropertyValues, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { emit } from '../events.ts';
-import { LocaleController } from '../i18n/locale.ts';
+import { boardStringsFor, LocaleController } from '../i18n/locale.ts';
 import { rollViewProblem, type ViewProblem } from '../viewCheck.ts';
 import { diceStyles } from './diceStyles.ts';
 import { dieSvg, usedFlags } from './dieSvg.ts';
@@ -44,7 +44,7 @@ export class NardyDice extends LitElement {
   @property({ attribute: false }) left: readonly number[] | null = null;
   /** Language of the accessible name (en, ru, uk); defaults to the page-wide `setLocale`. */
   @property({ type: String, reflect: true }) locale: string | null = null;
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, boardStringsFor);
 
   /** The faces shown: `dice` if set, else the parsed `values` attribute; none when they are refused. */
   get faces(): readonly number[] {

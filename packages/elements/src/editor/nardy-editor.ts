@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { EDIT_TOOLS, type EditTool } from '../board/editing.ts';
 import { emit } from '../events.ts';
 import { editingStrings } from '../i18n/editing.ts';
-import { LocaleController } from '../i18n/locale.ts';
+import { boardStringsFor, LocaleController } from '../i18n/locale.ts';
 import { applyEdit, checkerCounts, type EditorPosition, editorBoardView, emptyPosition } from './editorValue.ts';
 
 const CUBE_VALUES = [1, 2, 4, 8, 16, 32, 64] as const;
@@ -113,7 +113,7 @@ export class NardyEditor extends LitElement {
   /** Language: en, ru or uk (default: the page-wide `setLocale`). */
   @property({ type: String, reflect: true }) locale: string | null = null;
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, boardStringsFor);
   /** The dice chosen so far (0 = not chosen): a roll exists only once both are set. */
   @state() private _dice: readonly [number, number] = [0, 0];
 

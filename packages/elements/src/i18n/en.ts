@@ -1,13 +1,13 @@
-import type { Strings } from './strings.ts';
+import type { BoardStrings, Strings } from './strings.ts';
 import { formatPoints } from './strings.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const colorName = (c: string) => (c === 'white' ? 'white' : 'black');
 
-export const en: Strings = {
+/** The board's texts in English: what a lone board, the dice and the cube show and say. */
+export const enBoard: BoardStrings = {
   lang: 'en',
   board: 'Nardy board',
-  boardN: (n) => `Board ${n}`,
   point: (n, count, color) =>
     `point ${n}, ${color ? plural(count, `${colorName(color)} checker`, `${colorName(color)} checkers`) : 'empty'}`,
   bar: (color, count) => `${colorName(color)} bar, ${plural(count, 'checker', 'checkers')}`,
@@ -39,12 +39,18 @@ export const en: Strings = {
   undone: 'Step undone',
   won: (c, ending, points) =>
     `${c === 'white' ? 'White' : 'Black'} wins (${ending}), ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
-  wonBy: (who, ending, points) =>
-    `${who} wins: ${ending}, ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
   ending: (e) =>
     ({ oin: 'single game', mars: 'mars', homeMars: 'home mars', koks: 'koks', drop: 'drop', resign: 'resignation' })[e],
-  offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
   badMoveText: 'Not a move. Write moves like 24/18 13/10, bar/21 or 6/off.',
+};
+
+/** Every text of the elements in English: the board's, and the table's. */
+export const en: Strings = {
+  ...enBoard,
+  boardN: (n) => `Board ${n}`,
+  wonBy: (who, ending, points) =>
+    `${who} wins: ${ending}, ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
+  offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
   illegalMove: (text) => `${text} is not a legal move here; nothing was played`,
   boards: 'Boards',
   chooseBoard: 'Choose a board for this roll',

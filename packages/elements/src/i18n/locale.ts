@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { en } from './en.ts';
-import { ru } from './ru.ts';
-import type { Strings } from './strings.ts';
-import { uk } from './uk.ts';
+import { en, enBoard } from './en.ts';
+import { ru, ruBoard } from './ru.ts';
+import type { BoardStrings, Strings } from './strings.ts';
+import { uk, ukBoard } from './uk.ts';
 
 /** Languages every element speaks. */
 export const LOCALES = ['en', 'ru', 'uk'] as const;
@@ -13,6 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 const TABLES: Record<Locale, Strings> = { en, ru, uk };
+const BOARD_TABLES: Record<Locale, BoardStrings> = { en: enBoard, ru: ruBoard, uk: ukBoard };
 
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
@@ -39,20 +40,31 @@ export function stringsFor(locale?: string | null): Strings {
 }
 
 /**
- * Re-renders its host whenever `setLocale` changes the page-wide locale; `strings` reads the
- * host's own `locale` attribute first.
+ * The board's strings of a locale (as `stringsFor`): a board, the dice and the cube read only these,
+ * so that a page with a lone board does not load the table's texts.
  */
-export class LocaleController implements ReactiveController {
+export function boardStringsFor(locale?: string | null): BoardStrings {
+  return BOARD_TABLES[isLocale(locale) ? locale : current];
+}
+
+/**
+ * Re-renders its host whenever `setLocale` changes the page-wide locale; `strings` reads the
+ * host's own `locale` attribute first, through `read` (`stringsFor`, or `boardStringsFor` for the
+ * elements that show no table texts).
+ */
+export class LocaleController<S extends BoardStrings = Strings> implements ReactiveController {
   readonly #host: ReactiveControllerHost & { locale?: string | null };
+  readonly #read: (locale?: string | null) => S;
   readonly #listener = () => this.#host.requestUpdate();
 
-  constructor(host: ReactiveControllerHost & { locale?: string | null }) {
+  constructor(host: ReactiveControllerHost & { locale?: string | null }, read: (locale?: string | null) => S) {
     this.#host = host;
+    this.#read = read;
     host.addController(this);
   }
 
-  get strings(): Strings {
-    return stringsFor(this.#host.locale);
+  get strings(): S {
+    return this.#read(this.#host.locale);
   }
 
   hostConnected(): void {

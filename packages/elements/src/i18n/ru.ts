@@ -1,6 +1,6 @@
 import type { Color } from '@nardy/rules';
 import { pluralForm } from './plural.ts';
-import type { Strings } from './strings.ts';
+import type { BoardStrings, Strings } from './strings.ts';
 import { formatPoints } from './strings.ts';
 
 const rules = new Intl.PluralRules('ru');
@@ -19,10 +19,10 @@ const checkers = (n: number, color: Color | null) => {
 };
 const Who = (c: Color) => (c === 'white' ? 'Белые' : 'Чёрные');
 
-export const ru: Strings = {
+/** The board's texts in Russian: what a lone board, the dice and the cube show and say. */
+export const ruBoard: BoardStrings = {
   lang: 'ru',
   board: 'Доска нард',
-  boardN: (n) => `Доска ${n}`,
   point: (n, count, color) => `пункт ${n}, ${color ? checkers(count, color) : 'пусто'}`,
   bar: (color, count) => `бар ${color === 'white' ? 'белых' : 'чёрных'}, ${checkers(count, null)}`,
   tray: (color, count) => `выброшено ${color === 'white' ? 'белыми' : 'чёрными'}: ${checkers(count, null)}`,
@@ -54,14 +54,20 @@ export const ru: Strings = {
   undone: 'Шаг отменён',
   won: (c, ending, points) =>
     `${Who(c)} выиграли (${ending}): ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
-  wonBy: (who, ending, points) =>
-    `Победа: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
   ending: (e) =>
     ({ oin: 'ойн', mars: 'марс', homeMars: 'домашний марс', koks: 'кокс', drop: 'отказ от удвоения', resign: 'сдача' })[
       e
     ],
-  offer: (c, v) => `${Who(c)} удваивают до ${v}`,
   badMoveText: 'Это не ход. Пишите ходы так: 24/18 13/10, bar/21 или 6/off.',
+};
+
+/** Every text of the elements in Russian: the board's, and the table's. */
+export const ru: Strings = {
+  ...ruBoard,
+  boardN: (n) => `Доска ${n}`,
+  wonBy: (who, ending, points) =>
+    `Победа: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  offer: (c, v) => `${Who(c)} удваивают до ${v}`,
   illegalMove: (text) => `${text}: такого хода здесь нет, ничего не сыграно`,
   boards: 'Доски',
   chooseBoard: 'Выберите доску для этого броска',

@@ -4,13 +4,13 @@ import type { Color } from '@nardy/rules';
 export type EndingName = 'oin' | 'mars' | 'homeMars' | 'koks' | 'drop' | 'resign';
 
 /**
- * Every text the elements show or announce, per language. Functions take the numbers and colours
- * so that each language can inflect them (Russian and Ukrainian plurals and adjective agreement).
+ * The texts of a board, the dice and the cube, per language: what a lone board shows and says. Functions
+ * take the numbers and colours so that each language can inflect them (Russian and Ukrainian plurals
+ * and adjective agreement).
  */
-export interface Strings {
+export interface BoardStrings {
   readonly lang: string;
   readonly board: string;
-  readonly boardN: (n: number) => string;
   readonly point: (n: number, count: number, color: Color | null) => string;
   readonly bar: (color: Color, count: number) => string;
   readonly tray: (color: Color, count: number) => string;
@@ -42,11 +42,16 @@ export interface Strings {
   readonly hit: (color: Color) => string;
   readonly undone: string;
   readonly won: (color: Color, ending: string, points: number) => string;
+  readonly ending: (ending: EndingName) => string;
+  readonly badMoveText: string;
+}
+
+/** The texts only the table shows and says (its players, status line, action bar and score). */
+export interface TableStrings {
+  readonly boardN: (n: number) => string;
   /** A board's result with the winner's name (any name: the sentence has no verb to agree). */
   readonly wonBy: (who: string, ending: string, points: number) => string;
-  readonly ending: (ending: EndingName) => string;
   readonly offer: (color: Color, value: number) => string;
-  readonly badMoveText: string;
   readonly illegalMove: (text: string) => string;
   readonly boards: string;
   readonly chooseBoard: string;
@@ -108,6 +113,9 @@ export interface Strings {
   readonly matchTo: (length: number) => string;
   readonly sharedCube: string;
 }
+
+/** Every text the elements show or announce, per language: the board's and the table's. */
+export interface Strings extends BoardStrings, TableStrings {}
 
 /** Formats points with the half point as ½ (1.5 → "1½"). */
 export function formatPoints(points: number): string {

@@ -1,6 +1,6 @@
 import type { Color } from '@nardy/rules';
 import { pluralForm } from './plural.ts';
-import type { Strings } from './strings.ts';
+import type { BoardStrings, Strings } from './strings.ts';
 import { formatPoints } from './strings.ts';
 
 const rules = new Intl.PluralRules('uk');
@@ -19,10 +19,10 @@ const checkers = (n: number, color: Color | null) => {
 };
 const Who = (c: Color) => (c === 'white' ? 'Білі' : 'Чорні');
 
-export const uk: Strings = {
+/** The board's texts in Ukrainian: what a lone board, the dice and the cube show and say. */
+export const ukBoard: BoardStrings = {
   lang: 'uk',
   board: 'Дошка нард',
-  boardN: (n) => `Дошка ${n}`,
   point: (n, count, color) => `пункт ${n}, ${color ? checkers(count, color) : 'порожньо'}`,
   bar: (color, count) => `бар ${color === 'white' ? 'білих' : 'чорних'}, ${checkers(count, null)}`,
   tray: (color, count) => `винесено ${color === 'white' ? 'білими' : 'чорними'}: ${checkers(count, null)}`,
@@ -54,8 +54,6 @@ export const uk: Strings = {
   undone: 'Крок скасовано',
   won: (c, ending, points) =>
     `${Who(c)} виграли (${ending}): ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
-  wonBy: (who, ending, points) =>
-    `Перемога: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
   ending: (e) =>
     ({
       oin: 'ойн',
@@ -65,8 +63,16 @@ export const uk: Strings = {
       drop: 'відмова від подвоєння',
       resign: 'здача',
     })[e],
-  offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
   badMoveText: 'Це не хід. Пишіть ходи так: 24/18 13/10, bar/21 або 6/off.',
+};
+
+/** Every text of the elements in Ukrainian: the board's, and the table's. */
+export const uk: Strings = {
+  ...ukBoard,
+  boardN: (n) => `Дошка ${n}`,
+  wonBy: (who, ending, points) =>
+    `Перемога: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
   illegalMove: (text) => `${text}: такого ходу тут немає, нічого не зіграно`,
   boards: 'Дошки',
   chooseBoard: 'Оберіть дошку для цього кидка',

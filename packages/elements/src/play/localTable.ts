@@ -16,6 +16,7 @@ import {
 } from '@nardy/parallel';
 import { type Color, makeMoveText } from '@nardy/rules';
 import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
+import type { ForcedChoice } from '../table/statusLine.ts';
 import type { ActorLike } from '../table/tableController.ts';
 import type { TableSettings } from './tableAttributes.ts';
 
@@ -40,7 +41,8 @@ export interface LocalTableListener {
  * table) with a person at one or both seats — forced choices played for him, as in the app — and the
  * computer at the other, asked through `Computer` (a worker). It reports what happened from the
  * session's events: every play (`move`), each game's end with the score (`gameOver`), and a computer
- * that fails (`computer/unavailable`; after a second failure in a row it resigns the table).
+ * that fails (`computer/unavailable`; after a second failure in a row it resigns the table); and
+ * `forced` says what auto-play did last, for the status line.
  */
 export class LocalTable {
   readonly session: TableSession;
@@ -90,8 +92,9 @@ export class LocalTable {
    * A new table for `settings`, or the table rules' refusal of them. `computer` is needed when a
    * computer sits at the table; `pause` (ms, default 600) passes before each of its actions and before
    * each forced choice made for the person, so people can follow; `dice` replaces the crypto dice
-   * (tests, replays); `auto` says which forced choices are made for the person (default: the only
-   * board, forced plays and race bear-offs, as in the app).
+   * (tests, replays); `auto` says which forced choices are made for the person (default: the
+   * settings' `auto`, which the `auto-play` attribute gives; else the only board, forced plays and race
+   * bear-offs, as in the app).
    */
   static create(
     settings: TableSettings,
@@ -100,7 +103,7 @@ export class LocalTable {
     {
       pause = 600,
       dice,
-      auto = DEFAULT_AUTO_PLAY,
+      auto = settings.auto ?? DEFAULT_AUTO_PLAY,
     }: { pause?: number; dice?: DiceSource; auto?: AutoPlaySettings } = {},
   ): { ok: true; value: LocalTable } | { ok: false; error: NardyErrorDetail } {
     const config = parseTableConfig(settings.spec);
@@ -151,6 +154,14 @@ export class LocalTable {
   get computerToAct(): boolean {
     const next = this.session.next;
     return next.kind === 'computer';
+  }
+
+  /**
+   * What auto-play did in the session's latest change (the snapshot's `auto`: the only board, a forced
+   * play, a race bear-off), for the status line; null when the latest change was someone's own.
+   */
+  get forced(): ForcedChoice | null {
+    return this.session.getSnapshot().auto;
   }
 
   /** Whether the computer is working out its move now. */

@@ -126,6 +126,7 @@ describe('<nardy-table> playing a table of its own', () => {
     ['cube="on"', 'ERR_CUBE'],
     ['ending="gammon"', 'ERR_ENDING'],
     ['match="0"', 'ERR_MATCH'],
+    ['auto-play="sometimes"', 'ERR_AUTO_PLAY'],
   ])('%s → %s', async (attribute, code) => {
     const el = await table(`<nardy-table boards="short" ${attribute}></nardy-table>`);
     expect(el.error?.code).toBe(code);
@@ -161,5 +162,55 @@ describe('<nardy-table> playing a table of its own', () => {
     el.select = other.value.select;
     await el.updateComplete;
     expect(el.shownView?.boards.map((b) => b.variant)).toEqual(['long']);
+  });
+
+  test('auto-play="on" (the default) chooses the only board the roll can be played on, and the status line says so; "off" leaves it', async () => {
+    // Board 1: White on the bar against a closed home, so the opening 6-1 can be played on board 2 only.
+    const closed = { white: { points: { 6: 14 }, bar: 1 }, black: { points: { 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 5 } } };
+    Table.localTables = (request, events) => {
+      const settings = readTableAttributes(request);
+      if (!settings.ok) return settings;
+      const spec = {
+        ...settings.value.spec,
+        boards: [{ variant: 'short' as const, start: closed }, { variant: 'short' as const }],
+      };
+      return LocalTable.create({ ...settings.value, spec }, null, events, {
+        pause: 0,
+        dice: scriptedDice([6, 1]),
+        auto: settings.value.auto,
+      });
+    };
+    const status = (el: NardyTable) =>
+      root(el).querySelector('[part="status"]')?.textContent?.replace(/\s+/g, ' ').trim();
+    const on = await table('<nardy-table boards="short,short" opponent="human"></nardy-table>');
+    click(on, 'Roll');
+    for (let i = 0; i < 100 && on.shownView?.chosenBoard !== 1; i++) await new Promise((r) => setTimeout(r, 5));
+    await on.updateComplete;
+    expect(on.shownView?.chosenBoard).toBe(1);
+    expect(root(on).querySelector('.forced')?.textContent).toBe('White: only board 2 could take the roll');
+    expect(status(on)).toContain('White: only board 2 could take the roll');
+    on.remove();
+    const off = await table('<nardy-table boards="short,short" opponent="human" auto-play="off"></nardy-table>');
+    click(off, 'Roll');
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 5));
+    await off.updateComplete;
+    expect(off.shownView?.phase).toBe('chooseBoard');
+    expect(root(off).querySelector('.forced')).toBeNull();
+    expect(status(off)).not.toContain('could take the roll');
+  });
+
+  test('the page may tell the status line what auto-play did (`forced`), in the table’s language', async () => {
+    const el = await table('<nardy-table boards="short,short" opponent="human" player="white"></nardy-table>');
+    el.seat = 'white';
+    el.forced = { player: 'white', kind: 'play' };
+    await el.updateComplete;
+    expect(root(el).querySelector('.forced')?.textContent).toBe('Forced move');
+    el.forced = { player: 'black', kind: 'bearOff' };
+    el.locale = 'ru';
+    await el.updateComplete;
+    expect(root(el).querySelector('.forced')?.textContent).toBe('Чёрные: шашки выброшены');
+    el.forced = null;
+    await el.updateComplete;
+    expect(root(el).querySelector('.forced')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTO_PLAY, NO_AUTO_PLAY } from '@nardy/parallel';
 import { describe, expect, test } from 'vitest';
 import { readTableAttributes, type TableAttributes } from './tableAttributes.ts';
 
@@ -13,13 +14,14 @@ const none: TableAttributes = {
 const read = (a: Partial<TableAttributes>) => readTableAttributes({ ...none, ...a });
 
 describe('the attributes of a table of its own', () => {
-  test("boards alone: single games against the computer at strong, the person White, no cube, the first board's ending", () => {
+  test("boards alone: single games against the computer at strong, the person White, no cube, the first board's ending, auto-play on", () => {
     expect(read({ boards: 'short, long' })).toEqual({
       ok: true,
       value: {
         spec: { boards: [{ variant: 'short' }, { variant: 'long' }], ending: 'koks', cube: { mode: 'off' } },
         computer: 'black',
         level: 'strong',
+        auto: DEFAULT_AUTO_PLAY,
       },
     });
   });
@@ -33,6 +35,7 @@ describe('the attributes of a table of its own', () => {
       cube: 'shared',
       ending: 'koks',
       match: '7',
+      autoPlay: 'off',
     });
     expect(r).toEqual({
       ok: true,
@@ -45,6 +48,7 @@ describe('the attributes of a table of its own', () => {
         },
         computer: 'white',
         level: 'master',
+        auto: NO_AUTO_PLAY,
       },
     });
   });
@@ -65,6 +69,8 @@ describe('the attributes of a table of its own', () => {
     [{ boards: 'short', match: '0' }, 'ERR_MATCH'],
     [{ boards: 'short', match: '5.5' }, 'ERR_MATCH'],
     [{ boards: 'short', match: '100' }, 'ERR_MATCH'],
+    [{ boards: 'short', autoPlay: 'yes' }, 'ERR_AUTO_PLAY'],
+    [{ boards: 'short', autoPlay: '' }, 'ERR_AUTO_PLAY'],
   ])('%o is refused with %s', (attributes, code) => {
     const r = read(attributes);
     expect(r.ok).toBe(false);

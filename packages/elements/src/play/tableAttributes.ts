@@ -1,5 +1,13 @@
 import { isLevel, LEVELS, type Level } from '@nardy/bot';
-import { CUBE_MODES, type CubeMode, MAX_BOARDS, type TableSpec } from '@nardy/parallel';
+import {
+  type AutoPlaySettings,
+  CUBE_MODES,
+  type CubeMode,
+  DEFAULT_AUTO_PLAY,
+  MAX_BOARDS,
+  NO_AUTO_PLAY,
+  type TableSpec,
+} from '@nardy/parallel';
 import {
   type Color,
   defaultEndingSetting,
@@ -26,6 +34,8 @@ export interface TableAttributes {
   readonly ending: string | null;
   /** Points of a match (none: single games). */
   readonly match: string | null;
+  /** `on` (default) or `off`: the person's choices that are no choice played for him. */
+  readonly autoPlay?: string | null;
 }
 
 /** What those attributes say: the table to create, and who sits at it. */
@@ -34,6 +44,12 @@ export interface TableSettings {
   /** The computer's colour, or null for two people. */
   readonly computer: Color | null;
   readonly level: Level;
+  /**
+   * The person's auto-play (for `LocalTable.create`'s `auto`): `on` chooses the only board the roll
+   * can be played on, plays a forced play and bears off in a race by itself; `off` leaves all to him.
+   * Left out: on.
+   */
+  readonly auto?: AutoPlaySettings;
 }
 
 /** Closed set of codes for attributes that describe no table. */
@@ -45,6 +61,7 @@ export const TABLE_ATTRIBUTE_ERRORS = [
   'ERR_CUBE',
   'ERR_ENDING',
   'ERR_MATCH',
+  'ERR_AUTO_PLAY',
 ] as const;
 export type TableAttributeError = (typeof TABLE_ATTRIBUTE_ERRORS)[number];
 
@@ -94,6 +111,8 @@ export function readTableAttributes(a: TableAttributes): Read {
     }
     match = { length, seriesFirstMove: 'loser' };
   }
+  const autoPlay = a.autoPlay ?? 'on';
+  if (autoPlay !== 'on' && autoPlay !== 'off') return refuse('ERR_AUTO_PLAY', 'auto-play must be on or off');
   const spec: TableSpec = {
     boards: boards.map((variant) => ({ variant })),
     ending: ending as EndingSetting,
@@ -101,5 +120,5 @@ export function readTableAttributes(a: TableAttributes): Read {
     ...(match ? { match } : {}),
   };
   const computer: Color | null = opponent === 'human' ? null : player === 'white' ? 'black' : 'white';
-  return { ok: true, value: { spec, computer, level } };
+  return { ok: true, value: { spec, computer, level, auto: autoPlay === 'on' ? DEFAULT_AUTO_PLAY : NO_AUTO_PLAY } };
 }

@@ -4,8 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import '../index.ts';
 import { en } from '../i18n/en.ts';
 import { setLocale } from '../i18n/locale.ts';
-import { shortStart31, twoBoardTable } from '../testing/fixtures.ts';
-import { boardStatus, type NardyTable, tableAnnouncements } from './nardy-table.ts';
+import { act, shortStart31, twoBoardTable } from '../testing/fixtures.ts';
+import { type NardyTable, tableAnnouncements } from './nardy-table.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -30,6 +30,15 @@ const buttonByText = (root: ParentNode, text: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === text,
   )!;
+
+/** The actions while board 0 is chosen: Undo and Confirm (nothing entered yet), resigning any board. */
+const chosenActions = [
+  act({ type: 'UNDO' }, { board: 0, enabled: false }),
+  act({ type: 'CONFIRM' }, { board: 0, enabled: false }),
+  act({ type: 'RESIGN', board: 0 }),
+  act({ type: 'RESIGN', board: 1 }),
+];
+const beforeRollActions = [act({ type: 'ROLL' }), act({ type: 'RESIGN', board: 0 }), act({ type: 'RESIGN', board: 1 })];
 
 describe('<nardy-table>', () => {
   test('boards, their status, and a pass offered on the blocked board', async () => {
@@ -79,6 +88,12 @@ describe('<nardy-table>', () => {
         phase: 'beforeRoll',
         dice: null,
         cube: { mode: 'perBoard', shared: null, canDouble: [1], offer: null },
+        actions: [
+          act({ type: 'DOUBLE', board: 1 }),
+          act({ type: 'ROLL' }),
+          act({ type: 'RESIGN', board: 0 }),
+          act({ type: 'RESIGN', board: 1 }),
+        ],
       }),
     );
     const seen = commands(el);
@@ -91,11 +106,17 @@ describe('<nardy-table>', () => {
     el.view = twoBoardTable({
       phase: 'awaitingReply',
       cube: { mode: 'perBoard', shared: null, canDouble: [], offer: { by: 'white', board: 1, value: 2 } },
+      actions: [act({ type: 'TAKE' }, { board: 1 }), act({ type: 'DROP', board: 1 })],
     });
     await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Take')));
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Drop')));
-    el.view = twoBoardTable({ phase: 'gameOver', turn: null, match: { length: 3, white: 1, black: 0, over: false } });
+    el.view = twoBoardTable({
+      phase: 'gameOver',
+      turn: null,
+      match: { length: 3, white: 1, black: 0, over: false },
+      actions: [act({ type: 'NEXT_GAME' })],
+    });
     await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Next game')));
     expect(seen).toEqual([
@@ -105,6 +126,24 @@ describe('<nardy-table>', () => {
       { type: 'DROP', board: 1 },
       { type: 'NEXT_GAME' },
     ]);
+  });
+
+  test('the bar draws the actions the view lists, not what the phase would allow; a cancelled intent sends nothing', async () => {
+    const el = await mount(twoBoardTable({ phase: 'beforeRoll', dice: null, actions: [] }));
+    expect(el.shadowRoot!.querySelector('[part="actions"]')).toBeNull();
+    el.view = twoBoardTable({ phase: 'beforeRoll', dice: null, actions: [act({ type: 'ROLL' })] });
+    await el.updateComplete;
+    const labels = () =>
+      [...el.shadowRoot!.querySelectorAll('[part="actions"] button')].map(
+        (b) => b.getAttribute('aria-label') ?? b.textContent!.trim(),
+      );
+    expect(labels()).toEqual(['Roll']);
+    const seen = commands(el);
+    el.addEventListener('nardy-roll', (e) => e.preventDefault(), { once: true });
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    expect(seen).toEqual([]);
+    await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
+    expect(seen).toEqual([{ type: 'ROLL' }]);
   });
 
   test('scoreboard with the half point and the net', async () => {
@@ -156,7 +195,11 @@ describe('<nardy-table>', () => {
     expect(slot()?.assignedElements()).toEqual([hint]);
     expect(hint.getBoundingClientRect().width).toBeGreaterThan(0);
     // Before the roll the bar is the table's own (Roll, Double, Resign).
-    el.view = { ...twoBoardTable(), phase: 'beforeRoll' };
+    el.view = {
+      ...twoBoardTable(),
+      phase: 'beforeRoll',
+      actions: [act({ type: 'ROLL' }), act({ type: 'RESIGN', board: 0 }), act({ type: 'RESIGN', board: 1 })],
+    };
     await el.updateComplete;
     expect(slot()).toBeNull();
     expect(hint.getBoundingClientRect().width).toBe(0);
@@ -233,7 +276,7 @@ describe('<nardy-table>', () => {
       if (b.getClientRects().length > 0) expect(b.scrollWidth).toBeLessThanOrEqual(b.clientWidth + 1);
     }
     // Once chosen (Undo, Confirm), the board offers typing again.
-    small.view = twoBoardTable({ phase: 'moving', chosenBoard: 0 });
+    small.view = twoBoardTable({ phase: 'moving', chosenBoard: 0, actions: chosenActions });
     await small.updateComplete;
     expect(visible(small, 'Confirm')).toBe(true);
     expect(visible(small, 'Type a move')).toBe(true);
@@ -257,29 +300,20 @@ describe('<nardy-table>', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.slot')).toHaveLength(2);
-    view = twoBoardTable({ phase: 'moving', chosenBoard: 0 });
+    view = twoBoardTable({ phase: 'moving', chosenBoard: 0, actions: chosenActions });
     for (const o of observers) o({ v: view });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.slot')[0].classList.contains('chosen')).toBe(true);
     // Resigning is offered only before moving.
     expect(buttonByText(el.shadowRoot!, 'Resign…')).toBeUndefined();
     el.view = null;
-    view = twoBoardTable({ phase: 'beforeRoll', dice: null });
+    view = twoBoardTable({ phase: 'beforeRoll', dice: null, actions: beforeRollActions });
     for (const o of observers) o({ v: view });
     await el.updateComplete;
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!, 'Roll')));
     expect(sent).toEqual([{ type: 'ROLL' }]);
     el.remove();
     expect(observers.size).toBe(0);
-  });
-
-  test('pure status and announcements', () => {
-    const v = twoBoardTable();
-    expect([boardStatus(v, 0), boardStatus(v, 1)]).toEqual(['canPlay', 'blocked']);
-    const chosen = twoBoardTable({ phase: 'moving', chosenBoard: 1 });
-    expect(boardStatus(chosen, 0)).toBe('waiting');
-    expect(tableAnnouncements(v, chosen, en)).toEqual(['White passes on board 2']);
-    expect(tableAnnouncements(null, v, en)).toEqual(['White rolled 3-1']);
   });
 });
 
@@ -297,6 +331,7 @@ describe('typed plays on a table driven by an actor', () => {
         ...base,
         phase: used.length ? 'moving' : 'chooseBoard',
         chosenBoard: used.length ? 0 : null,
+        actions: used.length ? chosenActions : base.actions,
         boards: [{ ...b, legal }, base.boards[1]],
       } as typeof base;
     };
@@ -407,6 +442,7 @@ describe('issue 19 bugs (each failed before its fix)', () => {
         turn: null,
         dice: null,
         match: { length: 0, white: 1, black: 0, over: true },
+        actions: [],
       }),
     );
     expect(buttonByText(single.shadowRoot!, 'Next game')).toBeUndefined();
@@ -416,6 +452,7 @@ describe('issue 19 bugs (each failed before its fix)', () => {
         turn: null,
         dice: null,
         match: { length: 5, white: 1, black: 0, over: false },
+        actions: [act({ type: 'NEXT_GAME' })],
       }),
     );
     expect(buttonByText(match.shadowRoot!, 'Next game')).toBeDefined();
@@ -431,6 +468,7 @@ describe('issue 19 bugs (each failed before its fix)', () => {
         boards: [won, shortStart31()],
         results: [{ board: 0, order: 1, winner: 'black', ending: 'oin', cube: 1, points: 1 }],
         score: { white: 0, black: 1, net: -1 },
+        actions: [act({ type: 'ROLL' }), act({ type: 'RESIGN', board: 1 })],
       }),
     );
     const root = el.shadowRoot!;
@@ -453,6 +491,7 @@ describe('issue 19 bugs of the table against the computer and for screen readers
       turn: 'black',
       dice: null,
       cube: { mode: 'perBoard', shared: null, canDouble: [], offer: { by: 'white', board: 1, value: 2 } },
+      actions: [act({ type: 'TAKE' }, { board: 1 }), act({ type: 'DROP', board: 1 })],
     });
     const el = await mount(offered);
     el.seat = 'white';
@@ -465,7 +504,12 @@ describe('issue 19 bugs of the table against the computer and for screen readers
     expect(status).toContain('Double to 2 on board 2: waiting for Computer (club) to answer');
     expect(status).not.toContain('to play');
     // The computer's double to the person: Take and Drop, saying which board.
-    el.view = { ...offered, turn: 'white', cube: { ...offered.cube, offer: { by: 'black', board: 0, value: 2 } } };
+    el.view = {
+      ...offered,
+      turn: 'white',
+      cube: { ...offered.cube, offer: { by: 'black', board: 0, value: 2 } },
+      actions: [act({ type: 'TAKE' }, { board: 0 }), act({ type: 'DROP', board: 0 })],
+    };
     await el.updateComplete;
     expect(buttonByText(root, 'Take')).toBeDefined();
     expect(buttonByText(root, 'Drop')).toBeDefined();

@@ -7,123 +7,34 @@ import {
   viewerNumbering,
 } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { playText, samePlay } from '../board/announce.ts';
-import { BAR_W, BOARD_ASPECT, middleBand, NUMBERED_BOARD_ASPECT, NUMBERS_H, VIEW_H, VIEW_W } from '../board/layout.ts';
+import { BOARD_ASPECT, NUMBERED_BOARD_ASPECT } from '../board/layout.ts';
 import type { BoardSuggestion } from '../board/suggestions.ts';
 import { diceStyles } from '../dice/diceStyles.ts';
-import { dieSvg } from '../dice/dieSvg.ts';
-import {
-  emit,
-  type NardyBoardDetail,
-  type NardyErrorDetail,
-  type NardyGameOverDetail,
-  type NardyMoveDetail,
-  type NardyPlayDetail,
-  type NardyStepDetail,
-} from '../events.ts';
-import { LocaleController } from '../i18n/locale.ts';
-import { formatPoints, type Strings } from '../i18n/strings.ts';
+import { emit, type NardyErrorDetail, type NardyPlayDetail, type NardyStepDetail } from '../events.ts';
+import { LocaleController, stringsFor } from '../i18n/locale.ts';
+import type { Strings } from '../i18n/strings.ts';
 import { styleProps } from '../styleProps.ts';
+import { type BarButton, barButtons, intentOf } from './actionBar.ts';
+import { renderActionBar, renderTypingForm } from './actionBarView.ts';
+import { followBoard } from './activeBoard.ts';
+import { actionBarBox, type BarOrientation, typingBox } from './barPlacement.ts';
+import { renderSlot } from './boardSlot.ts';
+import type { LocalTableHandle, LocalTableMaker } from './localTables.ts';
+import { renderPlayers } from './playersLine.ts';
+import { renderScoreboard } from './scoreboard.ts';
+import { type ForcedChoice, forcedText, statusText } from './statusLine.ts';
+import { tableAnnouncements } from './tableAnnouncements.ts';
 import { type ActorLike, TableController } from './tableController.ts';
-import { LAYOUT_DEFAULTS, type SlotBox, type TableLayout, tableChrome, tableLayout } from './tableLayout.ts';
+import { LAYOUT_DEFAULTS, naturalTableHeight, type SlotBox, type TableLayout, tableLayout } from './tableLayout.ts';
 import { tableStyles } from './tableStyles.ts';
+import { sendTypedPlay } from './typedPlay.ts';
 
-/** What `<nardy-table boards=…>` reads to play a table of its own (see play/tableAttributes.ts). */
-export interface LocalTableRequest {
-  readonly boards: string | null;
-  readonly opponent: string | null;
-  readonly level: string | null;
-  readonly player: string | null;
-  readonly cube: string | null;
-  readonly ending: string | null;
-  readonly match: string | null;
-  /** Where the computer's worker script is (default: next to the table bundle). */
-  readonly computerSrc: string | null;
-}
-
-/** A table of its own, as the element drives it (play/localTable.ts's LocalTable). */
-export interface LocalTableHandle {
-  /** The actor the element drives (the person's seat), and its snapshots' view. */
-  readonly seat: ActorLike<unknown>;
-  select(snapshot: unknown): TableView;
-  /** The colour the person plays against the computer (null: two people share the screen). */
-  readonly person: Color | null;
-  /** Whether the computer is to act (the person's boards take no input meanwhile). */
-  readonly computerToAct: boolean;
-  stop(): void;
-  /** The element left the page: let the computer's worker go. */
-  sleep(): void;
-}
-
-/** What a table of its own tells the element (events for the page, redraws). */
-export interface LocalTableEvents {
-  move(detail: NardyMoveDetail): void;
-  gameOver(detail: NardyGameOverDetail): void;
-  error(detail: NardyErrorDetail): void;
-  changed(): void;
-}
-
-/** Makes a table of its own from the attributes, or says why the attributes describe none. */
-export type LocalTableMaker = (
-  request: LocalTableRequest,
-  events: LocalTableEvents,
-) => { ok: true; value: LocalTableHandle } | { ok: false; error: NardyErrorDetail };
-
-/** Why each board is in the state it is, for its heading and its thumbnail. */
-export type BoardStatus = 'chosen' | 'canPlay' | 'blocked' | 'finished' | 'waiting';
-
-/** Pure: the status of board `i` in a table view. */
-export function boardStatus(view: TableView, i: number): BoardStatus {
-  if (view.boards[i]?.result) return 'finished';
-  if (view.chosenBoard === i) return 'chosen';
-  if ((view.phase === 'chooseBoard' || view.phase === 'moving') && view.chosenBoard === null && view.selectable[i]) {
-    return view.playable[i] ? 'canPlay' : 'blocked';
-  }
-  return 'waiting';
-}
-
-/**
- * Pure: what a screen reader hears when the table changes — the opening roll, a roll, the board
- * chosen, a double (with its board), each board's completed play (with its board: "Board 2: Black
- * 13/7 8/7", or "…cannot move"), finished boards and the end of the game.
- */
-export function tableAnnouncements(prev: TableView | null, next: TableView, t: Strings): string[] {
-  const out: string[] = [];
-  const n = next.boards.length;
-  const label = (i: number) => t.boardLabel(i + 1, t.variant(next.boards[i].variant), n);
-  if (next.opening && !prev?.opening) {
-    const o = next.opening;
-    out.push(t.openingResult(t.player('white'), o.white, t.player('black'), o.black, t.player(o.starter)));
-  }
-  if (prev) {
-    next.boards.forEach((b, i) => {
-      const before = prev.boards[i];
-      if (b.lastMove && before && !samePlay(before.lastMove, b.lastMove)) {
-        out.push(n > 1 ? `${label(i)}: ${playText(b.lastMove, t)}` : playText(b.lastMove, t));
-      }
-    });
-  }
-  if (next.dice && next.turn && (!prev?.dice || prev.dice.join() !== next.dice.join() || prev.turn !== next.turn)) {
-    out.push(t.rolled(next.turn, next.dice));
-  }
-  if (n > 1 && next.chosenBoard !== null && prev?.chosenBoard !== next.chosenBoard && next.turn) {
-    out.push(t.chose(next.turn, next.chosenBoard + 1, !next.playable[next.chosenBoard]));
-  }
-  if (next.cube.offer && !prev?.cube.offer) {
-    const o = next.cube.offer;
-    out.push(t.offerOn(o.by, o.value, n > 1 ? o.board : null));
-  }
-  for (const r of next.results) {
-    if (!prev?.results.some((p) => p.board === r.board)) {
-      const won = t.won(r.winner, t.ending(r.ending), r.points);
-      out.push(n > 1 ? `${label(r.board)}: ${won}` : won);
-    }
-  }
-  if (next.phase === 'gameOver' && prev?.phase !== 'gameOver' && n > 1) out.push(t.net(next.score.net));
-  return out;
-}
+export { type BoardStatus, boardStatus } from './boardStatus.ts';
+export type { LocalTableEvents, LocalTableHandle, LocalTableMaker, LocalTableRequest } from './localTables.ts';
+export type { ForcedChoice } from './statusLine.ts';
+export { tableAnnouncements } from './tableAnnouncements.ts';
 
 /** Display names of the two players (defaults: "White" and "Black" in the table's language). */
 export interface PlayerNames {
@@ -133,11 +44,25 @@ export interface PlayerNames {
 
 const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
 
+/** The attributes that describe a table of its own: a change starts it again. */
+const LOCAL_TABLE_ATTRIBUTES = [
+  'boards',
+  'opponent',
+  'level',
+  'player',
+  'cube',
+  'ending',
+  'match',
+  'autoPlay',
+  'computerSrc',
+] as const;
+
 /**
  * A parallel table of 1–4 boards: the two players (names, colours, whose turn, score, cube), every
  * board labelled with its variant and drawn with its dice and cube, and **one action bar for the
- * turn**, drawn on the board in play (Roll, Double, Take / Drop, Undo, Confirm, Pass here, Resign…,
- * Type a move). Driven either by setting `view` and listening to `nardy-command`, or by giving it an
+ * turn**, drawn on the board in play: the actions the table's view gives (`TableView.actions`: Roll,
+ * Double, Take / Drop, Play here or Pass here, Undo, Confirm, Resign…, Next game) for the player at
+ * this screen, and its own Type a move. Driven either by setting `view` and listening to `nardy-command`, or by giving it an
  * `actor` (anything with getSnapshot / subscribe / send, e.g. an XState actor) and a `select` function
  * snapshot → TableView.
  *
@@ -157,7 +82,7 @@ const isColor = (v: unknown): v is Color => v === 'white' || v === 'black';
  * @event nardy-resign - Resign a board (detail `{board}`); cancelable: a host that asks first cancels it and sends RESIGN itself.
  * @event nardy-next-game - Start the next game of the match.
  * @event nardy-refused - A move the player tried that the board does not offer (detail `{board, from, to}`, display points).
- * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`; nothing was played), attributes that describe no table (`ERR_BOARDS`, `ERR_OPPONENT`, `ERR_LEVEL`, `ERR_PLAYER`, `ERR_CUBE`, `ERR_ENDING`, `ERR_MATCH`, `ERR_NO_TABLE_ENGINE`), or a computer that cannot be started (`computer/unavailable`).
+ * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`; nothing was played), attributes that describe no table (`ERR_BOARDS`, `ERR_OPPONENT`, `ERR_LEVEL`, `ERR_PLAYER`, `ERR_CUBE`, `ERR_ENDING`, `ERR_MATCH`, `ERR_AUTO_PLAY`, `ERR_NO_TABLE_ENGINE`), or a computer that cannot be started (`computer/unavailable`).
  * @event nardy-move - A table of its own: a play was made, by a person or the computer (detail `{board, player, steps, text}`).
  * @event nardy-game-over - A table of its own: a game ended (detail `{winner, score: {white, black, net}, results, match}`).
  *
@@ -218,6 +143,12 @@ export class NardyTable extends LitElement {
   /** A message for the status line (e.g. why a move is not allowed), set by the host; empty for none. */
   @property({ type: String }) hint = '';
   /**
+   * What auto-play did in the latest change (a table session's snapshot `auto`: `{player, kind}`, kind
+   * `roll`, `board`, `play` or `bearOff`), which the status line then tells ("Forced move", "Only
+   * board 2 could take the roll", "Bore off"); null for none. A table of its own sets it by itself.
+   */
+  @property({ attribute: false }) forced: ForcedChoice | null = null;
+  /**
    * Plays to draw as arrows on each board (index = board; a hint, say), as `<nardy-board>`'s
    * `suggestions`; null or a missing entry draws none.
    */
@@ -236,6 +167,11 @@ export class NardyTable extends LitElement {
   @property({ type: String, reflect: true }) ending: string | null = null;
   /** A table of its own: a match to this many points (default: single games). */
   @property({ type: String, reflect: true }) match: string | null = null;
+  /**
+   * A table of its own: `on` (default) plays the person's choices that are no choice for him (the only
+   * board the roll can be played on, a forced play, a race bear-off), `off` leaves every one to him.
+   */
+  @property({ type: String, attribute: 'auto-play', reflect: true }) autoPlay: string | null = null;
   /** A table of its own: the URL of the computer's worker script (default: nardy-computer.js next to the bundle). */
   @property({ type: String, attribute: 'computer-src', reflect: true }) computerSrc: string | null = null;
 
@@ -245,7 +181,7 @@ export class NardyTable extends LitElement {
   @state() private _said: { prev: TableView | null; next: TableView } | { text: (t: Strings) => string } | null = null;
   @state() private _box = { width: 0, height: 0 };
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, stringsFor);
   #controller: TableController<unknown> | null = null;
   #shown: TableView | null = null;
   #resize: ResizeObserver | null = null;
@@ -272,6 +208,11 @@ export class NardyTable extends LitElement {
   /** The colour played at this screen: `seat`, else the person's at a table of its own against the computer. */
   get #seat(): string | null {
     return this.seat ?? (this.actor ? null : (this.#local?.person ?? null));
+  }
+
+  /** What auto-play did last: `forced`, else what a table of its own did. */
+  get #forced(): ForcedChoice | null {
+    return this.forced ?? (this.actor ? null : (this.#local?.forced ?? null));
   }
 
   /** The board the action bar is drawn on: the chosen board, or the one the player last looked at. */
@@ -308,9 +249,9 @@ export class NardyTable extends LitElement {
       });
       return;
     }
-    const { boards, opponent, level, player, cube, ending, match, computerSrc } = this;
+    const { boards, opponent, level, player, cube, ending, match, autoPlay, computerSrc } = this;
     const made = make(
-      { boards, opponent, level, player, cube, ending, match, computerSrc },
+      { boards, opponent, level, player, cube, ending, match, autoPlay, computerSrc },
       {
         move: (detail) => emit(this, 'nardy-move', detail),
         gameOver: (detail) => emit(this, 'nardy-game-over', detail),
@@ -339,8 +280,7 @@ export class NardyTable extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    const local = ['boards', 'opponent', 'level', 'player', 'cube', 'ending', 'match', 'computerSrc'] as const;
-    const restart = local.some((a) => changed.has(a));
+    const restart = LOCAL_TABLE_ATTRIBUTES.some((a) => changed.has(a));
     if (restart) this.#restartLocal();
     if (restart || changed.has('actor') || changed.has('select')) {
       if (this.#controller) {
@@ -359,7 +299,8 @@ export class NardyTable extends LitElement {
     if (view && view !== this.#shown) {
       const prev = this.#shown;
       if (tableAnnouncements(prev, view, this.#locale.strings).length > 0) this._said = { prev, next: view };
-      this.#follow(prev, view);
+      const active = followBoard(this._active, prev, view);
+      if (active !== this._active) this._active = active;
       this.#shown = view;
     }
   }
@@ -390,38 +331,16 @@ export class NardyTable extends LitElement {
   #publishNaturalHeight(): void {
     const view = this.shownView;
     if (!this.fit || !view || this._box.width <= 0) return;
-    const flow = tableLayout({
-      ...LAYOUT_DEFAULTS,
+    const height = naturalTableHeight({
       width: this._box.width,
-      height: Number.POSITIVE_INFINITY,
       boards: view.boards.length,
       active: this._active,
       aspect: this.hideNumbers ? BOARD_ASPECT : NUMBERED_BOARD_ASPECT,
-      minFlow: LAYOUT_DEFAULTS.minGrid,
+      middle: view.match.length > 0 || view.cube.mode === 'shared',
     });
-    const middle = view.match.length > 0 || view.cube.mode === 'shared';
-    const px = `${Math.ceil(flow.height + tableChrome(this._box.width, middle))}px`;
+    const px = `${height}px`;
     if (this.style.getPropertyValue('--nardy-table-natural') !== px)
       this.style.setProperty('--nardy-table-natural', px);
-  }
-
-  /** Keeps the board in play in front: the chosen board, else one where the new roll can be played. */
-  #follow(prev: TableView | null, view: TableView): void {
-    const n = view.boards.length;
-    if (this._active >= n) this._active = 0;
-    if (view.chosenBoard !== null) {
-      this._active = view.chosenBoard;
-      return;
-    }
-    const newRoll = view.dice !== null && (prev?.dice?.join() !== view.dice.join() || prev?.turn !== view.turn);
-    if (newRoll && view.turn && !view.playable[this._active]) {
-      const playable = view.playable.indexOf(true);
-      if (playable >= 0) this._active = playable;
-    }
-    if (view.boards[this._active]?.result) {
-      const open = view.boards.findIndex((b) => !b.result);
-      if (open >= 0) this._active = open;
-    }
   }
 
   /** Whether the player at this screen may act now (both may when they share it). */
@@ -434,9 +353,7 @@ export class NardyTable extends LitElement {
     return !isColor(seat) || seat === view.turn;
   }
 
-  #name(color: Color): string {
-    return this.names?.[color] || this.#locale.strings.player(color);
-  }
+  #name = (color: Color): string => this.names?.[color] || this.#locale.strings.player(color);
 
   /** Sends a command: to the actor when one drives the table, and always as DOM events. */
   command(command: TableCommand): void {
@@ -482,19 +399,16 @@ export class NardyTable extends LitElement {
       const detail: NardyPlayDetail = { board, text };
       return emit(this, 'nardy-play', detail);
     }
-    let sent = 0;
-    for (const m of moves.value) {
-      const now = controller.view.boards[board];
-      const legal = now?.legal.find((l) => l.from === m.from && l.to === m.to);
-      const command = now && legal ? stepCommand(now, board, legal) : null;
-      if (!command) {
-        for (; sent > 0; sent--) this.command({ type: 'UNDO' });
-        this._said = { text: (s) => s.illegalMove(text) };
-        emit(this, 'nardy-error', { code: 'move/illegal', message: t.illegalMove(text) });
-        return false;
-      }
-      this.command(command);
-      sent++;
+    const played = sendTypedPlay(
+      moves.value,
+      board,
+      () => controller.view,
+      (c) => this.command(c),
+    );
+    if (!played) {
+      this._said = { text: (s) => s.illegalMove(text) };
+      emit(this, 'nardy-error', { code: 'move/illegal', message: t.illegalMove(text) });
+      return false;
     }
     return true;
   }
@@ -516,259 +430,31 @@ export class NardyTable extends LitElement {
     }
   };
 
-  #button(
-    label: string,
-    command: TableCommand | null,
-    specific: () => boolean | undefined,
-    options: ButtonOptions = {},
-  ) {
-    return html`<button
-      type="button"
-      part="button"
-      class="action ${options.kind ?? ''} ${options.beforeChoice ? 'before-choice' : ''}"
-      ?disabled=${options.disabled === true}
-      aria-label=${options.icon ? label : nothing}
-      title=${options.icon ? label : nothing}
-      @click=${() => {
-        const go = specific() !== false;
-        if (go && command) this.command(command);
-        if (options.focusBoard) this.#focusBoardNext = true;
-      }}
-    >
-      ${options.icon ? html`<span class="icon" aria-hidden="true">${options.icon}</span><span class="label">${label}</span>` : label}
-    </button>`;
-  }
+  #closeTyping = () => {
+    this._typing = false;
+    this.#focusBoardNext = true;
+  };
 
-  /** The buttons of the turn for board `i` (the board in play), for the player at this screen. */
-  #actions(view: TableView, i: number) {
-    const t = this.#locale.strings;
-    const board = view.boards[i];
-    const out: TemplateResult[] = [];
-    const offer = view.cube.offer;
-    if (!this.#canAct) return out;
-    const resign = () =>
-      this.#button(
-        t.resignMenu,
-        null,
-        () => {
-          if (emit(this, 'nardy-resign', { board: i })) this.command({ type: 'RESIGN', board: i });
-          return false;
-        },
-        { icon: '⚑', kind: 'quiet' },
-      );
-    switch (view.phase) {
-      case 'opening':
-        out.push(
-          this.#button(t.roll, { type: 'ROLL' }, () => emit(this, 'nardy-roll', {}), {
-            kind: 'primary',
-            focusBoard: true,
-          }),
-        );
-        break;
-      case 'beforeRoll': {
-        if (board.result) break;
-        const shared = view.cube.mode === 'shared' && view.cube.canDouble.includes(-1);
-        const own = view.cube.mode === 'perBoard' && view.cube.canDouble.includes(i);
-        if (shared)
-          out.push(this.#button(t.double, { type: 'DOUBLE' }, () => emit(this, 'nardy-double', {}), { icon: '×2' }));
-        if (own)
-          out.push(
-            this.#button(t.double, { type: 'DOUBLE', board: i }, () => emit(this, 'nardy-double', { board: i }), {
-              icon: '×2',
-            }),
-          );
-        out.push(
-          this.#button(t.roll, { type: 'ROLL' }, () => emit(this, 'nardy-roll', {}), {
-            kind: 'primary',
-            focusBoard: true,
-          }),
-        );
-        out.push(resign());
-        break;
-      }
-      case 'awaitingReply': {
-        if (!offer) break;
-        out.push(this.#button(t.take, { type: 'TAKE' }, () => emit(this, 'nardy-take', {}), { kind: 'primary' }));
-        // Dropping the shared cube gives up a board: the one in play (any unfinished one may be chosen).
-        const dropBoard = offer.board ?? (view.cube.mode === 'shared' ? i : undefined);
-        const detail: NardyBoardDetail = dropBoard === undefined ? {} : { board: dropBoard };
-        if (offer.board === null && view.cube.mode === 'shared' && board.result) break;
-        out.push(this.#button(t.drop, { type: 'DROP', ...detail }, () => emit(this, 'nardy-drop', detail)));
-        break;
-      }
-      case 'chooseBoard':
-      case 'moving': {
-        // At most three buttons: they sit on one half of the board. Before the first step a board
-        // offers its pass (when blocked) or the keyboard entry, and resigning; then Undo and Confirm.
-        const status = boardStatus(view, i);
-        // Before the board is chosen a small board leaves typing out (Play here, then type).
-        const typing = this.#button(
-          t.typeMove,
-          null,
-          () => {
-            this._typing = true;
-            this.#focusInputNext = true;
-            return false;
-          },
-          { icon: '⌨', kind: 'keyboard', beforeChoice: status !== 'chosen' },
-        );
-        if (status === 'blocked') {
-          out.push(
-            this.#button(
-              t.passHere,
-              { type: 'CHOOSE_BOARD', board: i },
-              () => emit(this, 'nardy-choose-board', { board: i }),
-              {
-                kind: 'primary',
-              },
-            ),
-          );
-          out.push(resign());
-        } else if (status === 'canPlay') {
-          // Moving a checker chooses the board; the button chooses it first (then type, or undo).
-          out.push(
-            this.#button(
-              t.playHere,
-              { type: 'CHOOSE_BOARD', board: i },
-              () => emit(this, 'nardy-choose-board', { board: i }),
-              {
-                focusBoard: true,
-              },
-            ),
-          );
-          if (board.legal.length > 0) out.push(typing);
-          out.push(resign());
-        } else if (status === 'chosen') {
-          out.push(this.#button(t.undo, { type: 'UNDO' }, () => undefined, { icon: '↶', disabled: !board.canUndo }));
-          out.push(
-            this.#button(t.confirm, { type: 'CONFIRM' }, () => undefined, {
-              kind: 'primary',
-              disabled: !board.canConfirm,
-              focusBoard: true,
-            }),
-          );
-          if (board.legal.length > 0) out.push(typing);
-        }
-        break;
-      }
-      case 'gameOver':
-        if (!view.match.over && i === this._active) {
-          out.push(
-            this.#button(t.nextGame, { type: 'NEXT_GAME' }, () => emit(this, 'nardy-next-game', {}), {
-              kind: 'primary',
-            }),
-          );
-        }
-        break;
+  /**
+   * A button of the bar: "Type a move" opens the notation field; a table action first tells the page
+   * its intent (`nardy-roll`, `nardy-resign`, …: a listener that cancels it keeps the command from
+   * being sent), then sends its command.
+   */
+  #press = (button: BarButton) => {
+    const action = button.action;
+    if (action === null) {
+      this._typing = true;
+      this.#focusInputNext = true;
+      return;
     }
-    return out;
-  }
+    const intent = intentOf(action.command);
+    const go = intent === null || emit(this, intent.name, intent.detail as never);
+    if (go) this.command(action.command);
+    if (button.focusBoard) this.#focusBoardNext = true;
+  };
 
-  /** The status line: whose turn and what to do, in words, for the player at this screen. */
-  #status(view: TableView): string {
-    const t = this.#locale.strings;
-    if (this.hint) return this.hint;
-    if (this.#error) return this.#error.message;
-    if (!this.actor && this.#local?.computerToAct) return t.thinking;
-    const who = view.turn ? this.#name(view.turn) : '';
-    const mine = this.#canAct && this.#seat !== null;
-    switch (view.phase) {
-      case 'opening':
-        return t.openingPrompt;
-      case 'beforeRoll':
-        return mine ? t.yourRoll(view.cube.canDouble.length > 0) : t.toRoll(who);
-      case 'awaitingReply': {
-        const o = view.cube.offer;
-        if (!o) return '';
-        const board = view.boards.length > 1 ? o.board : null;
-        return this.#canAct ? t.offerToYou(this.#name(o.by), o.value, board) : t.offerWaiting(who, o.value, board);
-      }
-      case 'chooseBoard':
-        if (!view.dice) return '';
-        return mine
-          ? t.yourChoice(
-              view.dice,
-              view.selectable.some((x, i) => x && !view.playable[i]),
-            )
-          : t.toPlay(who, view.dice);
-      case 'moving': {
-        if (!view.dice) return '';
-        const b = view.chosenBoard === null ? null : view.boards[view.chosenBoard];
-        return mine && b ? t.yourMove(b.diceLeft) : t.toPlay(who, view.dice);
-      }
-      case 'gameOver':
-      case 'matchOver': {
-        if (view.draw) return t.gameDrawn;
-        if (view.phase === 'matchOver') {
-          const winner: Color = view.match.white > view.match.black ? 'white' : 'black';
-          const [a, b] =
-            winner === 'white' ? [view.match.white, view.match.black] : [view.match.black, view.match.white];
-          return t.matchWon(this.#name(winner), a, b);
-        }
-        const net = view.score.net;
-        if (net === 0) return t.gameDrawn;
-        return t.gameWon(this.#name(net > 0 ? 'white' : 'black'), Math.abs(net));
-      }
-    }
-    return '';
-  }
-
-  #renderPlayers(view: TableView) {
-    const t = this.#locale.strings;
-    const match = view.match.length > 0;
-    const player = (c: Color) => {
-      const toAct = view.turn === c;
-      const score = match ? view.match[c] : view.score[c];
-      return html`<div class="player ${c} ${toAct ? 'to-act' : ''}" data-color=${c}>
-        <span class="disc ${c}" aria-hidden="true"></span>
-        <span class="name">${this.#name(c)}</span>
-        ${
-          this.#seat === c
-            ? html`<span class="you">(${this.#name(c) === t.player(c) ? t.you : t.youPlay(c)})</span>`
-            : nothing
-        }
-        <span class="sr-only">${t.player(c)}</span>
-        <span class="score" title=${t.points}>${formatPoints(score)}</span>
-      </div>`;
-    };
-    const shared = view.cube.mode === 'shared' && view.cube.shared;
-    const o = view.opening;
-    return html`<div class="players" part="players">
-      ${player('white')}
-      ${
-        match || shared
-          ? html`<div class="middle">
-              ${match ? html`<span class="match">${t.matchTo(view.match.length)}</span>` : nothing}
-              ${
-                shared
-                  ? html`<nardy-cube
-                      class="shared-cube"
-                      value=${view.cube.shared!.value}
-                      owner=${view.cube.shared!.owner ?? nothing}
-                      locale=${t.lang}
-                      title=${t.sharedCube}
-                    ></nardy-cube>`
-                  : nothing
-              }
-            </div>`
-          : html`<div class="middle-gap"></div>`
-      }
-      ${player('black')}
-      <p class="status" part="status" role="status">
-        ${
-          o && view.phase !== 'opening'
-            ? html`<span class="opening"
-                ><svg class="opening-dice" viewBox="0 0 66 30" aria-hidden="true" focusable="false">
-                  ${svg`<g class="white-die">${dieSvg(o.white, 1, 1, 28, false)}</g><g class="black-die">${dieSvg(o.black, 37, 1, 28, false)}</g>`}
-                </svg>
-                <span class="sr-only">${t.openingResult(this.#name('white'), o.white, this.#name('black'), o.black, this.#name(o.starter))}</span
-                ><span aria-hidden="true">${t.starts(this.#name(o.starter))}</span></span
-              >`
-            : nothing
-        }
-        <span class="text">${this.#status(view)}</span>
-      </p>
-    </div>`;
+  get #orientation(): BarOrientation {
+    return { bottom: this.bottom === 'black' ? 'black' : 'white', home: this.home === 'left' ? 'left' : 'right' };
   }
 
   /** The board a slot shows: legal moves only for the player at this screen. */
@@ -783,191 +469,27 @@ export class NardyTable extends LitElement {
     return stripped;
   }
 
-  #renderSlot(view: TableView, i: number, box: SlotBox | undefined) {
-    const t = this.#locale.strings;
-    const board = view.boards[i];
-    const status = boardStatus(view, i);
-    const n = view.boards.length;
-    const label = t.boardLabel(i + 1, t.variant(board.variant), n);
-    const result = view.results.find((r) => r.board === i);
-    const statusText = result
-      ? t.wonBy(this.#name(result.winner), t.ending(result.ending), result.points)
-      : { chosen: t.inPlay, canPlay: t.canPlay, blocked: t.blocked, finished: t.finished, waiting: '' }[status];
-    const chipText = result
-      ? statusText
-      : { chosen: t.inPlay, canPlay: t.chipPlayable, blocked: t.chipBlocked, finished: t.finished, waiting: '' }[
-          status
-        ];
-    const kind = box?.kind ?? 'grid';
-    const thumb = kind === 'thumb';
-    // A thumbnail too small for words keeps its number; its outline and its button's name say the rest.
-    const roomy = !thumb || (box?.w ?? 0) >= 110;
-    const active = i === this._active;
-    const headingId = `board-${i}-title`;
-    // The labels in the viewer's numbering (the app's move list writes plays in the same one).
-    const numbering = viewerNumbering(this.#seat, view.turn);
-    const style = styleProps(box ? { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px` } : {});
-    return html`<section
-      class="slot ${status} ${kind} ${active ? 'active' : ''}"
-      part="slot"
-      data-board=${i}
-      aria-labelledby=${headingId}
-      ${style}
-      @pointerdown=${() => this.activate(i)}
-      @focusin=${() => this.activate(i)}
-    >
-      <div class="slot-head">
-        <h3 id=${headingId}>${thumb ? html`<span aria-hidden="true">${roomy ? t.boardN(i + 1) : i + 1}</span><span class="sr-only">${label}</span>` : label}</h3>
-        ${chipText && roomy ? html`<span class="chip ${status}" title=${statusText}>${chipText}</span>` : nothing}
-        ${
-          thumb
-            ? nothing
-            : html`<span class="pips"
-                ><span class="sr-only">${t.pips('white', board.pips.white)}, ${t.pips('black', board.pips.black)}</span
-                ><span aria-hidden="true"
-                  ><span class="disc white"></span>${board.pips.white} <span class="disc black"></span>${board.pips.black}</span
-                ></span
-              >`
-        }
-      </div>
-      <div class="board-box">
-        <nardy-board
-          .view=${this.#boardFor(view, i)}
-          .suggestions=${this.suggestions?.[i] ?? null}
-          board=${i}
-          in-table
-          controls="none"
-          ?numbers=${!this.hideNumbers}
-          numbering=${numbering}
-          label=${label}
-          bottom=${this.bottom ?? nothing}
-          home=${this.home ?? nothing}
-          theme=${this.theme ?? nothing}
-          board-theme=${this.boardTheme ?? nothing}
-          locale=${this.locale ?? nothing}
-          ?hide-legal=${this.hideLegal}
-          ?inert=${thumb}
-        ></nardy-board>
-        ${active && !thumb ? this.#renderBar(view, i) : nothing}
-        ${
-          thumb
-            ? html`<button
-                type="button"
-                class="thumb-cover"
-                part="thumb"
-                aria-label=${t.showBoard(label, statusText)}
-                @click=${() => this.activate(i)}
-              ></button>`
-            : nothing
-        }
-      </div>
-    </section>`;
-  }
-
-  /** The action bar, over the free middle band of the half where the dice do not lie. */
+  /** The action bar of board `i` (the board in play), or the notation field in its place. */
   #renderBar(view: TableView, i: number) {
     const t = this.#locale.strings;
-    const bottom: Color = this.bottom === 'black' ? 'black' : 'white';
-    const orientation = { bottom, home: this.home === 'left' ? ('left' as const) : ('right' as const) };
-    const numbersH = this.hideNumbers ? 0 : NUMBERS_H;
-    const totalH = VIEW_H + 2 * numbersH;
-    const place = (band: { x: number; y: number; w: number; h: number }) =>
-      styleProps({
-        left: `${band.x * 100}%`,
-        width: `${band.w * 100}%`,
-        top: `${((numbersH + band.y * VIEW_H) / totalH) * 100}%`,
-        height: `${((band.h * VIEW_H) / totalH) * 100}%`,
-      });
+    const numbers = !this.hideNumbers;
     if (this._typing) {
-      const home = middleBand(orientation, 'home');
-      const outer = middleBand(orientation, 'outer');
-      const left = Math.min(home.x, outer.x);
-      const band = { ...home, x: left, w: Math.max(home.x, outer.x) + home.w - left };
-      return html`<form class="actions typing" part="actions" ${place(band)} @submit=${this.#onNotation}>
-        <label class="sr-only" for="move">${t.moveInput}</label>
-        <input
-          id="move"
-          name="move"
-          autocomplete="off"
-          spellcheck="false"
-          placeholder=${t.moveInputHint}
-          aria-describedby="move-hint"
-          @keydown=${(e: KeyboardEvent) => {
-            if (e.key === 'Escape') {
-              this._typing = false;
-              this.#focusBoardNext = true;
-            }
-          }}
-        />
-        <span id="move-hint" class="sr-only">${t.moveInputHint}</span>
-        <button type="submit" class="action primary" part="button">${t.play}</button>
-        <button
-          type="button"
-          class="action"
-          part="button"
-          aria-label=${t.close}
-          title=${t.close}
-          @click=${() => {
-            this._typing = false;
-            this.#focusBoardNext = true;
-          }}
-        >
-          ✕
-        </button>
-      </form>`;
+      return renderTypingForm({
+        t,
+        box: typingBox(this.#orientation, numbers),
+        submit: this.#onNotation,
+        close: this.#closeTyping,
+      });
     }
-    const buttons = this.#actions(view, i);
-    if (buttons.length === 0) return nothing;
-    // The dice lie on the half of the player who rolled (the home half for the bottom player); the
-    // bar takes the other half and the centre bar beside it, so that two buttons fit a small board.
-    const half = view.turn === null || view.turn === bottom ? 'outer' : 'home';
-    const band = middleBand(orientation, half);
-    const bar = BAR_W / VIEW_W;
-    const widened =
-      band.x + band.w / 2 < 0.5 ? { ...band, w: band.w + bar } : { ...band, x: band.x - bar, w: band.w + bar };
-    // The host's controls of the turn (slot "actions") join the bar while the roll is being played.
-    const hosted = view.phase === 'chooseBoard' || view.phase === 'moving';
-    return html`<div class="actions" part="actions" role="group" aria-label=${t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length)} ${place(widened)}>
-      ${buttons}${hosted ? html`<slot name="actions"></slot>` : nothing}
-    </div>`;
-  }
-
-  #renderScore(view: TableView) {
-    if (this.fit || view.results.length === 0) return nothing;
-    const t = this.#locale.strings;
-    const parallel = view.boards.length > 1;
-    return html`<table class="scoreboard" part="scoreboard">
-      <caption>
-        ${t.scoreboard}
-      </caption>
-      <thead>
-        <tr>
-          ${parallel ? html`<th scope="col">${t.order}</th>` : nothing}
-          <th scope="col">${t.boards}</th>
-          <th scope="col">${t.winner}</th>
-          <th scope="col">${t.result}</th>
-          <th scope="col">${t.points}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${view.results.map(
-          (r) => html`<tr>
-            ${parallel ? html`<td>${r.order}</td>` : nothing}
-            <td>${r.board + 1}</td>
-            <td>${t.player(r.winner)}</td>
-            <td>${t.ending(r.ending)}${r.cube > 1 ? ` ×${r.cube}` : ''}</td>
-            <td>${formatPoints(r.points)}</td>
-          </tr>`,
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colspan=${parallel ? 4 : 3}>${t.total}: ${t.player('white')} ${formatPoints(view.score.white)}, ${t.player('black')} ${formatPoints(view.score.black)}</th>
-          <td>${t.net(view.score.net)}</td>
-        </tr>
-      </tfoot>
-    </table>
-    ${parallel ? html`<p class="note">${t.halfPoint}.</p>` : nothing}`;
+    return renderActionBar({
+      t,
+      buttons: this.#canAct ? barButtons(view, i) : [],
+      label: t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length),
+      box: actionBarBox(this.#orientation, view.turn, numbers),
+      // The host's controls of the turn (slot "actions") join the bar while the roll is being played.
+      hosted: view.phase === 'chooseBoard' || view.phase === 'moving',
+      press: this.#press,
+    });
   }
 
   #layout(view: TableView): TableLayout | null {
@@ -983,6 +505,32 @@ export class NardyTable extends LitElement {
     });
   }
 
+  #renderSlot(view: TableView, i: number, box: SlotBox | undefined) {
+    return renderSlot({
+      view,
+      index: i,
+      board: this.#boardFor(view, i),
+      box,
+      t: this.#locale.strings,
+      name: this.#name,
+      active: i === this._active,
+      suggestions: this.suggestions?.[i] ?? null,
+      look: {
+        numbers: !this.hideNumbers,
+        // The labels in the viewer's numbering (the app's move list writes plays in the same one).
+        numbering: viewerNumbering(this.#seat, view.turn),
+        bottom: this.bottom,
+        home: this.home,
+        theme: this.theme,
+        boardTheme: this.boardTheme,
+        locale: this.locale,
+        hideLegal: this.hideLegal,
+      },
+      bar: () => this.#renderBar(view, i),
+      activate: (board) => this.activate(board),
+    });
+  }
+
   override render() {
     const view = this.shownView;
     const error = this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing;
@@ -993,8 +541,29 @@ export class NardyTable extends LitElement {
     const text =
       said === null ? '' : 'text' in said ? said.text(t) : tableAnnouncements(said.prev, said.next, t).join('. ');
     const stageStyle = styleProps(!this.fit && layout ? { height: `${layout.height}px` } : {});
+    const seat = this.#seat;
+    const forced = this.#forced;
+    const status = statusText(
+      view,
+      {
+        hint: this.hint,
+        error: this.#error?.message ?? null,
+        thinking: !this.actor && this.#local?.computerToAct === true,
+        canAct: this.#canAct,
+        seated: seat !== null,
+        name: this.#name,
+      },
+      t,
+    );
     return html`<div class="table ${layout?.mode ?? 'grid'}" part="table" lang=${t.lang}>
-      ${error}${this.#renderPlayers(view)}
+      ${error}${renderPlayers({
+        view,
+        t,
+        name: this.#name,
+        seat,
+        status,
+        forced: forced ? forcedText(forced, view, isColor(seat) ? seat : null, this.#name, t) : null,
+      })}
       <div
         class="stage ${layout ? 'placed' : ''}"
         part="boards"
@@ -1003,18 +572,8 @@ export class NardyTable extends LitElement {
       >
         ${view.boards.map((_, i) => this.#renderSlot(view, i, layout?.slots[i]))}
       </div>
-      ${this.#renderScore(view)}
+      ${this.fit ? nothing : renderScoreboard(view, t)}
       <div class="sr-only" role="status" aria-live="polite">${text}</div>
     </div>`;
   }
-}
-
-interface ButtonOptions {
-  readonly kind?: 'primary' | 'quiet' | 'keyboard';
-  /** Typing offered before the board is chosen (a small board leaves it out). */
-  readonly beforeChoice?: boolean;
-  readonly icon?: string;
-  readonly disabled?: boolean;
-  /** After the command, keyboard focus goes to the board in play (Roll, Confirm). */
-  readonly focusBoard?: boolean;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { LAYOUT_DEFAULTS, type TableLayout, tableLayout } from './tableLayout.ts';
+import {
+  CHROME,
+  LAYOUT_DEFAULTS,
+  naturalTableHeight,
+  type TableLayout,
+  tableChrome,
+  tableLayout,
+} from './tableLayout.ts';
 
 const ASPECT = 608 / 484;
 const lay = (width: number, height: number, boards: number, active = 0) =>
@@ -80,5 +87,18 @@ describe('table layout', () => {
   test('the layout depends on the box and the board in play only', () => {
     expect(lay(1000, 680, 3, 1)).toEqual(lay(1000, 680, 3, 2));
     expect(lay(382, 720, 3, 1)).not.toEqual(lay(382, 720, 3, 2));
+  });
+});
+
+describe('the height a fitted table would like', () => {
+  test('its lines and its boards side by side as wide as they may be; more for a match line on a phone', () => {
+    const one = naturalTableHeight({ width: 1000, boards: 1, active: 0, aspect: ASPECT, middle: false });
+    expect(one).toBe(Math.ceil(Math.floor(1000 / ASPECT) + LAYOUT_DEFAULTS.head + tableChrome(1000, false)));
+    const two = naturalTableHeight({ width: 1000, boards: 2, active: 0, aspect: ASPECT, middle: false });
+    expect(two).toBeLessThan(one);
+    const phone = naturalTableHeight({ width: 390, boards: 1, active: 0, aspect: ASPECT, middle: false });
+    expect(naturalTableHeight({ width: 390, boards: 1, active: 0, aspect: ASPECT, middle: true })).toBe(
+      phone + CHROME.gap + CHROME.middle,
+    );
   });
 });

@@ -168,3 +168,28 @@ export function tableChrome(width: number, middle: boolean): number {
   const status = width <= c.twoLines ? 2 * c.status : c.status;
   return players + c.gap + status + c.stageGap;
 }
+
+/**
+ * The height (px) a fitted table would take at `width` if the page gave it all it wants: its lines
+ * above the boards and its boards as wide as the width allows (side by side while each stays as wide
+ * as the grid's smallest). A page may give it no more than that and use the rest.
+ */
+export function naturalTableHeight(input: {
+  readonly width: number;
+  readonly boards: number;
+  readonly active: number;
+  readonly aspect: number;
+  /** A line for the match or the shared cube between the players. */
+  readonly middle: boolean;
+}): number {
+  const flow = tableLayout({
+    ...LAYOUT_DEFAULTS,
+    width: input.width,
+    height: Number.POSITIVE_INFINITY,
+    boards: input.boards,
+    active: input.active,
+    aspect: input.aspect,
+    minFlow: LAYOUT_DEFAULTS.minGrid,
+  });
+  return Math.ceil(flow.height + tableChrome(input.width, input.middle));
+}

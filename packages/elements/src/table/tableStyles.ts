@@ -127,7 +127,8 @@ export const tableStyles = css`
     font-size: 15px;
     line-height: 20px;
   }
-  .opening {
+  .opening,
+  .forced {
     font-weight: 600;
     margin-inline-end: 0.5em;
   }

@@ -1,4 +1,11 @@
-import { type BoardMove, type BoardView, displayPoint, type TableView } from '@nardy/parallel';
+import {
+  type BoardMove,
+  type BoardView,
+  displayPoint,
+  type TableAction,
+  type TableCommand,
+  type TableView,
+} from '@nardy/parallel';
 import { geometryOf, startSide, VARIANTS, type VariantName } from '@nardy/rules';
 import { diagramView } from '../diagram/diagramView.ts';
 
@@ -51,7 +58,32 @@ export function shortStart31(overrides: Partial<BoardView> = {}): BoardView {
   );
 }
 
-/** A two-board table in the chooseBoard phase: board 0 playable, board 1 blocked (a pass). */
+/** One action of a table view, as the core lists them (`TableView.actions`): test data for hand-made views. */
+export function act(
+  command: TableCommand,
+  options: { readonly board?: number | null; readonly enabled?: boolean; readonly pass?: true } = {},
+): TableAction {
+  const own = 'board' in command && typeof command.board === 'number' ? command.board : null;
+  return {
+    command,
+    board: options.board === undefined ? own : options.board,
+    enabled: options.enabled ?? true,
+    ...(options.pass ? { pass: true as const } : {}),
+  };
+}
+
+/** The actions of a roll to choose a board for: each board (a pass where it cannot be played), then resigning each. */
+export function chooseBoardActions(playable: readonly boolean[]): TableAction[] {
+  return [
+    ...playable.map((p, board) => act({ type: 'CHOOSE_BOARD', board }, p ? {} : { pass: true })),
+    ...playable.map((_, board) => act({ type: 'RESIGN', board })),
+  ];
+}
+
+/**
+ * A two-board table in the chooseBoard phase: board 0 playable, board 1 blocked (a pass). Its actions
+ * are those of that phase for the boards `playable` gives; a view of another phase says its own.
+ */
 export function twoBoardTable(overrides: Partial<TableView> = {}): TableView {
   const a = shortStart31();
   const b = boardView({ variant: 'short', dice: '3-1' }, { legal: [] });
@@ -63,12 +95,7 @@ export function twoBoardTable(overrides: Partial<TableView> = {}): TableView {
     chosenBoard: null,
     selectable: [true, true],
     playable: [true, false],
-    actions: [
-      { command: { type: 'CHOOSE_BOARD', board: 0 }, board: 0, enabled: true },
-      { command: { type: 'CHOOSE_BOARD', board: 1 }, board: 1, enabled: true, pass: true },
-      { command: { type: 'RESIGN', board: 0 }, board: 0, enabled: true },
-      { command: { type: 'RESIGN', board: 1 }, board: 1, enabled: true },
-    ],
+    actions: chooseBoardActions(overrides.playable ?? [true, false]),
     cube: { mode: 'perBoard', shared: null, canDouble: [], offer: null },
     results: [],
     score: { white: 0, black: 0, net: 0 },
