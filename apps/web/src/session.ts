@@ -107,6 +107,7 @@ export class GameSession {
       actor: this.table,
       view: (snapshot) => selectTableView(snapshot),
       table: (snapshot) => snapshot.table,
+      forced: (snapshot) => snapshot.auto,
     };
     this.table.subscribe(() => {
       if (!this.#stopped) options.onChange();

@@ -1,6 +1,7 @@
 import {
   type AutoPlayKind,
   type AutoPlaySettings,
+  actorOf,
   type NardyRecord,
   parseTableConfig,
   recordFromState,
@@ -82,8 +83,8 @@ export interface OnlineSnapshot {
   readonly log: readonly LogEntry[];
   /** The table as the server holds it: the log replayed, then the turn's entered steps and board choice. */
   readonly state: TableState;
-  /** The latest change was auto-play's (the server played a forced choice for a seat): its kind. */
-  readonly auto: AutoPlayKind | null;
+  /** The latest change was auto-play's (the server played a forced choice for a seat): whose, and what. */
+  readonly auto: { readonly player: Color; readonly kind: AutoPlayKind } | null;
   /** The players' clocks as the server last sent them (null: no clock); draw them with `clockDisplay`. */
   readonly clock: ClockView | null;
   /** When `clock` arrived (`performance.now()` of this client): the display counts from there. */
@@ -547,6 +548,8 @@ export class OnlineTable {
       return;
     }
     let state = s.state;
+    // Auto-play acts for the player to act before the change.
+    const actor = actorOf(state.game);
     for (const entry of m.entries) {
       const r = applyLogEntry(state, entry);
       if (!r.ok) {
@@ -569,7 +572,7 @@ export class OnlineTable {
       version: m.version,
       log: m.entries.length === 0 ? s.log : [...s.log, ...m.entries],
       state,
-      auto: m.auto ?? null,
+      auto: m.auto === undefined || actor === null ? null : { player: actor, kind: m.auto },
       ...(m.dice === undefined ? {} : { dice: m.dice }),
       clock: m.clock,
       clockReceivedAt: performance.now(),

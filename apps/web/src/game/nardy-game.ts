@@ -1,6 +1,7 @@
 import {
   type ActorLike,
   type BoardSuggestion,
+  type ForcedChoice,
   formatPoints,
   LAYOUT_DEFAULTS,
   type Locale,
@@ -36,6 +37,8 @@ export interface GameSource<S = unknown> {
   readonly actor: ActorLike<S>;
   readonly view: (snapshot: S) => TableView;
   readonly table: (snapshot: S) => TableState;
+  /** What auto-play just did for a player (the status line says "forced"), or null. */
+  readonly forced?: (snapshot: S) => ForcedChoice | null;
 }
 
 /** The players' display names. */
@@ -535,6 +538,7 @@ export class NardyGame extends LitElement {
           fit
           .actor=${source.actor}
           .select=${source.view}
+          .forced=${source.forced?.(source.actor.getSnapshot()) ?? null}
           .names=${this.names}
           seat=${this.seat ?? nothing}
           locale=${this.locale}

@@ -22,6 +22,7 @@ export function onlineSource(table: OnlineTable, onRefused: (code: string, messa
     actor: session,
     view: (snapshot) => selectTableView(snapshot),
     table: (snapshot) => snapshot.table,
+    forced: () => table.snapshot.auto,
     close,
   };
 }
