@@ -52,6 +52,17 @@ describe('limits at the boundary', () => {
     });
   });
 
+  it('a command over the rate is refused with its own id: its send() settles with rate/limited', async () => {
+    const created = await createTableDirect();
+    const seats = await seatBoth(created);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => seats.white.send({ type: 'UNDO' })));
+    const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'accepted'));
+    expect(codes).toContain('rate/limited');
+    expect(codes.every((c) => c === 'rate/limited' || c === 'turn/wrong-phase' || c === 'undo/nothing')).toBe(true);
+    await seats.black.close();
+    await seats.white.close();
+  });
+
   it('messages over the rate are refused; a flood closes the connection, the room and the other seat go on', async () => {
     const created = await createTableDirect();
     const seats = await seatBoth(created);
@@ -70,11 +81,14 @@ describe('limits at the boundary', () => {
   });
 });
 
+let direct = 0;
+
 /** A table made through the store (the address's table quota is spent by the test above). */
 async function createTableDirect() {
   const { hashToken } = await import('../src/tableDice.ts');
-  const id = `direct${Date.now()}`.padEnd(22, 'x').slice(0, 22);
-  const tokens = { white: 'w'.repeat(40) + id.slice(-3), black: 'b'.repeat(40) + id.slice(-3) };
+  const n = String(++direct).padStart(3, '0');
+  const id = `direct${n}`.padEnd(22, 'x');
+  const tokens = { white: 'w'.repeat(40) + n, black: 'b'.repeat(40) + n };
   await server.store.createTable({
     id,
     name: null,
