@@ -139,8 +139,9 @@ async function viaServer(config: TableConfig, tableId: string, commands: readonl
       string,
       unknown
     >;
-    // The record route's own additions (the dice proof, clocks and forfeit, rated, listed) aside: the record.
-    const { dice: _d, clock: _c, forfeit: _f, rated: _r, listed: _l, ...stored } = body;
+    // The record route's own additions (the dice proof, clocks and forfeit, rated, listed, an operator's closing)
+    // aside: the record.
+    const { dice: _d, clock: _c, forfeit: _f, rated: _r, listed: _l, closed: _x, ...stored } = body;
     return { mirrored: white.snapshot.state, stored };
   } finally {
     await Promise.all([white.close(), black.close()]);
