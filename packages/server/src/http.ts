@@ -17,15 +17,17 @@ import { parseTableConfig, recordFromState } from '@nardy/parallel';
 import { accountRoute } from './accountRoutes.ts';
 import type { AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
+import { type AdminSettings, adminRoute } from './adminRoutes.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
 import { openTable } from './newTable.ts';
+import type { Logger } from './observability/logger.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
 
-export interface HttpSettings {
+export interface HttpSettings extends AdminSettings {
   readonly store: TableStore;
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
@@ -38,9 +40,24 @@ export interface HttpSettings {
   readonly loginsPerAddress: WindowCounter;
   readonly failedLoginsPerName: WindowCounter;
   readonly accountsPerAddress: WindowCounter;
-  /** The operators' token for `GET /api/reports` (null: the route is off). */
+  /** The operators' token for `GET /api/reports`, `GET /metrics` and backups (null: those routes are off). */
   readonly adminToken: string | null;
-  readonly log: (line: string) => void;
+  /** Each request's lines carry its `reqId` (the proxy's `X-Request-Id`, or one of ours). */
+  readonly logger: Logger;
+  /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
+  readonly draining?: () => boolean;
+}
+
+/** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+let requests = 0;
+const processTag = Math.random().toString(36).slice(2, 6);
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  requests = (requests + 1) % Number.MAX_SAFE_INTEGER;
+  return `${processTag}-${requests.toString(36)}`;
 }
 
 /** The base address of the links in a response: the configured public URL, or the request's host. */
@@ -90,6 +107,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     rated: rated === true,
     listed: listed === true,
   });
+  settings.logger.info({ tableId: id, rated: rated === true, listed: listed === true }, 'table created');
   const base = baseUrl(req, settings);
   const created: CreatedTable = {
     id,
@@ -201,11 +219,25 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: strin
  */
 export function httpHandler(settings: HttpSettings) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const reqId = requestId(req);
+    const started = performance.now();
+    const log = settings.logger.child({ reqId });
+    const path = (req.url ?? '/').split('?', 1)[0];
+    res.setHeader('x-request-id', reqId);
+    res.once('finish', () => {
+      log.debug(
+        { method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+    });
     const route = async () => {
-      const path = (req.url ?? '/').split('?', 1)[0];
       if (path === '/api/tables') {
         if (req.method !== 'POST') throw new HttpError(405, 'request/method', 'POST a table to create it');
-        return createTable(req, res, settings);
+        if (settings.draining?.()) {
+          res.setHeader('connection', 'close');
+          throw new HttpError(503, 'server/draining', 'this server process is stopping; try again');
+        }
+        return createTable(req, res, { ...settings, logger: log });
       }
       const record = /^\/api\/tables\/([^/]+)\/record$/.exec(path);
       if (record) {
@@ -214,7 +246,8 @@ export function httpHandler(settings: HttpSettings) {
       }
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
       if (path === '/api/reports') return reports(req, res, settings);
-      if (await accountRoute(req, res, path, settings)) return;
+      if (await adminRoute(req, res, path, settings)) return;
+      if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };
@@ -227,7 +260,7 @@ export function httpHandler(settings: HttpSettings) {
         sendJson(res, e.status, { error: { code: e.code, message: e.message } });
         return;
       }
-      settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${String(e)}`);
+      log.error({ err: e, method: req.method, path }, 'request failed');
       sendJson(res, 500, { error: { code: 'server/error', message: 'the server failed to answer' } });
     });
   };

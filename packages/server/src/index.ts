@@ -5,14 +5,18 @@
  * `npm start` run it; docs/online.md is its contract.
  */
 
+export * from './backup.ts';
 export * from './chat.ts';
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';
 export * from './lobbyRoom.ts';
 export * from './newTable.ts';
+export * from './observability/logger.ts';
+export * from './observability/metrics.ts';
 export * from './roomClock.ts';
 export * from './storage/database.ts';
+export * from './storage/dataLock.ts';
 export * from './storage/migrations.ts';
 export * from './storage/pgliteTemplate.ts';
 export type { Database } from './storage/schema.ts';

@@ -21,6 +21,7 @@ import type { Account, AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
 import { type Limits, TokenBucket } from './limits.ts';
 import { openTable } from './newTable.ts';
+import type { Logger } from './observability/logger.ts';
 import { ratingKind } from './ratings/glicko.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import type { TableStore } from './storage/tableStore.ts';
@@ -31,7 +32,8 @@ export interface LobbySettings {
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
   readonly limits: Limits;
-  readonly log: (line: string) => void;
+  /** The server's logger (the lobby's lines carry `room: "lobby"`). */
+  readonly logger: Logger;
 }
 
 interface LobbyAuth {
@@ -66,7 +68,8 @@ const MAX_PLAYERS = 200;
  * table for them.
  */
 export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]) => Room {
-  const { store, accounts, ratings, limits, log } = settings;
+  const { store, accounts, ratings, limits } = settings;
+  const log = settings.logger.child({ room: 'lobby' });
 
   return class LobbyRoom extends Room {
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<LobbyAuth> {
@@ -242,7 +245,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
         black.client.send('matched', { tableId: id, color: 'black', token: tokens.black });
         for (const w of [a, b]) w.client.send('queued', { waiting: false });
       } catch (e) {
-        log(`lobby: opening a quick-match table failed: ${String(e)}`);
+        log.error({ err: e }, 'opening a quick-match table failed');
         // Back in the queue, at their places.
         this.queue.set(a.client.sessionId, a);
         this.queue.set(b.client.sessionId, b);
@@ -311,7 +314,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
           );
         this.dirty = true;
       } catch (e) {
-        log(`lobby: reading the tables failed: ${String(e)}`);
+        log.error({ err: e }, 'reading the tables failed');
       } finally {
         this.refreshing = false;
         if (this.refreshAgain) {

@@ -50,6 +50,8 @@ import { sessionToken } from './accounts/cookies.ts';
 import { TableChat } from './chat.ts';
 import { type Limits, TokenBucket } from './limits.ts';
 import { openTable } from './newTable.ts';
+import type { Logger } from './observability/logger.ts';
+import type { RoomMetrics } from './observability/metrics.ts';
 import { forgetDeadHolder } from './processes.ts';
 import { matchWeight, type RatingKind, ratingKind } from './ratings/glicko.ts';
 import type { RatingChanges, RatingStore } from './ratings/ratingStore.ts';
@@ -66,8 +68,10 @@ export interface RoomSettings {
   readonly limits: Limits;
   /** How long a dropped seat is held for its reconnection token (seconds). */
   readonly reconnectSeconds: number;
-  /** Where the room reports storage failures (never the players' tokens). */
-  readonly log: (line: string) => void;
+  /** Where the room reports storage failures (never the players' tokens); each room logs with its `tableId`. */
+  readonly logger: Logger;
+  /** What the room counts for the operator (`GET /metrics`). */
+  readonly metrics: RoomMetrics;
   /** The time of the players' clocks (a simulated one in tests). */
   readonly time: TimeSource;
   /** Several processes share Redis (a join checks that the process holding its table is alive). */
@@ -210,6 +214,13 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
     queue: Promise<void> = Promise.resolve();
     /** The table has been loaded from the store (`ensureLoaded`). */
     loaded = false;
+    #logger: Logger | null = null;
+
+    /** The server's logger with this table's id on every line. */
+    get logger(): Logger {
+      this.#logger ??= settings.logger.child({ tableId: this.roomId });
+      return this.#logger;
+    }
 
     /**
      * Opens the room without waiting for anything: the table is loaded by the first join (`ensureLoaded`,
@@ -371,7 +382,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const event = { type: 'resign', player, match: true } as const;
       const r = applyEvent(this.table, event);
       if (!r.ok) {
-        settings.log(`table ${this.tableId}: forfeit refused (${r.error.code})`);
+        this.logger.error({ code: r.error.code }, 'forfeit refused');
         return;
       }
       const clock = this.clocks?.entryClock(player);
@@ -391,7 +402,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
 
     enqueue(task: () => Promise<void> | void): Promise<void> {
       const run = this.queue.then(task);
-      this.queue = run.catch((e: unknown) => settings.log(`table ${this.tableId}: ${String(e)}`));
+      this.queue = run.catch((e: unknown) => this.logger.error({ err: e }, 'table task failed'));
       return run;
     }
 
@@ -688,7 +699,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       if (!this.tableId) return;
       void Promise.resolve(this.setMetadata({ lobby: this.lobbyInfo() }))
         .then(() => this.presence.publish(LOBBY_CHANNEL, this.tableId))
-        .catch((e: unknown) => settings.log(`table ${this.tableId}: lobby metadata: ${String(e)}`));
+        .catch((e: unknown) => this.logger.warn({ err: e }, 'lobby metadata not published'));
     }
 
     /** Who a connection is in the chat. */
@@ -754,8 +765,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         reporter: { role: auth.role, name: speaker.name, account: auth.account?.id ?? null },
         reason,
       });
-      settings.log(
-        `report ${reportId}: table ${this.tableId} chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
+      this.logger.info(
+        { reportId, line: line.id, sender: line.from.sender, reporter: auth.role },
+        `report ${reportId}: chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
       );
       client.send('reported', { message: line.id });
     }
@@ -867,9 +879,11 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
      */
     async play(command: unknown, origin: { client: Client; id: number | undefined } | null): Promise<void> {
       if (this.dice === null) return;
+      const started = performance.now(); // metrics: nardy_command_ack_seconds
       const result = applyCommand(this.table, command, this.dice);
       if (!result.ok) {
         if (origin === null) return;
+        settings.metrics.command('refused', (performance.now() - started) / 1000); // metrics
         this.strikes.delete(origin.client.sessionId);
         return this.refuse(origin.client, result.error.code, result.error.message, origin.id);
       }
@@ -877,13 +891,14 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       const entry: LogEntry | null = result.value.event ?? (raw.type === 'NEXT_GAME' ? { type: 'next-game' } : null);
       const event = result.value.event;
       const clock = event !== null && 'player' in event ? this.clocks?.entryClock(event.player) : undefined;
-      await this.commit(
+      const outcome = await this.commit(
         result.value.state,
         result.value.dice as TableDiceSource,
         entry,
         clock ? { clock } : null,
         origin,
       );
+      if (origin !== null) settings.metrics.command(outcome, (performance.now() - started) / 1000); // metrics
     }
 
     /**
@@ -896,7 +911,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
       entry: LogEntry | null,
       meta: EntryMeta | null,
       origin: { client: Client; id: number | undefined } | null,
-    ): Promise<void> {
+    ): Promise<'accepted' | 'conflict' | 'failed'> {
       const before = this.table;
       if (entry !== null) {
         const gameEnded = before.game.outcome === null && after.game.outcome !== null;
@@ -911,8 +926,11 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
               afterTableOver: after.over ? this.rating(after) : undefined,
             }
           : undefined;
+        const writing = performance.now(); // metrics: nardy_storage_seconds
         try {
           const rated = await store.append(this.tableId, this.logEntries.length, entry, dice.nextRoll, finished, meta);
+          settings.metrics.storage((performance.now() - writing) / 1000); // metrics
+          if (finished) settings.metrics.gameFinished(); // metrics
           if (rated) this.ratingChanges = rated as RatingChanges;
         } catch (e) {
           if (e instanceof StorageConflict) {
@@ -925,9 +943,9 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
                 origin.id,
               );
             }
-            return;
+            return 'conflict';
           }
-          settings.log(`table ${this.tableId}: storing entry ${this.logEntries.length} failed: ${String(e)}`);
+          this.logger.error({ err: e, seq: this.logEntries.length }, 'storing an entry failed');
           if (origin) {
             this.refuse(
               origin.client,
@@ -936,7 +954,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
               origin.id,
             );
           }
-          return;
+          return 'failed';
         }
         this.logEntries = [...this.logEntries, entry];
         this.clocks?.committed();
@@ -968,6 +986,7 @@ export function tableRoomClass(settings: RoomSettings): new (...args: unknown[])
         this.broadcast('rating', changes);
         this.broadcastSeats();
       }
+      return 'accepted';
     }
 
     /** For a rated table whose seats are both accounts: rates it in the transaction of its last entry. */

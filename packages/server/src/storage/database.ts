@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './dataLock.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -12,6 +13,8 @@ export type DatabaseLocation = { readonly url: string } | { readonly dataDir: st
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'postgres' | 'pglite';
+  /** The PGlite instance (null on PostgreSQL): backups read its data folder through it. */
+  readonly pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -33,17 +36,31 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       process.stderr.write(`nardy: an idle PostgreSQL connection was closed by the server (${e.message})\n`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    opened = { db, kind: 'postgres', close: () => db.destroy() };
+    opened = { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   } else {
-    if (!location.dataDir.includes('://')) mkdirSync(dirname(location.dataDir), { recursive: true });
-    const pglite = await PGlite.create(location.dataDir);
+    const onDisk = !location.dataDir.includes('://');
+    if (onDisk) mkdirSync(dirname(location.dataDir), { recursive: true });
+    // One process per folder (PGlite cannot be shared): refused while another living process holds it.
+    const lock = onDisk ? lockDataFolder(location.dataDir) : null;
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(location.dataDir);
+    } catch (e) {
+      lock?.release();
+      throw e;
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     opened = {
       db,
       kind: 'pglite',
+      pglite,
       close: async () => {
-        await db.destroy();
-        if (!pglite.closed) await pglite.close();
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
       },
     };
   }
