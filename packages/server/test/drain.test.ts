@@ -69,7 +69,9 @@ describeWithServices('drain: SIGTERM sends the clients to the other process', ['
     const back = await Promise.all(reconnected);
     expect(await exited).toBe(0);
     const stopMs = performance.now() - stopping;
-    console.log(`drain: exit after ${Math.round(stopMs)} ms; seats back after ${JSON.stringify(back.map(Math.round))} ms`);
+    console.log(
+      `drain: exit after ${Math.round(stopMs)} ms; seats back after ${JSON.stringify(back.map(Math.round))} ms`,
+    );
     expect(stopMs).toBeLessThan(10000);
 
     // They play on, through B, and what was accepted before is all there.
