@@ -2,6 +2,7 @@ import type { ClockSettings, EntryMeta, LogEntry } from '@nardy/online';
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { Kysely } from 'kysely';
+import { GroupedAppends } from './groupedAppends.ts';
 import type { Database } from './schema.ts';
 
 /** A table as stored: what a room needs to rebuild itself. */
@@ -79,12 +80,14 @@ export class TableStore {
   /** Tables created here and not yet taken, oldest first (`takeCreated`). */
   readonly #created = new Map<string, StoredTable>();
   readonly #keepCreated: number;
+  readonly #appends: GroupedAppends;
 
   constructor(
     readonly db: Kysely<Database>,
     options: TableStoreOptions = {},
   ) {
     this.#keepCreated = options.keepCreated ?? 0;
+    this.#appends = new GroupedAppends(db);
   }
 
   async createTable(table: {
@@ -298,11 +301,13 @@ export class TableStore {
         .insertInto('events')
         .values({ table_id: tableId, seq, entry: json(entry), dice_next: diceNext, meta: meta ? json(meta) : null })
         .execute();
+    if (finished === undefined) {
+      // Most entries: grouped with other tables' entries written meanwhile (groupedAppends.ts).
+      const row = { table_id: tableId, seq, entry: json(entry), dice_next: diceNext, meta: meta ? json(meta) : null };
+      if (!(await this.#appends.append(row))) throw new StorageConflict(tableId, seq);
+      return undefined;
+    }
     try {
-      if (finished === undefined) {
-        await insert(this.db);
-        return undefined;
-      }
       return await this.db.transaction().execute(async (tx) => {
         await insert(tx);
         await tx
