@@ -73,6 +73,11 @@ export interface TableStoreOptions {
    * table's room may have been opened and changed elsewhere, and its created picture would be stale.
    */
   readonly keepCreated?: number;
+  /**
+   * At most this many log entries one statement writes (group commit, `GroupedAppends`; default 200).
+   * 1 writes each entry alone (what `nardy bench appends` compares against).
+   */
+  readonly groupRows?: number;
 }
 
 /** Every query the server makes, on PostgreSQL and PGlite alike. */
@@ -87,7 +92,7 @@ export class TableStore {
     options: TableStoreOptions = {},
   ) {
     this.#keepCreated = options.keepCreated ?? 0;
-    this.#appends = new GroupedAppends(db);
+    this.#appends = new GroupedAppends(db, options.groupRows);
   }
 
   async createTable(table: {
