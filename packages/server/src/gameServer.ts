@@ -206,7 +206,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   });
   const logger = baseLogger.child({ processId: matchMaker.processId });
   handle = handler();
-  if (redisUrl) reconnectPastDeadHolders(http, logger);
+  wrapMatchmaking(http, logger, redisUrl !== null);
   const tables = gameServer
     .define(
       TABLE_ROOM,
@@ -319,19 +319,28 @@ function sendClientsElsewhereOnShutdown(room: Room): void {
 }
 
 /**
- * With several processes, a reconnection (`/matchmake/reconnect/<roomId>`) that arrives at a living
- * process for a room of a dead one would wait for the dead one to answer (Colyseus' 2-second IPC
- * timeout) before failing over to the join: the dead holder is forgotten first, so it fails at once.
+ * Around Colyseus' matchmaking routes (which answer before the API's handler): each request is logged
+ * at level debug with its time. With several processes, a reconnection (`/matchmake/reconnect/<roomId>`)
+ * that arrives at a living process for a room of a dead one would wait for the dead one to answer
+ * (Colyseus' 2-second IPC timeout) before failing over to the join: the dead holder is forgotten first,
+ * so it fails at once.
  */
-function reconnectPastDeadHolders(http: ReturnType<typeof createHttpServer>, logger: Logger): void {
+function wrapMatchmaking(http: ReturnType<typeof createHttpServer>, logger: Logger, redis: boolean): void {
   const listeners = http.listeners('request').slice() as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of listeners) listener.call(http, req, res);
   };
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const reconnect = /\/matchmake\/reconnect\/([A-Za-z0-9_-]+)/.exec(req.url ?? '');
-    if (reconnect === null) return dispatch(req, res);
+    const path = (req.url ?? '').split('?', 1)[0];
+    if (path.includes('/matchmake/') && logger.isLevelEnabled('debug')) {
+      const started = performance.now();
+      res.once('finish', () =>
+        logger.debug({ path, ms: Math.round((performance.now() - started) * 10) / 10 }, 'matchmaking request'),
+      );
+    }
+    const reconnect = /\/matchmake\/reconnect\/([A-Za-z0-9_-]+)/.exec(path);
+    if (reconnect === null || !redis) return dispatch(req, res);
     // The body is read by Colyseus once dispatched: a request stream does not flow before that.
     forgetDeadHolder(reconnect[1])
       .catch((e: unknown) => logger.warn({ err: e }, 'checking the holder of a room failed'))
