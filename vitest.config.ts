@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One vitest run over every package: each package has its own vitest.config.ts (a "project").
+// One vitest run over every package and the lab: each has its own vitest.config.ts (a "project").
 //
 // `npm test` splits the projects into two lanes run side by side as two vitest processes (see
 // scripts/test.mjs), chosen by NARDY_TEST_LANE:
@@ -19,11 +19,14 @@ const BROWSER_LANE = ['apps/web', 'tests/published', 'packages/elements'];
 function projects(): string[] {
   const lane = process.env.NARDY_TEST_LANE;
   if (lane === 'browser') return BROWSER_LANE;
-  const all = ['packages', 'apps', 'tests'].flatMap((dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => `${dir}/${d.name}`),
-  );
+  const all = [
+    ...['packages', 'apps', 'tests'].flatMap((dir) =>
+      readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `${dir}/${d.name}`),
+    ),
+    'lab',
+  ];
   if (lane === 'node') return all.filter((p) => !BROWSER_LANE.includes(p));
   return all;
 }

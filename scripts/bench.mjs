@@ -41,7 +41,7 @@ run(
   'analysis in a browser worker',
   spawnSync(
     process.execPath,
-    [join(root, 'scripts/run-ts.mjs'), 'packages/bot/scripts/analysisBench.ts', '--games', quick ? '1' : '5'],
+    [join(root, 'scripts/run-ts.mjs'), 'lab/scripts/analysisBench.ts', '--games', quick ? '1' : '5'],
     { cwd: root, stdio: 'inherit' },
   ),
 );

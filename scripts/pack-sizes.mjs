@@ -2,7 +2,8 @@
 // `node scripts/pack-sizes.mjs [DIR] [--markdown]`: the size of every file a user installs, read from
 // the tarballs `npm run pack` wrote into DIR (default `packed/`): each file's bytes and gzipped bytes
 // (level 9, what a server's compression sends), and each tarball's totals. Prints one JSON line per
-// tarball, or with --markdown the tables of docs/benchmarks.md. Reads the tar format itself (no tools).
+// tarball, or with --markdown one summary table (docs/benchmarks.md's) and then a table of every file of
+// each tarball. Reads the tar format itself (no tools).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dir = resolve(args.find((a) => !a.startsWith('--')) ?? join(root, 'packed'));
   const sizes = packSizes(dir);
   if (args.includes('--markdown')) {
+    process.stdout.write(
+      '| tarball | files | files, raw | files, gzipped one by one | tarball | largest files (KB gzipped) |\n|---|---|---|---|---|---|\n',
+    );
+    for (const p of sizes) {
+      const largest = [...p.list]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 3)
+        .map((f) => `\`${f.path}\` ${(f.gzip / 1024).toFixed(1)}`)
+        .join(', ');
+      process.stdout.write(
+        `| \`${p.tarball}\` | ${p.files} | ${kb(p.bytes)} | ${kb(p.gzip)} | ${kb(p.tgzBytes)} | ${largest} |\n`,
+      );
+    }
     for (const p of sizes) {
       process.stdout.write(
         `\n**${p.tarball}** (${p.files} files, ${kb(p.bytes)}, ${kb(p.gzip)} gzipped file by file; tarball ${kb(p.tgzBytes)})\n\n`,

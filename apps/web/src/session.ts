@@ -1,25 +1,24 @@
 import type { Level } from '@nardy/bot';
 import {
-  actorOf,
-  createTableActor,
-  forcedCommand,
+  type AutoPlaySettings,
+  computerSeat,
+  DEFAULT_AUTO_PLAY,
   type NardyRecord,
+  personSeat,
   recordFromState,
+  type Seat,
+  type SessionSnapshot,
   selectTableView,
-  type TableActor,
   type TableCommand,
+  TableSession,
   type TableState,
   type TableView,
-  type tableMachine,
 } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import type { SnapshotFrom } from 'xstate';
 import { type CountedDice, diceState } from './appDice.ts';
 import type { GameSource } from './game/nardy-game.ts';
 import type { Opponent } from './settings.ts';
 import type { SavedGame } from './storage.ts';
-
-type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
 /** What a session needs from the computer player (the worker client, or a direct call in tests). */
 export interface BotLike {
@@ -37,7 +36,7 @@ export interface SessionOptions {
   readonly bot: BotLike | null;
   /** Unconfirmed steps to re-enter (a reload in the middle of a turn). */
   readonly pending?: SavedGame['pending'];
-  /** Pause before each of the computer's actions (ms), so people can follow; 0 in tests. */
+  /** Pause before each of the computer's actions and each forced choice made for the person (ms); 0 in tests. */
   readonly pause: number;
   readonly autoForced: boolean;
   readonly autoBoard: boolean;
@@ -59,68 +58,74 @@ const NO_NAMES: PlayerNames = { white: '', black: '' };
 export const COMPUTER_COLOR: Color = 'black';
 
 /**
- * One game at the table: the table machine's actor, the seats (a person on both sides, or a person
- * against the computer in the worker), automatic play of forced moves and of the only playable board,
- * and what gets saved. Framework-free: the app element renders it.
+ * One game at the table in the app: a @nardy/parallel `TableSession` (the one host of a table: whose
+ * turn, auto-play of forced choices — never after the person's own Undo — and the computer's seat,
+ * asked in the worker) plus what gets saved. Framework-free: the app element renders it.
  */
 export class GameSession {
-  readonly actor: TableActor;
+  readonly table: TableSession;
   readonly opponent: Opponent;
   readonly level: Level;
   readonly names: PlayerNames;
-  /** Commands from the page go through here: seated for the person when the computer plays. */
-  readonly tableActor: {
-    getSnapshot(): TableSnapshot;
-    subscribe(observer: (s: TableSnapshot) => void): { unsubscribe(): void };
-    send(command: TableCommand): void;
-  };
-  /** What the game screen is driven by: the seated actor, its view and its table state. */
-  readonly source: GameSource<TableSnapshot>;
-  thinking = false;
-  autoForced: boolean;
-  autoBoard: boolean;
+  /** What the game screen is driven by: the session, its view and its table state. */
+  readonly source: GameSource<SessionSnapshot>;
+  #autoForced: boolean;
+  #autoBoard: boolean;
   #options: SessionOptions;
-  #timer: ReturnType<typeof setTimeout> | null = null;
   #stopped = false;
-  #lastTable: TableState | null = null;
-  #subscription: { unsubscribe(): void };
 
   constructor(options: SessionOptions) {
     this.#options = options;
     this.opponent = options.opponent;
     this.level = options.level;
     this.names = options.names ?? NO_NAMES;
-    this.autoForced = options.autoForced;
-    this.autoBoard = options.autoBoard;
-    this.actor = createTableActor({ state: options.state, dice: options.dice });
-    this.actor.on('refused', (e) => options.onRefused(e.code, e.message));
-    this.actor.start();
+    this.#autoForced = options.autoForced;
+    this.#autoBoard = options.autoBoard;
+    const person = this.#person();
+    const computer = options.bot;
+    const machine: Seat | null =
+      options.opponent === 'computer' && computer !== null
+        ? computerSeat((state, player) => computer.decide(state, player, options.level), {
+            thinkMs: options.pause,
+            cancel: () => computer.cancel(),
+          })
+        : null;
+    this.table = new TableSession({
+      table: options.state,
+      dice: options.dice,
+      seats: machine === null ? { white: person, black: person } : { white: person, black: machine },
+      autoDelayMs: options.pause,
+    });
+    this.table.on('refused', (r) => options.onRefused(r.code, r.message));
+    this.table.on('seatError', (e) => options.onBotError(e.message));
     const pending = options.pending;
     if (pending) {
-      this.actor.send({ type: 'CHOOSE_BOARD', board: pending.board });
+      this.table.send({ type: 'CHOOSE_BOARD', board: pending.board });
       for (const [from, to, die] of pending.steps)
-        this.actor.send({ type: 'STEP', board: pending.board, from, to, die });
+        this.table.send({ type: 'STEP', board: pending.board, from, to, die });
     }
-    this.tableActor = {
-      getSnapshot: () => this.actor.getSnapshot(),
-      subscribe: (observer) => this.actor.subscribe(observer),
-      send: (command) => this.send(command),
-    };
     this.source = {
-      actor: this.tableActor,
+      actor: this.table,
       view: (snapshot) => selectTableView(snapshot),
-      table: (snapshot) => snapshot.context.table,
+      table: (snapshot) => snapshot.table,
     };
-    this.#subscription = this.actor.subscribe(() => this.#changed());
-    this.#changed();
+    this.table.subscribe(() => {
+      if (!this.#stopped) options.onChange();
+    });
+    this.table.start();
   }
 
   get state(): TableState {
-    return this.actor.getSnapshot().context.table;
+    return this.table.state;
   }
 
   get view(): TableView {
-    return selectTableView(this.actor.getSnapshot());
+    return selectTableView(this.table.state);
+  }
+
+  /** Whether the computer is working out its move now. */
+  get thinking(): boolean {
+    return this.table.getSnapshot().thinking !== null;
   }
 
   /** The colour of the computer, or null for two people. */
@@ -130,19 +135,33 @@ export class GameSession {
 
   /** Whether the person (or people) at this device may act now. */
   get humanToAct(): boolean {
-    const actor = actorOf(this.state.game);
-    return actor === null || actor !== this.computer;
+    const next = this.table.next;
+    return next.kind === 'wait' || next.kind === 'auto';
   }
 
-  /** Sends a person's command; with the computer playing it is sent as White's, so it cannot act for Black. */
+  /** The option "play forced moves automatically" (forced plays and race bear-offs). */
+  get autoForced(): boolean {
+    return this.#autoForced;
+  }
+
+  set autoForced(on: boolean) {
+    this.#autoForced = on;
+    this.#reseat();
+  }
+
+  /** The option "choose the only board automatically". */
+  get autoBoard(): boolean {
+    return this.#autoBoard;
+  }
+
+  set autoBoard(on: boolean) {
+    this.#autoBoard = on;
+    this.#reseat();
+  }
+
+  /** Sends a person's command: the session seats it for the person (it cannot act for the computer). */
   send(command: TableCommand): void {
-    if (this.#stopped) return;
-    const computer = this.computer;
-    if (computer !== null && !command.player) {
-      this.actor.send({ ...command, player: computer === 'white' ? 'black' : 'white' });
-    } else {
-      this.actor.send(command);
-    }
+    if (!this.#stopped) this.table.send(command);
   }
 
   /** The record of the game so far (confirmed plays). */
@@ -152,8 +171,7 @@ export class GameSession {
 
   /** What to store for this session (see storage.ts). */
   saved(): Omit<SavedGame, 'schema' | 'savedAt'> {
-    const snapshot = this.actor.getSnapshot();
-    const { game } = snapshot.context.table;
+    const { game } = this.state;
     const pending =
       game.phase === 'moving' && game.chosenBoard !== null
         ? {
@@ -166,61 +184,32 @@ export class GameSession {
       opponent: this.opponent,
       level: this.level,
       ...(this.names.white || this.names.black ? { names: this.names } : {}),
-      dice: diceState(snapshot.context.dice),
+      dice: diceState(this.table.dice),
       pending,
     };
   }
 
   stop(): void {
     this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#subscription.unsubscribe();
+    this.table.stop();
     this.#options.bot?.cancel();
-    this.actor.stop();
   }
 
-  #changed(): void {
-    const table = this.state;
-    if (table === this.#lastTable) return;
-    this.#lastTable = table;
-    this.#options.onChange();
-    if (this.#stopped) return;
-    if (!this.humanToAct) this.#scheduleBot();
-    else this.#autoPlay(table);
-  }
-
-  /** Automatic moves for a person (@nardy/parallel `forcedCommand`): the only playable board, then a forced play. */
-  #autoPlay(table: TableState): void {
-    const command = forcedCommand(table, { board: this.autoBoard, play: this.autoForced });
-    if (command === null) return;
-    queueMicrotask(() => {
-      if (this.state === table) this.actor.send(command);
-    });
-  }
-
-  #scheduleBot(): void {
-    const bot = this.#options.bot;
-    const computer = this.computer;
-    if (!bot || computer === null || this.thinking) return;
-    const table = this.state;
-    this.thinking = true;
-    this.#options.onChange();
-    const act = async () => {
-      try {
-        const decision = await bot.decide(table, computer, this.level);
-        if (this.#stopped || this.state !== table) return;
-        this.actor.send({ ...decision, player: computer });
-      } catch (e) {
-        if (!this.#stopped) this.#options.onBotError((e as Error).message);
-      } finally {
-        this.thinking = false;
-        if (!this.#stopped) {
-          this.#options.onChange();
-          // The computer may have to act again (roll, then play), or the state moved on meanwhile.
-          if (!this.humanToAct && this.state !== table) this.#scheduleBot();
-        }
-      }
+  /** The person's seat with the current auto-play options. */
+  #person(): Seat {
+    const auto: AutoPlaySettings = {
+      ...DEFAULT_AUTO_PLAY,
+      board: this.#autoBoard,
+      play: this.#autoForced,
+      bearOff: this.#autoForced,
     };
-    this.#timer = setTimeout(act, this.#options.pause);
+    return personSeat(auto);
+  }
+
+  #reseat(): void {
+    const person = this.#person();
+    for (const color of ['white', 'black'] as const) {
+      if (this.table.seats[color].kind === 'person') this.table.setSeat(color, person);
+    }
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CreatedTable, OnlineTable } from '@nardy/online';
+import { OnlineTable, type PeopleTable } from '@nardy/online';
 import {
   copyPgliteTemplate,
   type GameServer,
@@ -24,7 +24,7 @@ export interface ClubServer extends GameServer {
   /** Registers an account through the API: its session token (the cookie's value) for Node clients. */
   register(name: string, password?: string): Promise<string>;
   /** Creates a table through the API (as the account of `token`, when given). */
-  createTable(body: Record<string, unknown>, token?: string): Promise<CreatedTable>;
+  createTable(body: Record<string, unknown>, token?: string): Promise<PeopleTable>;
 }
 
 export async function startClubServer(options: { time?: TimeSource; adminToken?: string } = {}): Promise<ClubServer> {
@@ -59,7 +59,7 @@ export async function startClubServer(options: { time?: TimeSource; adminToken?:
         body: JSON.stringify(body),
       });
       if (res.status !== 201) throw new Error(`POST /api/tables: ${res.status} ${await res.text()}`);
-      return (await res.json()) as CreatedTable;
+      return (await res.json()) as PeopleTable;
     },
     async close() {
       await server.close();

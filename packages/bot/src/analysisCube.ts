@@ -42,7 +42,7 @@ import {
  * follow from the average value of a win (W) and of a loss (L).
  *
  * - One board left (always at a table of one board): at 0-ply the model read off the net's chances; at
- *   1-ply and deeper a cubeful lookahead (cubefulLookahead.ts, ADR 0091) over the roller's 21 rolls and
+ *   1-ply and deeper a cubeful lookahead (cubefulLookahead.ts, ADR 0101) over the roller's 21 rolls and
  *   more, each player below the root doubling where it pays him and the model at the leaves, as GNU
  *   Backgammon's cubeful search does; equities per unit of the cube. In a match (a table of one board
  *   with a match) the outcomes are valued by the match score (analysisMatch.ts) and a cube that the
@@ -56,12 +56,12 @@ import {
 
 /**
  * The cube's efficiency x by family and kind of position: in the short family 0.68 while the checkers
- * can still meet (Janowski's usual value; with the cubeful lookahead of ADR 0091 it judged better
- * against gnubg than the 0.74 that the one-formula model of ADR 0090 needed), in a race from
+ * can still meet (Janowski's usual value; with the cubeful lookahead it judged better against gnubg
+ * than a livelier 0.74), in a race from
  * `shortRace` (the last rolls: the market is lost less often, the cube is nearer dead) up to
  * `longRace` at `longRacePips` and more; the long family, where checkers never hit, as a long race.
  * In a match, contact has its own `matchContact` (0.74): the match table's live cube at the score
- * judged better against gnubg with it (ADR 0092).
+ * judged better against gnubg with it (ADR 0101).
  */
 export const CUBE_EFFICIENCY: CubeEfficiency = {
   contact: 0.68,

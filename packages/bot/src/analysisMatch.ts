@@ -6,10 +6,10 @@
  *
  * The table is our own, computed by our own model rather than taken from any program: every game is
  * won by either side with chance ½, as a mars with chance `MET_MODEL.mars` and a koks with chance
- * `MET_MODEL.koks`. The shares (0.26 and 0.01 since ADR 0092, 0.20 before) are the model's one fitted
- * figure: with them its five-point table is within 0.47 % (root mean square; 1.0 % at worst) of the
- * published rollout-based table GNU Backgammon uses, where 0.20 was 0.78 % off (2.0 % at worst: the
- * Crawford game's trailer plays for marses more than other games' players do; scripts/metFit.ts). Before
+ * `MET_MODEL.koks`. The shares (0.26 and 0.01) are the model's one fitted figure: with them its
+ * five-point table is within 0.47 % (root mean square; 1.0 % at worst) of the published rollout-based
+ * table GNU Backgammon uses, where a share of 0.20 was 0.78 % off (2.0 % at worst: the Crawford game's
+ * trailer plays for marses more than other games' players do; ADR 0101). Before
  * the Crawford game each game is played with the cube by a model of optimal doubling (`gameWithCube`:
  * the winning chance moves continuously, either player doubles where it pays at the score, the other
  * takes or drops, cubes redoubled up to where they are dead); in the Crawford game nobody doubles;
@@ -18,8 +18,8 @@
  */
 /**
  * The match table's model: the shares of marses and kokses of every game, and the intervals of the grid
- * of winning chances on which a game's cube play is solved (128 since ADR 0092: 32 cut the corners of
- * the live cube's curve at the take and cash points by up to 0.7 % of match winning chance).
+ * of winning chances on which a game's cube play is solved (128: 32 would cut the corners of the live
+ * cube's curve at the take and cash points by up to 0.7 % of match winning chance).
  */
 export const MET_MODEL: { readonly mars: number; readonly koks: number; readonly grid: number } = {
   mars: 0.26,

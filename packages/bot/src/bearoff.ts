@@ -10,7 +10,7 @@ import { defaultEvaluator } from './weights.ts';
  * last one off at each of its rolls, each roll played to bear off in the fewest rolls on average. Two
  * sides' tables give the chances of the race exactly but for the play (one side's best for its own
  * count, not for the race), as GNU Backgammon's one-sided database does. The net misjudges such
- * endings by as much as 0.4 of a win (ADR 0092), where the cube is turned most often. Only sides that
+ * endings by as much as 0.4 of a win (ADR 0101), where the cube is turned most often. Only sides that
  * have borne off a checker are judged (`withBearoff`'s `most` ≤ 14), so neither side can lose a mars.
  */
 
@@ -92,7 +92,7 @@ function leftHome(cells: ArrayLike<number>): number {
 }
 
 /**
- * The most checkers a side may have left for the database to judge the bear-off (ADR 0095): the first
+ * The most checkers a side may have left for the database to judge the bear-off (ADR 0101): the first
  * look at a side computes every home with fewer checkers (Node: about 80 ms at 10 checkers, 0.5 s at
  * 14), and at most 14 neither side can be marsed.
  */
@@ -139,7 +139,7 @@ export function withBearoff(inner: Evaluator, rules: Rules, most = BEAROFF_MOST_
 
 /**
  * The bot's judgement of a board's positions when no evaluator is given: the committed net of the
- * variant's family (`defaultEvaluator`) with the bear-off database (ADR 0095).
+ * variant's family (`defaultEvaluator`) with the bear-off database (ADR 0101).
  */
 export function boardEvaluator(rules: Rules): Evaluator {
   return withBearoff(defaultEvaluator(rules.variant), rules);

@@ -221,8 +221,8 @@ function sameCells(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 /**
- * The rule each level uses when the caller names none (ADR 0088; the matches are in
- * packages/bot/BENCHMARKS.md, "Issue 18 §5"). `lookahead` beat the simple rule at two and three boards.
+ * The rule each level uses when the caller names none (ADR 0101; the matches are in
+ * packages/bot/BENCHMARKS.md, "Parallel tables"). `lookahead` beat the simple rule at two and three boards.
  * `wideChoice` beat `lookahead` at club in every shape (two, three and four short boards, short + long;
  * duplicate cubeless tables), so club uses it. Beginner keeps `lookahead`: the next-best plays that
  * `wideChoice` adds are the 0-ply best, and would take back much of the beginner's noise at a table.

@@ -20,12 +20,12 @@ export type CubeDecisionError = (typeof CUBE_DECISION_ERRORS)[number];
 /**
  * How deep the cube judgement looks: at a table of one board the cubeful lookahead covers the roller's
  * 21 rolls (`ply` 1); a decision closer than `close` there (in cubes: between no double and the
- * double's value, or between take and drop; 0.16 since ADR 0091, which judged better than 0.08 with
- * the lookahead) is judged again one roll deeper (2-ply), where the net's misjudgements of unusual
+ * double's value, or between take and drop; 0.16 judged better than 0.08 with the lookahead, ADR 0101)
+ * is judged again one roll deeper (2-ply), where the net's misjudgements of unusual
  * positions (a last checker on the bar behind a closed board, say) weigh less; an answer to an offer
  * (rare, and costly when wrong) is judged again within `answerClose`. At
  * a parallel table every board is judged by the net (0-ply) whatever these say. (Judging
- * the still-close decisions by the net's own rollouts was measured and is worse: BENCHMARKS.md §3.)
+ * the still-close decisions by the net's own rollouts was measured and is worse: ADR 0102.)
  */
 export interface CubeSearch {
   readonly ply: AnalysisPly;
@@ -35,7 +35,7 @@ export interface CubeSearch {
    * A double must gain at least this much over not doubling (in the judgement's unit: one cube, or
    * table points), so that a cube whose turning changes nothing — a dead cube at the end of a match —
    * is never turned on a rounding error. (A margin of 0.01 was measured: less error on one set of
-   * gnubg-judged decisions, more on another; BENCHMARKS.md §3.)
+   * gnubg-judged decisions, more on another.)
    */
   readonly doubleMargin: number;
   /** The cube model's efficiencies (default `CUBE_EFFICIENCY`). */
@@ -45,9 +45,7 @@ export interface CubeSearch {
    * `answerDeepClose`, is judged once more at 3-ply (about 0.2 million evaluations, a fraction of a
    * second). Absent or 0: never. Answers use it (0.16): judged by gnubg it lowered the error on the
    * tuning tables and on both held-out sets (money 6.90 → 6.34, five-point matches 8.16 → 7.62
-   * thousandths per close decision). Doubles use it within 0.04 (ADR 0090): alone it did not help with
-   * x 0.70, together with x 0.74 in contact it lowered the error on every set it was judged on (money
-   * 5.81 → 5.68, five-point matches 6.78 → 5.34 on the held-out sets; BENCHMARKS.md §3).
+   * thousandths per close decision). Doubles use it within 0.04 (ADR 0101).
    */
   readonly deepClose?: number;
   readonly answerDeepClose?: number;

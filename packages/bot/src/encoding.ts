@@ -491,7 +491,7 @@ function sideFeatures(
  * bar features — each side's blots, made home points, anchors in the other's home board and checkers
  * outside home — so a net gains nothing from them that its first layer cannot hold (`foldShortV3` moves
  * their weights onto those inputs exactly), and keeps the rest in order. Why: eight fewer rows of the
- * first layer, about 600 bytes of the gzipped 8-bit file (ADR 0096). The pip sums (each side's pips and
+ * first layer, about 600 bytes of the gzipped 8-bit file (ADR 0101). The pip sums (each side's pips and
  * pips to home) stay: their weights grow with the point, and folded they left the 8-bit file's rarer
  * differences over the 1e-2 of issue 18 §4.
  */

@@ -43,7 +43,7 @@ export const LEVEL_SETTINGS: Record<Level, SearchSettings> = {
 /**
  * The short family's master judges every 1-ply candidate within 0.16 at 2-ply (no `deepCandidates`),
  * not only the best three within 0.04: gnubg's error per move 0.00232 → 0.00183 on its 4,000 held-out
- * decisions, for a median move of about 27 ms in a browser worker on a loaded machine (ADR 0093). The
+ * decisions, for a median move of about 27 ms in a browser worker on a loaded machine (ADR 0101). The
  * long family keeps the narrower 2-ply: its moves already cost about eight times as much, and its gain
  * is not measured.
  */
@@ -52,7 +52,7 @@ const SHORT_MASTER: SearchSettings = { plies: 2, candidates: 8, window: 0.16, de
 /**
  * A short board searched by itself (a single-board game, the last open board of a table) leaves
  * master the time a table spends on its other boards: its 1-ply stage takes the best 12 candidates
- * within 0.24 instead of 8 within 0.16 (ADR 0094: gnubg's error per move 0.00183 → 0.00169 on its
+ * within 0.24 instead of 8 within 0.16 (ADR 0101: gnubg's error per move 0.00183 → 0.00169 on its
  * 4,000 held-out decisions; wider still, 16 within 0.32, gained nothing more).
  */
 const SHORT_MASTER_ALONE: SearchSettings = { ...SHORT_MASTER, candidates: 12, window: 0.24 };
@@ -85,7 +85,7 @@ export interface StrategyOptions {
   readonly random?: Random;
   /**
    * Replaces the bot's judgement of a position (`boardEvaluator`: the committed net of the variant's
-   * family, with the short family's pure bear-offs judged by the one-sided database, ADR 0095).
+   * family, with the short family's pure bear-offs judged by the one-sided database, ADR 0101).
    */
   readonly evaluator?: Evaluator;
   /** Ending values used for equity; the variant's default ending setting when omitted. */

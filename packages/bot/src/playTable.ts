@@ -1,10 +1,9 @@
 import {
-  actorOf,
-  applyCommand,
-  createTable,
+  computerSeat,
   type DiceSource,
   type TableCommand,
   type TableConfig,
+  TableSession,
   type TableState,
 } from '@nardy/parallel';
 import type { ByColor, Color } from '@nardy/rules';
@@ -28,66 +27,31 @@ export interface PlayTableOptions {
   readonly onGame?: (state: TableState) => void;
   /** Most commands to apply before giving up (default 1,000,000): a guard against seats that never finish. */
   readonly maxCommands?: number;
+  /** Stop early at the first table this holds for (before each command), and return it. */
+  readonly until?: (state: TableState) => boolean;
 }
 
 export interface PlayTableAsyncOptions extends PlayTableOptions {
-  /** Checked before each command: true ends the play-out early with null. */
+  /** Checked after each command: true ends the play-out early with null. */
   readonly stopped?: () => boolean;
 }
 
-/** Who the play-out waits for: the player to act and the table he acts at. */
-interface SeatTurn {
-  readonly state: TableState;
-  readonly player: Color;
+/** A table session with a computer at each colour (@nardy/parallel's one host of a table). */
+function computerTable(start: TableConfig | TableState, seats: ByColor<AsyncSeat>, dice: DiceSource) {
+  return new TableSession({
+    table: start,
+    dice,
+    seats: { white: computerSeat(seats.white), black: computerSeat(seats.black) },
+    autoDelayMs: 0,
+  });
 }
-
-/**
- * The one play-out loop (a generator, so that one body serves seats that answer at once and seats that
- * answer later): the table itself rolls the opening and starts each next game of a match; every other
- * command comes from the seat of the player to act, is sent with his `player` and must be accepted —
- * a refusal is a bug of that seat and ends the play-out with an error naming the command and its code.
- */
-function* playOut(
-  start: TableState,
-  dice: DiceSource,
-  options: PlayTableAsyncOptions,
-): Generator<SeatTurn, TableState | null, TableCommand | null> {
-  let state = start;
-  let source = dice;
-  const apply = (command: TableCommand, by: string) => {
-    const r = applyCommand(state, command, source);
-    if (!r.ok) throw new Error(`${by}'s ${JSON.stringify(command)} was refused: ${r.error.code} ${r.error.message}`);
-    state = r.value.state;
-    source = r.value.dice;
-  };
-  const limit = options.maxCommands ?? 1_000_000;
-  for (let n = 0; n < limit; n++) {
-    if (options.stopped?.()) return null;
-    if (state.over) return state;
-    const game = state.game;
-    if (game.phase === 'gameOver') {
-      options.onGame?.(state);
-      apply({ type: 'NEXT_GAME' }, 'the table');
-      continue;
-    }
-    const player = actorOf(game);
-    if (player === null) {
-      apply({ type: 'ROLL' }, 'the table');
-      continue;
-    }
-    const command = yield { state, player };
-    if (command === null) throw new Error(`the ${player} seat has nothing to do in phase ${game.phase}`);
-    apply({ ...command, player }, `the ${player} seat`);
-  }
-  throw new Error(`the table did not finish in ${limit} commands`);
-}
-
-const startOf = (start: TableConfig | TableState): TableState => ('game' in start ? start : createTable(start));
 
 /**
  * Plays a table to its end (the game, or the whole match of a table with `match`) with these seats and
  * dice: `nardy selfplay`, `nardy tournament` and the tests. `start` is a config (a new table, opening
- * roll first) or a table in progress. The same seats and dice always give the same table.
+ * roll first) or a table in progress. A table session with two computer seats run to the end: the table
+ * rolls the opening and starts each next game; a command the table refuses is a bug of its seat and
+ * throws, naming the seat, the command and the code. The same seats and dice always give the same table.
  */
 export function playTable(
   start: TableConfig | TableState,
@@ -95,24 +59,49 @@ export function playTable(
   dice: DiceSource,
   options: PlayTableOptions = {},
 ): TableState {
-  const run = playOut(startOf(start), dice, options);
-  let step = run.next();
-  while (!step.done) step = run.next(seats[step.value.player](step.value.state, step.value.player));
-  return step.value as TableState;
+  const session = computerTable(start, seats, dice);
+  if (options.onGame) {
+    const onGame = options.onGame;
+    session.on('gameOver', ({ state }) => {
+      if (!state.over) onGame(state);
+    });
+  }
+  return session.runToEnd({
+    ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
+    ...(options.until === undefined ? {} : { until: options.until }),
+  });
 }
 
 /**
- * `playTable` for seats that answer later (the web app's worker): the same loop, awaiting each seat.
- * Null when `options.stopped` ended it early.
+ * `playTable` for seats that answer later (the web app's worker): the same session, run on its timers.
+ * Null when `options.stopped` ended it early. Rejects when a seat fails (the table refused its command,
+ * it answered nothing, or it threw).
  */
-export async function playTableAsync(
+export function playTableAsync(
   start: TableConfig | TableState,
   seats: ByColor<AsyncSeat>,
   dice: DiceSource,
   options: PlayTableAsyncOptions = {},
 ): Promise<TableState | null> {
-  const run = playOut(startOf(start), dice, options);
-  let step = run.next();
-  while (!step.done) step = run.next(await seats[step.value.player](step.value.state, step.value.player));
-  return step.value;
+  const session = computerTable(start, seats, dice);
+  const limit = options.maxCommands ?? 1_000_000;
+  let commands = 0;
+  return new Promise((resolve, reject) => {
+    const finish = (result: TableState | null, error?: Error) => {
+      session.stop();
+      if (error) reject(error);
+      else resolve(result);
+    };
+    session.on('seatError', (e) => finish(null, new Error(`the ${e.player} seat failed: ${e.message}`)));
+    session.on('gameOver', ({ state }) => {
+      if (!state.over) options.onGame?.(state);
+    });
+    session.on('change', ({ after }) => {
+      if (after.over) finish(after);
+      else if (options.stopped?.()) finish(null);
+      else if (++commands >= limit) finish(null, new Error(`the table did not finish in ${limit} commands`));
+    });
+    if (options.stopped?.()) finish(null);
+    else session.start();
+  });
 }

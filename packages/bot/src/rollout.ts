@@ -100,8 +100,7 @@ function playOut(searcher: Searcher, after: ArrayLike<number>, truncation: numbe
  * with koks, lose with mars, with koks): the mean over `trials` games played on by the net at 0-ply
  * for both sides, the first two rolls stratified as in `rolloutEquity`; a game still going after
  * `truncation` half-moves (default: none is cut) counts the net's chances there. Unlike the net's own
- * judgement these follow the net's play to the end, so they are the targets the net is taught
- * (`scripts/rolloutData.ts`) and a second opinion where its judgement is in doubt.
+ * judgement these follow the net's play to the end: a second opinion where its judgement is in doubt.
  */
 export function rolloutChances(
   searcher: Searcher,

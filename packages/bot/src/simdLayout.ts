@@ -3,10 +3,10 @@ import { OUTPUTS } from './outputs.ts';
 
 /**
  * The memory of the SIMD evaluator's module (`simdInferenceNet.ts`), shared by the code that writes
- * the module (`simdForwardCode.ts`) and the code that fills its memory. A fixed header, then rows of
- * `rowBytes` (the hidden width padded to `SIMD_BLOCK` units, four bytes each), which the module finds
- * from `rowBytes`, its parameter: one module serves nets of every width (with the five outputs of
- * `outputs.ts`).
+ * the module (`lab/src/simdForwardCode.ts`, committed as bytes in `simdForwardWasm.ts`) and the code
+ * that fills its memory. A fixed header, then rows of `rowBytes` (the hidden width padded to
+ * `SIMD_BLOCK` units, four bytes each), which the module finds from `rowBytes`, its parameter: one
+ * module serves nets of every width (with the five outputs of `outputs.ts`).
  */
 
 /** Hidden units per pass of the first layer: four 4-lane vectors kept in locals. */

@@ -6,7 +6,7 @@ import { dequantize, type QuantizedNet, readQuantizedNet } from './quantizedWeig
 /**
  * The committed nets as a page gets them: one binary file per family (`weights/*.nnq`, 8-bit first
  * layer, see `quantizedWeights.ts`), made from the trained float nets `weights/*.json` by
- * `scripts/quantize.ts` (see weights/PROVENANCE.md). Bundlers see the `new URL(…, import.meta.url)`
+ * `lab/scripts/quantize.ts` (lab/README.md says how each was made). Bundlers see the `new URL(…, import.meta.url)`
  * and ship each file next to the bundle; the app's service worker caches them with the rest.
  *
  * In a browser, `loadCommittedWeights()` must have finished before the first `defaultEvaluator`

@@ -1,13 +1,14 @@
-import { decodeBase64, encodeBase64 } from '@nardy/rules';
+import { decodeBase64 } from '@nardy/rules';
 import { ENCODINGS, type EncodingName, INPUT_COUNT } from './encoding.ts';
 import { FAMILIES, type Family } from './family.ts';
 import { Net } from './net.ts';
 import { OUTPUTS } from './outputs.ts';
 
 /**
- * The committed weights format: a small JSON object with the parameters as base64 little-endian
- * float32 (w1 input-major, b1, w2 output-major, b2), readable by a static import in Node and in a
- * browser worker. `provenance` records how the weights were made (code commit, seed, games, time).
+ * The float nets' format (`weights/*.json`, the nets the 8-bit files are made from): a small JSON
+ * object with the parameters as base64 little-endian float32 (w1 input-major, b1, w2 output-major, b2),
+ * readable by a static import in Node and in a browser worker. `provenance` records how the weights
+ * were made (code commit, seed, games, time). The lab writes it (`makeWeightsFile`); the bot reads it.
  */
 export interface WeightsFile {
   readonly format: 'nardy-net/1';
@@ -30,28 +31,6 @@ export class WeightsFileError extends Error {
   ) {
     super(message);
   }
-}
-
-export function makeWeightsFile(
-  net: Net,
-  family: Family,
-  encoding: EncodingName,
-  provenance?: Record<string, unknown>,
-): WeightsFile {
-  const params = net.parameters();
-  const bytes = new Uint8Array(params.length * 4);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < params.length; i++) view.setFloat32(i * 4, params[i], true);
-  return {
-    format: 'nardy-net/1',
-    family,
-    encoding,
-    inputs: net.inputs,
-    hidden: net.hidden,
-    outputs: net.outputs,
-    data: encodeBase64(bytes),
-    ...(provenance ? { provenance } : {}),
-  };
 }
 
 /** Reads an untrusted weights object into a net; throws `WeightsFileError` with a stable code. */

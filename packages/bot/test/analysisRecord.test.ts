@@ -110,9 +110,8 @@ describe('analyseRecord: known positions', () => {
 
     // A bear-off race, 5-1 to play. gnubg 1.07 2-ply (its bear-off database): 6/off −0.047 best,
     // 5/off 4/3 −0.055 loses 0.007. A close decision either way: level 3 judges both plays at 3-ply,
-    // and neither is marked. (The stage-6 net saw it as gnubg does; the stage-4 net and the short-v3
-    // net of the fifteenth session call 5/off 4/3 best by a hair, at 2-ply and at 3-ply: our nets
-    // judge the bear-off without a bear-off database, gnubg with its own.)
+    // and neither is marked. (The stage-6 net saw it as gnubg does; the stage-4 and stage-7 nets,
+    // judging the bear-off without a database, called 5/off 4/3 best by a hair, at 2-ply and at 3-ply.)
     const race = {
       white: { points: { '6': 3, '5': 2, '4': 2, '2': 1 }, off: 7 },
       black: { points: { '6': 2, '5': 3, '3': 2, '1': 1 }, off: 7 },

@@ -48,7 +48,7 @@ describe('one-sided bear-off database', () => {
     expect(chances(board({ 1: 1 }, { 1: 1 }))[WIN]).toBeCloseTo(1, 6);
   });
 
-  it('judges the race the net misread (ADR 0092): four checkers against three', () => {
+  it('judges the race the net misread (ADR 0101): four checkers against three', () => {
     // The mover bears off at once with 2-2 and higher doubles (5/36); else two stay, and he wins unless
     // the other side rolls a double (6/36) and unless his own two cannot both come off.
     const p = chances(board({ 1: 1, 2: 3 }, { 1: 2, 2: 1 }));

@@ -17,7 +17,7 @@ function withCube(state: TableState, value: number, owner: 'white' | 'black' | n
   return { ...state, game: { ...state.game, boards: [{ ...board, cube }] } };
 }
 
-/** The one-formula model of before ADR 0091: Janowski's equity read off the chances averaged `ply` rolls deep. */
+/** The one-formula model the lookahead replaced (ADR 0101): Janowski's equity read off the chances averaged `ply` rolls deep. */
 function formula(state: TableState, player: 'white' | 'black', ply: number) {
   const board = state.game.boards[0];
   const searcher = tableSearcher(state.config.boards[0].rules, state.config.ending);

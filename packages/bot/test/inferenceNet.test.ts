@@ -8,8 +8,6 @@ import { fastSigmoid, InferenceNet } from '../src/inferenceNet.ts';
 import { Net } from '../src/net.ts';
 import { defaultScoring, equity, OUTPUTS } from '../src/outputs.ts';
 import { rollDie } from '../src/random.ts';
-import { simdForwardModule } from '../src/simdForwardCode.ts';
-import { SIMD_FORWARD_WASM } from '../src/simdForwardWasm.ts';
 import { SimdInferenceNet } from '../src/simdInferenceNet.ts';
 import { readWeightsFile } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
@@ -144,10 +142,6 @@ for (const engine of NET_ENGINES) {
 }
 
 describe('SimdInferenceNet', () => {
-  it('runs the committed module, which is the one its code describes (scripts/buildSimdForward.ts)', () => {
-    expect(SIMD_FORWARD_WASM).toBe(Buffer.from(simdForwardModule()).toString('base64'));
-  });
-
   it('serves nets of every hidden width and every short encoding with the one module', () => {
     for (const encoding of ['short-v2', 'short-v3'] as const) {
       for (const hidden of [1, 15, 16, 17, 80, 130]) {

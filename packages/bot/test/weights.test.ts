@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { rulesFor, seededRandom, startPosition, VARIANTS } from '@nardy/rules';
+import { seededRandom, startPosition, VARIANTS } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { encode, INPUT_COUNT, SparseInputs } from '../src/encoding.ts';
 import { consistent } from '../src/evaluator.ts';
@@ -17,7 +17,7 @@ import {
   writeQuantizedNet,
 } from '../src/quantizedWeights.ts';
 import { defaultEvaluator, installWeights, loadCommittedWeights, WEIGHTS_URLS, weightsLoaded } from '../src/weights.ts';
-import { makeWeightsFile, readWeightsFile, WeightsFileError } from '../src/weightsFile.ts';
+import { readWeightsFile, WeightsFileError } from '../src/weightsFile.ts';
 import { samplePositions } from './builders.ts';
 
 describe('committed weights', () => {
@@ -183,25 +183,8 @@ describe('quantized weights file', () => {
 });
 
 describe('weights file', () => {
-  const net = Net.random(INPUT_COUNT['short-v1'], 4, OUTPUTS, seededRandom(3));
-
-  it('round-trips a net through float32 base64', () => {
-    const file = makeWeightsFile(net, 'short', 'short-v1', { seed: 3 });
-    const back = readWeightsFile(JSON.parse(JSON.stringify(file))).net;
-    const a = net.parameters();
-    const b = back.parameters();
-    expect(b.length).toBe(a.length);
-    for (let i = 0; i < a.length; i++) expect(b[i]).toBeCloseTo(a[i], 6);
-    const x = encode('short-v1', rulesFor('short') && startPosition('short').cells, new SparseInputs());
-    const pa = new Float64Array(OUTPUTS);
-    const pb = new Float64Array(OUTPUTS);
-    net.forward(x, pa);
-    back.forward(x, pb);
-    for (let k = 0; k < OUTPUTS; k++) expect(pb[k]).toBeCloseTo(pa[k], 5);
-  });
-
   it('refuses a wrong shape or corrupt data with stable codes', () => {
-    const file = makeWeightsFile(net, 'short', 'short-v1');
+    const file = FLOAT_WEIGHTS.short;
     const code = (input: unknown) => {
       try {
         readWeightsFile(input);

@@ -1,24 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { backupDataFolder, DataFolderLocked, RestoreRefused, restorePglite } from '@nardy/server';
-import { parseOnlineFlags } from './onlineFlags.ts';
+import { parseArgs, report } from './flags.ts';
 
 const BACKUP_USAGE =
   'usage: nardy backup DIR|FILE --server URL [--admin-token T]   (a running server)\n' +
-  '       nardy backup DIR|FILE --data DIR                        (a PGlite folder no server holds)\n';
-const RESTORE_USAGE = 'usage: nardy restore FILE --data DIR   (DIR: a new folder)\n';
-
-/** The positional arguments apart from the named flags (`--name value` or `--name=value`). */
-function parse(args: readonly string[], known: readonly string[]) {
-  const positional: string[] = [];
-  const named: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (!args[i].startsWith('--')) positional.push(args[i]);
-    else if (args[i].includes('=')) named.push(args[i]);
-    else named.push(args[i], ...(i + 1 < args.length ? [args[++i]] : []));
-  }
-  return { positional, flags: parseOnlineFlags(named, known) };
-}
+  '       nardy backup DIR|FILE --data DIR                        (a PGlite folder no server holds)';
+const RESTORE_USAGE = 'usage: nardy restore FILE --data DIR   (DIR: a new folder)';
 
 function fail(code: string, message: string): number {
   process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
@@ -50,19 +38,19 @@ function writeWhole(file: string, bytes: Uint8Array): void {
  * `backup/postgres`: use pg_dump (docs/deploy.md).
  */
 export async function run(args: string[]): Promise<number> {
-  const { positional, flags: parsed } = parse(args, ['server', 'admin-token', 'data']);
-  if (!parsed.ok || positional.length !== 1) {
-    process.stderr.write(
-      `nardy backup: ${parsed.ok ? 'one target (a file or a directory)' : parsed.message}\n${BACKUP_USAGE}`,
-    );
-    return 2;
-  }
+  const parsed = parseArgs(args, {
+    command: 'backup',
+    usage: BACKUP_USAGE,
+    flags: ['server', 'admin-token', 'data'],
+    args: [1, 1],
+  });
+  if (!parsed.ok) return report(parsed);
   const { flags } = parsed;
   if ((flags.server === undefined) === (flags.data === undefined)) {
-    process.stderr.write(`nardy backup: either --server URL or --data DIR\n${BACKUP_USAGE}`);
+    process.stderr.write(`nardy backup: either --server URL or --data DIR\n${BACKUP_USAGE}\n`);
     return 2;
   }
-  const file = resolve(backupFile(positional[0]));
+  const file = resolve(backupFile(parsed.args[0]));
   let bytes: Uint8Array;
   if (flags.server !== undefined) {
     const token = flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? '';
@@ -106,19 +94,19 @@ export async function run(args: string[]): Promise<number> {
  * empty); prints `{"data", "tables"}`. Start `nardy serve --data DIR` on it.
  */
 export async function runRestore(args: string[]): Promise<number> {
-  const { positional, flags: parsed } = parse(args, ['data']);
-  if (!parsed.ok || positional.length !== 1 || parsed.flags.data === undefined) {
-    process.stderr.write(
-      `nardy restore: ${parsed.ok ? 'a backup FILE and --data DIR' : parsed.message}\n${RESTORE_USAGE}`,
-    );
+  const parsed = parseArgs(args, { command: 'restore', usage: RESTORE_USAGE, flags: ['data'], args: [1, 1] });
+  if (!parsed.ok) return report(parsed);
+  if (parsed.flags.data === undefined) {
+    process.stderr.write(`nardy restore: --data DIR is needed (a new folder)\n${RESTORE_USAGE}\n`);
     return 2;
   }
   const dataDir = resolve(parsed.flags.data);
+  const [source] = parsed.args;
   let tarball: Buffer;
   try {
-    tarball = readFileSync(positional[0]);
+    tarball = readFileSync(source);
   } catch (e) {
-    return fail('backup/read', `cannot read ${positional[0]} (${(e as Error).message})`);
+    return fail('backup/read', `cannot read ${source} (${(e as Error).message})`);
   }
   try {
     const { tables } = await restorePglite(new Blob([new Uint8Array(tarball)]), dataDir);

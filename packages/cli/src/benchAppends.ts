@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate, openDatabase, pgliteTemplate, TableStore } from '@nardy/server';
-import { parseOnlineFlags } from './onlineFlags.ts';
+import { parseArgs, report } from './flags.ts';
 
-const USAGE = 'usage: nardy bench appends [--tables K] [--entries N] [--database URL]\n';
+const USAGE = 'usage: nardy bench appends [--tables K] [--entries N] [--database URL]';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SPEC = { boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } } as never;
 
@@ -19,15 +19,12 @@ const SPEC = { boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'of
  * "grouped": {…}}`; the CPU is this process's (PGlite runs in it), so the figure holds on a busy machine.
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, ['tables', 'entries', 'database']);
-  if (!parsed.ok) {
-    process.stderr.write(`nardy bench appends: ${parsed.message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArgs(args, { command: 'bench appends', usage: USAGE, flags: ['tables', 'entries', 'database'] });
+  if (!parsed.ok) return report(parsed);
   const tables = Number(parsed.flags.tables ?? 500);
   const entries = Number(parsed.flags.entries ?? 20);
   if (!Number.isInteger(tables) || tables < 1 || !Number.isInteger(entries) || entries < 1) {
-    process.stderr.write(`nardy bench appends: --tables and --entries are whole numbers ≥ 1\n${USAGE}`);
+    process.stderr.write(`nardy bench appends: --tables and --entries are whole numbers ≥ 1\n${USAGE}\n`);
     return 2;
   }
   const scratch = mkdtempSync(join(tmpdir(), 'nardy-bench-appends-'));

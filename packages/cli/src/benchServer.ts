@@ -4,18 +4,18 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type CreatedTable,
   cheapCommand,
   JOIN_ERROR_CODES,
   OnlineError,
   OnlineTable,
   type OnlineTableOptions,
+  type PeopleTable,
 } from '@nardy/online';
 import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
-import { parseOnlineFlags } from './onlineFlags.ts';
+import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL] [--sample S]\n';
+  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL] [--sample S]';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
@@ -49,11 +49,12 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * `--cpu-prof --cpu-prof-dir=DIR` to profile them.
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample']);
-  if (!parsed.ok) {
-    process.stderr.write(`nardy bench server: ${parsed.message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArgs(args, {
+    command: 'bench server',
+    usage: USAGE,
+    flags: ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample'],
+  });
+  if (!parsed.ok) return report(parsed);
   const tables = Number(parsed.flags.tables ?? 10);
   const seconds = Number(parsed.flags.seconds ?? 30);
   const rate = Number(parsed.flags.rate ?? 1);
@@ -61,18 +62,18 @@ export async function run(args: string[]): Promise<number> {
   const sample = parsed.flags.sample === undefined ? null : Number(parsed.flags.sample);
   if (!Number.isInteger(tables) || tables < 1 || !(seconds > 0) || !(rate > 0) || (sample !== null && !(sample > 0))) {
     process.stderr.write(
-      `nardy bench server: --tables must be a whole number ≥ 1, --seconds, --rate and --sample positive\n${USAGE}`,
+      `nardy bench server: --tables must be a whole number ≥ 1, --seconds, --rate and --sample positive\n${USAGE}\n`,
     );
     return 2;
   }
   if (processes !== 1 && processes !== 2) {
-    process.stderr.write(`nardy bench server: --processes is 1 or 2\n${USAGE}`);
+    process.stderr.write(`nardy bench server: --processes is 1 or 2\n${USAGE}\n`);
     return 2;
   }
   const redis = parsed.flags.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (processes === 2 && !parsed.flags.database) {
     process.stderr.write(
-      `nardy bench server: two processes share one PostgreSQL (--database URL); PGlite cannot be shared\n${USAGE}`,
+      `nardy bench server: two processes share one PostgreSQL (--database URL); PGlite cannot be shared\n${USAGE}\n`,
     );
     return 2;
   }
@@ -169,7 +170,7 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates a table for the generator (a failed request throws an `OnlineError` with the API's code). */
-async function createTable(url: string): Promise<CreatedTable> {
+async function createTable(url: string): Promise<PeopleTable> {
   let res: Response;
   try {
     res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table: TABLE }) });
@@ -180,7 +181,7 @@ async function createTable(url: string): Promise<CreatedTable> {
   if (res.status !== 201) {
     throw new OnlineError(body?.error?.code ?? `http/${res.status}`, `POST /api/tables answered ${res.status}`);
   }
-  return body as unknown as CreatedTable;
+  return body as unknown as PeopleTable;
 }
 
 /** What `seatTable` needs of a connected seat (an `OnlineTable`; tests pass stand-ins). */
@@ -195,7 +196,7 @@ export interface BenchSeat {
  * room alive and, once the server stops, try to reconnect forever — the benchmark would never exit).
  */
 export async function seatTable<S extends BenchSeat>(
-  created: CreatedTable,
+  created: PeopleTable,
   connect: (link: string, options: OnlineTableOptions) => Promise<S>,
 ): Promise<{ white: S; black: S }> {
   const options = { connectTimeout: 60000 };
@@ -226,13 +227,13 @@ export function errorCode(e: unknown): string {
  * links while the server has not refused them, else with a new table. Every failure goes to `failed`.
  */
 export async function seatNewTable<S extends BenchSeat>(
-  create: () => Promise<CreatedTable>,
+  create: () => Promise<PeopleTable>,
   connect: (link: string, options: OnlineTableOptions) => Promise<S>,
   until: number,
   failed: (e: unknown) => void,
   pause: (ms: number) => Promise<unknown> = sleep,
 ): Promise<{ white: S; black: S }> {
-  let created: CreatedTable | null = null;
+  let created: PeopleTable | null = null;
   for (let attempt = 0; ; attempt++) {
     try {
       created ??= await create();

@@ -1,34 +1,39 @@
 import { botCommand, type Level } from '@nardy/bot';
-import { type OnlineError, OnlineTable } from '@nardy/online';
+import { type OnlineSnapshot, OnlineTable, onlineSession } from '@nardy/online';
+import { computerSeat, type Decide } from '@nardy/parallel';
 
 /**
- * Plays a seat of an online table with the computer (`botCommand` of @nardy/bot: the same commands a
- * person sends, a whole play as one PLAY) until the table is over; returns the last snapshot. A refusal
- * (a command that raced the other seat, a view that moved on, a storage failure) is not an error: the bot
- * decides again half a second later. Dropped connections are `OnlineTable`'s business: it reconnects by itself.
+ * Plays a seat of an online table with the computer until the table is over; returns the last
+ * snapshot. The seat is the computer's in a table session that mirrors the server's table
+ * (`onlineSession`): the session, like every host of a table, works out when this colour is to act and
+ * asks `botCommand` at `computer`'s level (or `computer` itself, a decide function: the same commands a
+ * person sends, a whole play as one PLAY). A refusal that is not
+ * the table's verdict (storage, a dropped connection) is tried again later; a stale picture is
+ * refreshed from the server; a computer that is refused twice in the same place resigns the table
+ * rather than hang it. Dropped connections are `OnlineTable`'s business: it reconnects by itself.
  */
-export async function playSeat(table: OnlineTable, level: Level, log: (line: string) => void = () => {}) {
-  const player = table.role;
-  if (player === 'spectator') throw new Error('a watch link has no seat to play');
-  let tried = -1;
-  for (;;) {
-    const s = await table.until(
-      (x) => x.state.over || (x.started && x.version !== tried && botCommand(x.state, player, { level }) !== null),
-      24 * 3600_000,
-    );
-    if (s.state.over) return s;
-    tried = s.version;
-    const command = botCommand(s.state, player, { level });
-    if (command === null) continue;
-    try {
-      await table.send(command);
-    } catch (e) {
-      log(`${command.type} refused (${(e as OnlineError).code}); deciding again`);
-      if (table.status !== 'connected') await table.until(() => table.status === 'connected', 24 * 3600_000);
-      // Nothing may change before the bot acts again (a storage failure on its own turn): retry soon.
-      await new Promise((r) => setTimeout(r, 500));
-      tried = -1;
-    }
+export async function playSeat(
+  table: OnlineTable,
+  computer: Level | Decide,
+  log: (line: string) => void = () => {},
+): Promise<OnlineSnapshot> {
+  if (table.role === 'spectator') throw new Error('a watch link has no seat to play');
+  const decide: Decide =
+    typeof computer === 'function' ? computer : (state, player) => botCommand(state, player, { level: computer });
+  const seat = computerSeat(decide);
+  const { session, close } = onlineSession(table, seat);
+  session.on('refused', (r) => {
+    const type = (r.command as { type?: unknown } | null)?.type;
+    log(`${String(type)} refused (${r.code}): ${r.message}`);
+  });
+  session.on('seatError', (e) =>
+    log(`the computer failed (${e.attempt}): ${e.message}${e.resigned ? '; resigned' : ''}`),
+  );
+  try {
+    await session.whenOver();
+    return table.snapshot;
+  } finally {
+    close();
   }
 }
 

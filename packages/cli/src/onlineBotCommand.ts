@@ -1,9 +1,9 @@
 import { isLevel } from '@nardy/bot';
 import { OnlineError } from '@nardy/online';
+import { parseArgs, report } from './flags.ts';
 import { connectBot, playSeat } from './onlineBot.ts';
-import { parseOnlineFlags } from './onlineFlags.ts';
 
-const USAGE = 'usage: nardy online-bot --join URL [--level beginner|club|strong|master] [--name NAME]\n';
+const USAGE = 'usage: nardy online-bot --join URL [--level beginner|club|strong|master] [--name NAME]';
 
 /**
  * `nardy online-bot --join URL [--level L]`: plays that seat of an online table with the computer until the
@@ -11,15 +11,14 @@ const USAGE = 'usage: nardy online-bot --join URL [--level beginner|club|strong|
  * when the connection drops; a bad link, a seat opened elsewhere or an unknown table exit 1.
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, ['join', 'level', 'name']);
-  if (!parsed.ok || parsed.flags.join === undefined) {
-    process.stderr.write(`nardy online-bot: ${parsed.ok ? '--join is required' : parsed.message}\n${USAGE}`);
-    return 2;
+  const parsed = parseArgs(args, { command: 'online-bot', usage: USAGE, flags: ['join', 'level', 'name'] });
+  if (!parsed.ok) return report(parsed);
+  if (parsed.flags.join === undefined) {
+    return report({ status: 2, message: `nardy online-bot: --join is required\n${USAGE}\n` });
   }
   const level = parsed.flags.level ?? 'strong';
   if (!isLevel(level)) {
-    process.stderr.write(`nardy online-bot: unknown level ${level}\n${USAGE}`);
-    return 2;
+    return report({ status: 2, message: `nardy online-bot: unknown level ${level}\n${USAGE}\n` });
   }
   try {
     const table = await connectBot(parsed.flags.join, level, parsed.flags.name);

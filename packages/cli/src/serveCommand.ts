@@ -10,10 +10,10 @@ import {
   PortInUse,
   startGameServer,
 } from '@nardy/server';
-import { parseOnlineFlags } from './onlineFlags.ts';
+import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--log-level L]\n';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--log-level L]';
 
 /** How long a SIGTERM's drain may take before the process exits anyway. */
 export const DRAIN_SECONDS = 10;
@@ -40,26 +40,27 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `DRAIN_SECONDS` (status 0 when the drain completed).
  */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOnlineFlags(args, [
-    'port',
-    'host',
-    'database',
-    'redis',
-    'data',
-    'app',
-    'public-url',
-    'reconnect-seconds',
-    'message-rate',
-    'tables-per-minute',
-    'admin-token',
-    'metrics-port',
-    'public-address',
-    'log-level',
-  ]);
-  if (!parsed.ok) {
-    process.stderr.write(`nardy serve: ${parsed.message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArgs(args, {
+    command: 'serve',
+    usage: USAGE,
+    flags: [
+      'port',
+      'host',
+      'database',
+      'redis',
+      'data',
+      'app',
+      'public-url',
+      'reconnect-seconds',
+      'message-rate',
+      'tables-per-minute',
+      'admin-token',
+      'metrics-port',
+      'public-address',
+      'log-level',
+    ],
+  });
+  if (!parsed.ok) return report(parsed);
   const { flags } = parsed;
   const port = Number(flags.port ?? process.env.PORT ?? 5173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -174,6 +174,15 @@ describe('the command line', () => {
     }
   });
 
+  it('the online commands read their flags as the others do: --help prints the usage, status 0', async () => {
+    for (const command of ['serve', 'online-bot', 'bench server']) {
+      const r = await inProcess([...command.split(' '), '--help']);
+      expect(r.status, command).toBe(0);
+      expect(r.stderr, command).toBe('');
+      expect(r.stdout, command).toMatch(new RegExp(`^usage: nardy ${command} .*\n$`));
+    }
+  });
+
   it('bench server refuses a third process, and two processes without a shared PostgreSQL, with status 2', async () => {
     const three = await inProcess(['bench', 'server', '--tables', '2', '--processes', '3']);
     expect(three.status).toBe(2);

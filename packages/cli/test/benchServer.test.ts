@@ -1,6 +1,6 @@
 // The soak's memory figures (`nardy bench server --sample S`): growth from the steady state, and from the
 // first sample so that nothing is hidden. And the generator's seating of new tables on a busy server.
-import { type CreatedTable, OnlineError } from '@nardy/online';
+import { OnlineError, type PeopleTable } from '@nardy/online';
 import { describe, expect, it } from 'vitest';
 import { type BenchSeat, memoryGrowth, retryPause, seatNewTable, seatTable } from '../src/benchServer.ts';
 
@@ -57,10 +57,10 @@ function fakeServer(outcomes: (string | null)[]) {
   const connected: string[] = [];
   const closed: string[] = [];
   let tables = 0;
-  const create = async (): Promise<CreatedTable> => {
+  const create = async (): Promise<PeopleTable> => {
     tables++;
     const id = `t${tables}`;
-    return { id, join: { white: `${id}/white`, black: `${id}/black` }, watch: id } as unknown as CreatedTable;
+    return { id, join: { white: `${id}/white`, black: `${id}/black` }, watch: id } as unknown as PeopleTable;
   };
   const connect = async (link: string): Promise<BenchSeat> => {
     const failure = outcomes.shift() ?? null;

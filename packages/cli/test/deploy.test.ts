@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type CreatedTable, OnlineTable, verifyDice } from '@nardy/online';
+import { OnlineTable, type PeopleTable, verifyDice } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBot, playSeat } from '../src/onlineBot.ts';
 import { freePort, killServers, type ServerProcess, serve } from './onlineProcesses.ts';
@@ -176,7 +176,7 @@ describeDeploy(
         body: JSON.stringify({ table: { boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } } }),
       });
       expect(res.status).toBe(201);
-      const created = (await res.json()) as CreatedTable;
+      const created = (await res.json()) as PeopleTable;
       expect(created.join.white.startsWith(proxy)).toBe(true);
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 

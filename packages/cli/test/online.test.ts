@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CreatedTable, OnlineTable } from '@nardy/online';
+import { OnlineTable, type PeopleTable } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataCopy, fetchRecord, killServers, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
 
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
-async function createTable(url: string, table: unknown = TABLE): Promise<CreatedTable> {
+async function createTable(url: string, table: unknown = TABLE): Promise<PeopleTable> {
   const res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table }) });
   expect(res.status).toBe(201);
-  return (await res.json()) as CreatedTable;
+  return (await res.json()) as PeopleTable;
 }
 
 describe('nardy serve, online-bot and verify-dice', () => {

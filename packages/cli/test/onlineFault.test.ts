@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CreatedTable, cheapCommand, OnlineTable } from '@nardy/online';
+import { cheapCommand, OnlineTable, type PeopleTable } from '@nardy/online';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataCopy, fetchRecord, freePort, killServers, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
 
@@ -39,7 +39,7 @@ describe('fault: the server process is killed mid-game', () => {
       method: 'POST',
       body: JSON.stringify({ table: TABLE }),
     });
-    const created = (await res.json()) as CreatedTable;
+    const created = (await res.json()) as PeopleTable;
     const options = { retryDelays: [100, 200, 400] };
     const white = await OnlineTable.connect(created.join.white, { ...options, clientSeed: 'white-seed' });
     const black = await OnlineTable.connect(created.join.black, options);

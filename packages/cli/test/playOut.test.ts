@@ -1,32 +1,8 @@
 // The outputs of `nardy selfplay` and `nardy tournament` for fixed seeds, pinned from the four table
 // loops that @nardy/bot's one `playTable` replaced (issue 12 §3): the same seeds must keep giving the same
 // results and the same records. A change here changes every benchmark and replayed tournament: if it is
-// meant (a stronger bot, a rule decided anew), re-pin and say so in the commit. Re-pinned for the 8-bit
-// nets (issue 18 §4), for the short net's stage 4 with the 2-ply master (§3) and for the nets' row
-// scales in float16 (nardy-qnet/2: one three-board table with a shared cube plays otherwise), and for
-// the Janowski cube (issue 18 §3: the two-board per-board-cube table's cube decisions differ), and for
-// the long net retrained on 300,000 more games (issue 18 §2: the long tables' A pays the half point in
-// both games), and for club's board rule `wideChoice` (issue 18 §5, ADR 0088: the tournament's two-board
-// tables with club play otherwise: the small tournament takes two games instead of three, to the same places),
-// and for the short net on the short-v2 inputs (issue 18 §3, eleventh session: the small tournament takes
-// four games, and the two beginners trade places), and for the short net's stage 6 (twelfth session: the
-// small tournament takes three games, to the same places), and for the long file rounded with balanced
-// rows (fourteenth session: the two-board long table scores 2 points a game for A instead of 1.5), and
-// for the short net on the short-v3 inputs (fifteenth session: every short and nackgammon table plays
-// otherwise — club wins one of its two games on two boards against the beginner and one of two on three
-// boards against strong, the nackgammon beginner loses by less — and the small tournament's beginners trade places), and for the short net's stage 8 (sixteenth session: club
-// wins both games on two boards against the beginner, the three-board table against strong and the nackgammon
-// table go the other way by more, the small tournament takes two games to the same places), and for the
-// cube of ADR 0090 (x 0.74 in contact, close doubles at 3-ply: the two-board table's cubes score 6 instead of 5.5),
-// and for the cubeful lookahead of ADR 0091 (x 0.68 in contact again: the two-board table scores 5.5 again),
-// and for the bear-off database in the bot (ADR 0095: three tables' records and the tournament match's
-// differ in the bear-off; every result and the tournament's places are the same), and for the short
-// net's 8-bit file on the short-v4 inputs (ADR 0096: the same float net, rounded anew; the nackgammon
-// beginner loses by 1.5 a game instead of 3, and two tables' records and the tournament match's differ),
-// and for the short net's stage 9 (ADR 0097, taught its own 2-ply ranking: every short and nackgammon
-// table plays otherwise — club wins its two-board games against the beginner by 2 a game instead of 5.5,
-// loses both three-board games against strong, the nackgammon beginner loses by 4 a game — and the small
-// tournament's beginners trade places).
+// meant (a stronger net, a new setting of a level or of the cube, a rule decided anew), re-pin and say
+// in the commit what changed in the tables (git log of this file lists every re-pin and its reason).
 import { createHash } from 'node:crypto';
 import { botSeat, cubePolicy, playTable } from '@nardy/bot';
 import { parseTableConfig, recordFromState, seededDice, type TableState } from '@nardy/parallel';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CreatedTable, cheapCommand, OnlineTable } from '@nardy/online';
+import { cheapCommand, OnlineTable, type PeopleTable } from '@nardy/online';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataCopy, fetchRecord, freePort, killServers, nardy, type ServerProcess, serve } from './onlineProcesses.ts';
 
@@ -69,7 +69,7 @@ describe('nardy serve in production: a taken port, a held folder, backup and res
       method: 'POST',
       body: JSON.stringify({ table: TABLE }),
     });
-    const created = (await res.json()) as CreatedTable;
+    const created = (await res.json()) as PeopleTable;
     const options = { retryDelays: [100, 200, 400] };
     const white = await OnlineTable.connect(created.join.white, options);
     const black = await OnlineTable.connect(created.join.black, options);

@@ -1,8 +1,15 @@
 // The demo's host: "your own code" driving a board. It carries no rules of its own: the bundle
-// exports the pure table core of @nardy/parallel (which asks @nardy/rules) behind the actor shape
-// (`CoreTable`), the view selector and the helpers that turn a board's intents (display points) into
-// table commands.
-import { CoreTable, parseTableConfig, selectTableView, stepCommand, typedMoves } from '../bundle/nardy-table.js';
+// exports the table session of @nardy/parallel (which asks @nardy/rules), the one host of a table and
+// an actor the elements can drive, the view selector and the helpers that turn a board's intents
+// (display points) into table commands.
+import {
+  PERSON,
+  parseTableConfig,
+  selectTableView,
+  stepCommand,
+  TableSession,
+  typedMoves,
+} from '../bundle/nardy-table.js';
 
 /**
  * One `<nardy-board>` played by hand (hot seat) on a one-board table: the board's intent events
@@ -13,7 +20,7 @@ export class BoardHost {
     this.board = board;
     const config = parseTableConfig(spec);
     if (!config.ok) throw new Error(config.error.message);
-    this.table = new CoreTable(config.value, { first: 'white' });
+    this.table = new TableSession({ table: config.value, first: 'white', seats: { white: PERSON, black: PERSON } });
     this.table.subscribe(() => this.show());
     this.show();
     const send = (command) => () => this.table.send(command);
@@ -38,7 +45,9 @@ export class BoardHost {
     const sent = [];
     for (const m of moves.value) {
       const legal = this.view.legal.find((l) => l.from === m.from && l.to === m.to);
-      if (!legal || !this.table.send(stepCommand(this.view, 0, legal))) {
+      const before = this.table.state;
+      if (legal) this.table.send(stepCommand(this.view, 0, legal));
+      if (!legal || this.table.state === before) {
         for (const _ of sent) this.table.send({ type: 'UNDO' });
         return;
       }

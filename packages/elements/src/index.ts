@@ -4,7 +4,8 @@
  * and `<nardy-table>` (a parallel table of 1–4 boards). Importing this module registers every element.
  *
  * The bundle also carries the pieces of @nardy/parallel a page needs to drive these elements with no
- * other script: the view adapter, the intent-to-command helpers and the pure table core.
+ * other script: the view adapter, the intent-to-command helpers, the pure table core and the table
+ * session that hosts a table (its seats, auto-play and computer players).
  */
 import { defineElements } from './define.ts';
 
@@ -13,16 +14,22 @@ export {
   type BoardMove,
   type BoardView,
   boardViewOf,
+  computerSeat,
   createTable,
   cryptoDice,
+  DEFAULT_AUTO_PLAY,
   displayPlay,
   displayPoint,
   ownPoint,
+  PERSON,
   parseTableConfig,
+  personSeat,
+  type SessionSnapshot,
   selectBoardViews,
   selectTableView,
   stepCommand,
   type TableCommand,
+  TableSession,
   type TableView,
   typedMoves,
 } from '@nardy/parallel';

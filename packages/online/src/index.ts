@@ -10,6 +10,7 @@ export * from './diceProof.ts';
 export * from './links.ts';
 export * from './lobby.ts';
 export * from './names.ts';
+export * from './onlineSession.ts';
 export * from './onlineTable.ts';
 export * from './presets.ts';
 export * from './protocol.ts';

@@ -1,7 +1,10 @@
 import {
+  type AutoPlayKind,
+  type AutoPlaySettings,
   type NardyRecord,
   parseTableConfig,
   recordFromState,
+  selectTableView,
   type TableCommand,
   type TableState,
   type TableView,
@@ -30,7 +33,7 @@ import {
   TABLE_ROOM,
   type UpdateMessage,
 } from './protocol.ts';
-import { applyLogEntry, replayLog } from './tableLog.ts';
+import { applyLogEntry, applyTurnCommand, replayTable } from './tableLog.ts';
 
 /**
  * The browser's (and Node's) side of an online table: connect with a join or watch link, send commands,
@@ -68,6 +71,7 @@ export interface OnlineSnapshot {
   readonly tableId: string;
   readonly name: string | null;
   readonly role: Role;
+  /** What `<nardy-table>` draws: the view of `state` (entered steps included). */
   readonly view: TableView;
   readonly version: number;
   readonly seats: Seats;
@@ -75,8 +79,10 @@ export interface OnlineSnapshot {
   readonly started: boolean;
   readonly dice: DiceProof;
   readonly log: readonly LogEntry[];
-  /** The table's state as replayed from the log (confirmed plays only; the view also shows entered steps). */
+  /** The table as the server holds it: the log replayed, then the turn's entered steps and board choice. */
   readonly state: TableState;
+  /** The latest change was auto-play's (the server played a forced choice for a seat): its kind. */
+  readonly auto: AutoPlayKind | null;
   /** The players' clocks as the server last sent them (null: no clock); draw them with `clockDisplay`. */
   readonly clock: ClockView | null;
   /** When `clock` arrived (`performance.now()` of this client): the display counts from there. */
@@ -129,6 +135,8 @@ export interface OnlineTableOptions {
   readonly servers?: readonly string[];
   /** Told of each failed try of the first join that will be tried again (a busy server; for counting). */
   readonly onJoinRetry?: (error: OnlineError) => void;
+  /** A seat's auto-play settings, played by the server (sent with every join; `setAuto` changes them). */
+  readonly auto?: AutoPlaySettings;
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 5000];
@@ -293,6 +301,17 @@ export class OnlineTable {
     this.#room?.send('claim');
   }
 
+  /** Asks the server for a fresh snapshot (a picture that may be stale after a refusal). */
+  sync(): void {
+    this.#room?.send('sync');
+  }
+
+  /** This seat's auto-play settings from now on (sent to the server, and with every later join). */
+  setAuto(settings: AutoPlaySettings): void {
+    this.#options = { ...this.#options, auto: settings };
+    this.#room?.send('auto', settings);
+  }
+
   /** Says a chat line (players talk with players, spectators with spectators); limits refuse with `chat/…`. */
   say(text: string): void {
     this.#room?.send('chat', { text });
@@ -361,6 +380,7 @@ export class OnlineTable {
       ...(token === undefined ? {} : { token }),
       ...(this.#options.name === undefined ? {} : { name: this.#options.name }),
       ...(this.#options.clientSeed === undefined ? {} : { clientSeed: this.#options.clientSeed }),
+      ...(this.#options.auto === undefined ? {} : { auto: this.#options.auto }),
     };
   }
 
@@ -494,7 +514,7 @@ export class OnlineTable {
 
   #onSnapshot(m: SnapshotMessage): void {
     const config = parseTableConfig(m.spec);
-    const replay = config.ok ? replayLog(config.value, m.log) : null;
+    const replay = config.ok ? replayTable(config.value, m.log, m.turn ?? []) : null;
     if (replay === null || !replay.ok) {
       this.#firstSnapshot?.reject(
         new OnlineError('connection/failed', 'the server sent a table this client cannot read'),
@@ -505,7 +525,7 @@ export class OnlineTable {
       tableId: m.tableId,
       name: m.name,
       role: m.role,
-      view: m.view,
+      view: selectTableView(replay.state),
       version: m.version,
       seats: m.seats,
       spectators: m.spectators,
@@ -513,6 +533,7 @@ export class OnlineTable {
       dice: m.dice,
       log: m.log,
       state: replay.state,
+      auto: null,
       clock: m.clock,
       clockReceivedAt: performance.now(),
       claimable: m.claimable,
@@ -544,12 +565,21 @@ export class OnlineTable {
       }
       state = r.value;
     }
+    if (m.command !== undefined) {
+      const r = applyTurnCommand(state, m.command);
+      if (!r.ok) {
+        this.#room?.send('sync');
+        return;
+      }
+      state = r.value;
+    }
     this.#snapshot = {
       ...s,
-      view: m.view,
+      view: selectTableView(state),
       version: m.version,
       log: m.entries.length === 0 ? s.log : [...s.log, ...m.entries],
       state,
+      auto: m.auto ?? null,
       ...(m.dice === undefined ? {} : { dice: m.dice }),
       clock: m.clock,
       clockReceivedAt: performance.now(),

@@ -1,4 +1,11 @@
-import type { REFUSAL_CODES, RecordEvent, TableCommand, TableSpec, TableView } from '@nardy/parallel';
+import type {
+  AutoPlayKind,
+  AutoPlaySettings,
+  REFUSAL_CODES,
+  RecordEvent,
+  TableCommand,
+  TableSpec,
+} from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { ClockView, Forfeit } from './clock.ts';
 
@@ -6,9 +13,12 @@ import type { ClockView, Forfeit } from './clock.ts';
  * The wire protocol between the game server's "table" room and its clients (docs/online.md). Version 1.
  * Messages are Colyseus messages (msgpack): a type string and one payload. A client never sends dice,
  * positions or results — only `TableCommand`s for its own seat.
- * Version 2 added the clocks, the forfeits (time-out, claim the win) and the messages of the club.
+ * Version 2 added the clocks, the forfeits (time-out, claim the win) and the messages of the club;
+ * version 3 the table session's wire: each accepted command without a log entry (a step, an undo, a
+ * board chosen) is sent as it is, so every client holds the whole table and draws it itself (no view on
+ * the wire), seats carry their auto-play settings, and computer seats.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The Colyseus room type of a table; one room per table, its `roomId` is the table id. */
 export const TABLE_ROOM = 'table';
@@ -38,6 +48,8 @@ export interface SeatInfo {
   readonly status: SeatStatus;
   /** While `reconnecting`: when the hold ends (milliseconds since the epoch, server clock). */
   readonly heldUntil?: number;
+  /** The computer plays this seat on the server, at this level (`beginner`, `club`, `strong`, `master`). */
+  readonly computer?: string;
 }
 
 export type Seats = { readonly [C in Color]: SeatInfo };
@@ -83,6 +95,11 @@ export interface JoinOptions {
   readonly name?: string;
   /** The seat's client seed (`CLIENT_SEED_PATTERN`); counts only on the seat's first join. */
   readonly clientSeed?: string;
+  /**
+   * What the server plays by itself for this seat (forced choices; @nardy/parallel `autoCommand`), kept
+   * with the seat until it joins again or sends `auto`. None when left out.
+   */
+  readonly auto?: AutoPlaySettings;
 }
 
 /** Client → server: one command for the connection's own seat; `id` comes back in `ack` or `refused`. */
@@ -107,6 +124,8 @@ export interface ClientMessages {
   report: { readonly message: number; readonly reason?: string };
   /** After the end: offer a rematch, or accept the other seat's offer (`accept: false` declines it). */
   rematch: { readonly accept?: boolean };
+  /** This seat's auto-play settings from now on (the app's options changed during play). */
+  auto: AutoPlaySettings;
 }
 
 /** The two chats of a table: the players', and the spectators' (players never see it, so nobody kibitzes). */
@@ -171,7 +190,11 @@ export interface SnapshotMessage {
   readonly spec: TableSpec;
   /** The whole event log so far. */
   readonly log: readonly LogEntry[];
-  readonly view: TableView;
+  /**
+   * The accepted commands since the last entry that left none (a board chosen, steps, undos): applied
+   * after the log, they give the table exactly as the server holds it, entered steps included.
+   */
+  readonly turn: readonly TableCommand[];
   /** Increases with every accepted command (also those without a log entry: steps, undo, board choice). */
   readonly version: number;
   readonly seats: Seats;
@@ -194,9 +217,12 @@ export interface SnapshotMessage {
 /** Sent to every client after each accepted command, once its log entry is stored. */
 export interface UpdateMessage {
   readonly version: number;
-  readonly view: TableView;
   /** The entries this command appended (zero or one). */
   readonly entries: readonly LogEntry[];
+  /** The command itself when it appended no entry (CHOOSE_BOARD, STEP, UNDO): clients apply it too. */
+  readonly command?: TableCommand;
+  /** The server played it by itself for the seat (auto-play): what kind of forced choice it was. */
+  readonly auto?: AutoPlayKind;
   /** The log's length after this update: a client whose log is shorter than `log - entries.length` asks for `sync`. */
   readonly log: number;
   /** Present when the proof changed (the server seed revealed at the end). */
@@ -241,6 +267,7 @@ export const ONLINE_REFUSAL_CODES = [
   'report/unknown-message',
   'rematch/not-over',
   'rematch/spectator',
+  'seat/computer',
 ] as const;
 export type OnlineRefusalCode = (typeof ONLINE_REFUSAL_CODES)[number] | (typeof REFUSAL_CODES)[number];
 
@@ -303,8 +330,19 @@ export interface ApiError {
 /** `POST /api/tables` response. */
 export interface CreatedTable {
   readonly id: string;
-  readonly join: { readonly [C in Color]: string };
+  /** The join link of each seat a person plays (a computer's seat has none). */
+  readonly join: { readonly [C in Color]?: string };
   readonly watch: string;
+  /** The seats the computer plays on the server, and at which level. */
+  readonly computer?: { readonly [C in Color]?: string };
+}
+
+/** A created table that two people play: both join links are there. */
+export type PeopleTable = CreatedTable & { readonly join: { readonly [C in Color]: string } };
+
+/** Whether a created table has a join link for each seat (no computer seat). */
+export function isPeopleTable(created: CreatedTable): created is PeopleTable {
+  return typeof created.join.white === 'string' && typeof created.join.black === 'string';
 }
 
 /** The Colyseus room type of the lobby: one for the whole server (all processes), joined with `joinOrCreate`. */

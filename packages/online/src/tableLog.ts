@@ -1,8 +1,11 @@
 import {
   type Applied,
+  applyCommand,
   applyEvent,
   createTable,
+  type DiceSource,
   startNextGame,
+  type TableCommand,
   type TableConfig,
   type TableState,
 } from '@nardy/parallel';
@@ -26,6 +29,39 @@ export function replayLog(config: TableConfig, entries: readonly LogEntry[]): Lo
   for (const [k, entry] of entries.entries()) {
     const r = applyLogEntry(state, entry);
     if (!r.ok) return { ok: false, error: { ...r.error, entry: k } };
+    state = r.value;
+  }
+  return { ok: true, state };
+}
+
+/** Dice for commands that never roll (a client applies only what the server accepted). */
+const NO_DICE: DiceSource = {
+  die() {
+    throw new Error('a command without a log entry does not roll');
+  },
+};
+
+/**
+ * Applies an accepted command that appended no log entry (CHOOSE_BOARD, STEP, UNDO), as the server
+ * applied it: what each client does with an update's `command` and a snapshot's `turn`.
+ */
+export function applyTurnCommand(state: TableState, command: TableCommand): Applied {
+  const r = applyCommand(state, command, NO_DICE);
+  return r.ok ? { ok: true, value: r.value.state } : r;
+}
+
+/** The table a snapshot describes: its log replayed, then the commands of the turn in progress. */
+export function replayTable(
+  config: TableConfig,
+  entries: readonly LogEntry[],
+  turn: readonly TableCommand[],
+): LogReplay {
+  const replay = replayLog(config, entries);
+  if (!replay.ok) return replay;
+  let state = replay.state;
+  for (const [k, command] of turn.entries()) {
+    const r = applyTurnCommand(state, command);
+    if (!r.ok) return { ok: false, error: { ...r.error, entry: entries.length + k } };
     state = r.value;
   }
   return { ok: true, state };

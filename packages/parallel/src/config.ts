@@ -184,6 +184,19 @@ export interface TableConfig {
   } | null;
 }
 
+/**
+ * A side as a spec keeps it: `points`, then `bar`, then `off` (those given), whatever order they came in —
+ * so a record written from a stored spec (a database may reorder an object's keys) is the same, byte
+ * for byte, as one written from the spec as sent.
+ */
+function sideInOrder(side: Side): Side {
+  return {
+    points: side.points,
+    ...(side.bar === undefined ? {} : { bar: side.bar }),
+    ...(side.off === undefined ? {} : { off: side.off }),
+  };
+}
+
 /** Closed set of codes for a table spec that cannot be played. */
 export const CONFIG_ERRORS = [
   'record/table',
@@ -269,7 +282,10 @@ export function parseTableConfig(input: unknown): Result<TableConfig, ConfigErro
         return err('record/board-start', `board ${i}: a side has already borne off every checker`);
       }
       start = s.value;
-      boardSpecs.push({ variant, start: { white: b.start.white as Side, black: b.start.black as Side } });
+      boardSpecs.push({
+        variant,
+        start: { white: sideInOrder(b.start.white as Side), black: sideInOrder(b.start.black as Side) },
+      });
     }
     boardConfigs.push({ variant, rules, start });
   }

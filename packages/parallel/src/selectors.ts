@@ -10,13 +10,17 @@ import {
   type TableState,
   turnPlan,
 } from './table.ts';
-import type { TableView } from './tableView.ts';
+import type { TableAction, TableView } from './tableView.ts';
 
-/** Anything a selector can read: the table state itself or a machine snapshot holding it. */
-export type TableSource = TableState | { readonly context: { readonly table: TableState } };
+/** Anything a selector can read: the table state itself, a session's snapshot or a machine snapshot holding it. */
+export type TableSource =
+  | TableState
+  | { readonly table: TableState }
+  | { readonly context: { readonly table: TableState } };
 
 function tableOf(source: TableSource): TableState {
-  return 'context' in source ? source.context.table : source;
+  if ('context' in source) return source.context.table;
+  return 'table' in source ? source.table : source;
 }
 
 /** Whether the current roll may still be played on board `index` (committed boards exclude the others). */
@@ -147,14 +151,18 @@ function buildTableView(state: TableState): TableView {
   }
   const matchOver = state.over && config.match !== null;
   const opening = openingOf(game);
+  const boards = selectBoardViews(state);
+  const selectable = game.boards.map((_, i) => rollOpenOn(game, i));
+  const playable = game.boards.map((_, i) => selectable[i] && (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0);
   return {
     phase: matchOver ? 'matchOver' : game.phase,
     turn: actor,
     dice: game.dice,
-    boards: selectBoardViews(state),
+    boards,
     chosenBoard: game.phase === 'moving' ? game.chosenBoard : null,
-    selectable: game.boards.map((_, i) => rollOpenOn(game, i)),
-    playable: game.boards.map((_, i) => rollOpenOn(game, i) && (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0),
+    selectable,
+    playable,
+    actions: actionsOf(state, canDouble, boards, selectable, playable),
     cube: {
       mode: config.cube.mode,
       shared: game.sharedCube === null ? null : { value: game.sharedCube.value, owner: game.sharedCube.owner },
@@ -167,6 +175,66 @@ function buildTableView(state: TableState): TableView {
     ...(game.outcome !== null && game.outcome.winner === null ? { draw: true } : {}),
     ...(opening ? { opening } : {}),
   };
+}
+
+/**
+ * What may be done now (`TableView.actions`): the one list every screen renders, so that no screen
+ * works out by itself what the phase allows.
+ */
+function actionsOf(
+  state: TableState,
+  canDouble: readonly number[],
+  boards: readonly BoardView[],
+  selectable: readonly boolean[],
+  playable: readonly boolean[],
+): TableAction[] {
+  const { game, config } = state;
+  const out: TableAction[] = [];
+  const act = (command: TableAction['command'], board: number | null, enabled = true, pass = false) =>
+    out.push({ command, board, enabled, ...(pass ? { pass: true as const } : {}) });
+  const open = game.boards.flatMap((b, i) => (b.result === null ? [i] : []));
+  const resignBoards = () => {
+    for (const i of open) act({ type: 'RESIGN', board: i }, i);
+  };
+  if (state.over) return out;
+  switch (game.phase) {
+    case 'opening':
+      act({ type: 'ROLL' }, null);
+      break;
+    case 'beforeRoll':
+      for (const i of canDouble) act(i < 0 ? { type: 'DOUBLE' } : { type: 'DOUBLE', board: i }, i < 0 ? null : i);
+      act({ type: 'ROLL' }, null);
+      resignBoards();
+      break;
+    case 'awaitingReply': {
+      const offer = game.offer;
+      if (offer === null) break;
+      act({ type: 'TAKE' }, offer.board);
+      // Dropping the shared cube gives up a board of the dropper's choice; a board's cube, that board.
+      if (offer.board === null && config.cube.mode === 'shared')
+        for (const i of open) act({ type: 'DROP', board: i }, i);
+      else act(offer.board === null ? { type: 'DROP' } : { type: 'DROP', board: offer.board }, offer.board);
+      break;
+    }
+    case 'chooseBoard':
+    case 'moving': {
+      const chosen = game.phase === 'moving' ? game.chosenBoard : null;
+      for (const i of open) {
+        if (i === chosen) {
+          act({ type: 'UNDO' }, i, boards[i].canUndo);
+          act({ type: 'CONFIRM' }, i, boards[i].canConfirm);
+        } else if (selectable[i]) {
+          act({ type: 'CHOOSE_BOARD', board: i }, i, true, !playable[i]);
+        }
+      }
+      resignBoards();
+      break;
+    }
+    case 'gameOver':
+      act({ type: 'NEXT_GAME' }, null);
+      break;
+  }
+  return out;
 }
 
 /** The game's opening roll while it is news: until the second player's first play is over. */

@@ -1,5 +1,21 @@
 import type { Color } from '@nardy/rules';
 import type { BoardView } from './boardView.ts';
+import type { TableCommand } from './commands.ts';
+
+/**
+ * One thing the player to act may do now, computed once by the core (`selectTableView`) and rendered
+ * by every screen: the command it sends, the board it belongs to, and whether it can be sent yet.
+ */
+export interface TableAction {
+  /** What the action sends (without `player`: the host seats it). */
+  readonly command: TableCommand;
+  /** The board it belongs to; null for the table's (the roll, the shared cube, the next game). */
+  readonly board: number | null;
+  /** False for an action shown but not possible yet (Undo with nothing entered, Confirm of an unfinished play). */
+  readonly enabled: boolean;
+  /** A board chosen for the roll where it cannot be played: choosing it passes. */
+  readonly pass?: true;
+}
 
 /** Phases of the table as players see them (DESIGN.md "Table machine, in outline"). */
 export const TABLE_PHASES = [
@@ -30,6 +46,12 @@ export interface TableView {
   readonly selectable: readonly boolean[];
   /** Per board: does the current roll have a legal play there (false = choosing it is a pass). */
   readonly playable: readonly boolean[];
+  /**
+   * What the player to act may do now, in the order a screen shows them: the cube and the roll, the
+   * answers to an offer, choosing a board (or passing there), undo and confirm, resigning a board, the
+   * next game. Empty while nobody may act (the match is over).
+   */
+  readonly actions: readonly TableAction[];
   readonly cube: {
     readonly mode: 'off' | 'perBoard' | 'shared';
     /** The shared cube (mode 'shared' only). */

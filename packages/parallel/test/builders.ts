@@ -116,3 +116,24 @@ export function playScripted(
   }
   return { state, record: recordFromState(state) };
 }
+
+/**
+ * A simple computer for the session's tests: the opening roll, the next game, a roll (never a double),
+ * a take, and the first legal play on the lowest unfinished board where the roll can be played (or a
+ * pass on the first unfinished board). Null when `player` has nothing to do.
+ */
+export function firstPlay(state: TableState, player: Color): TableCommand | null {
+  const game = state.game;
+  if (state.over) return null;
+  if (game.phase === 'opening') return { type: 'ROLL' };
+  if (game.phase === 'gameOver') return { type: 'NEXT_GAME' };
+  const actor = game.phase === 'awaitingReply' ? (game.offer?.by === 'white' ? 'black' : 'white') : game.turn;
+  if (actor !== player) return null;
+  if (game.phase === 'beforeRoll') return { type: 'ROLL' };
+  if (game.phase === 'awaitingReply') return { type: 'TAKE' };
+  let board = game.boards.findIndex((b, i) => b.result === null && (legalPlaysOn(state, i)?.diceUsed ?? 0) > 0);
+  if (board < 0) board = game.boards.findIndex((b) => b.result === null);
+  const plays = legalPlaysOn(state, board);
+  const steps = plays && plays.plays.length > 0 ? plays.plays[0].steps.map((s) => [s.from, s.to] as const) : [];
+  return { type: 'PLAY', board, steps };
+}

@@ -6,6 +6,7 @@
 
 export * from './base64.ts';
 export * from './cells.ts';
+export * from './contact.ts';
 export * from './ending.ts';
 export * from './explain.ts';
 export { loadPlaysKernel } from './generator/kernel.ts';

@@ -10,6 +10,7 @@ import type { ScryptCost } from './accounts/passwords.ts';
 import { sendMetrics } from './adminRoutes.ts';
 import { backupPglite } from './backup.ts';
 import { batchWritesPerTick } from './batchedWrites.ts';
+import { ComputerPool } from './computer/computerPool.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
@@ -17,9 +18,10 @@ import { createLogger, type Logger } from './observability/logger.ts';
 import { ServerMetrics } from './observability/metrics.ts';
 import { forgetDeadHolder, sweepDeadProcesses } from './processes.ts';
 import { RatingStore } from './ratings/ratingStore.ts';
+import type { ComputerPlayers } from './room/settings.ts';
+import { tableRoomClass } from './room/tableRoom.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { TableStore } from './storage/tableStore.ts';
-import { tableRoomClass } from './tableRoom.ts';
 import { REAL_TIME, type TimeSource } from './time.ts';
 
 export interface GameServerOptions {
@@ -55,6 +57,12 @@ export interface GameServerOptions {
    * that routes by path, `proxy-host[:port]/path` (docs/deploy.md). Default: `host:port` it listens on.
    */
   readonly publicAddress?: string | null;
+  /** The computer seats' decisions (default: a pool of worker threads running @nardy/bot). */
+  readonly computer?: ComputerPlayers;
+  /** How long a roll shows before the server plays a forced choice for a seat (ms; default 600). */
+  readonly autoDelayMs?: number;
+  /** Least time before each action of a computer seat (ms; default 500). */
+  readonly computerThinkMs?: number;
 }
 
 /** The port is taken by another program (code `server/port-in-use`). */
@@ -160,6 +168,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
   const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
+  const pool = options.computer ? null : new ComputerPool();
+  const computer = options.computer ?? (pool as ComputerPool);
 
   // The handler is set once Colyseus has its process id (every log line carries it); Colyseus wraps
   // the request listener that exists when it starts, so this one must be there before.
@@ -220,6 +230,9 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         metrics,
         time: options.time ?? REAL_TIME,
         redis: redisUrl !== null,
+        computer,
+        ...(options.autoDelayMs === undefined ? {} : { autoDelayMs: options.autoDelayMs }),
+        ...(options.computerThinkMs === undefined ? {} : { computerThinkMs: options.computerThinkMs }),
       }),
     )
     .filterBy(['tableId']);
@@ -245,6 +258,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     http.closeAllConnections();
     metricsServer?.close();
     metrics.close();
+    await pool?.close();
     await database.close();
     throw e;
   }
@@ -295,6 +309,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         await closed;
         metricsServer?.close();
         metrics.close();
+        await pool?.close();
         await database.close();
         logger.info({ rooms }, 'stopped');
       })();

@@ -20,7 +20,7 @@ import { sessionToken } from './accounts/cookies.ts';
 import { type AdminSettings, adminRoute } from './adminRoutes.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
-import { openTable } from './newTable.ts';
+import { openTable, parseComputerSeats } from './newTable.ts';
 import type { Logger } from './observability/logger.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import type { TableStore } from './storage/tableStore.ts';
@@ -83,10 +83,10 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     throw new HttpError(
       400,
       'request/shape',
-      'the body is {"table": <table of a nardy-record>, "name"?, "clock"?, "rated"?, "listed"?}',
+      'the body is {"table": <table of a nardy-record>, "name"?, "clock"?, "rated"?, "listed"?, "computer"?}',
     );
   }
-  const { table, name, clock, rated, listed } = body;
+  const { table, name, clock, rated, listed, computer } = body;
   if (name !== undefined && typeof name !== 'string')
     throw new HttpError(400, 'request/shape', 'name must be a string');
   if (rated !== undefined && typeof rated !== 'boolean')
@@ -97,6 +97,12 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
   if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
   const clockSettings = parseClockRequest(clock, config.value.spec);
   if (!clockSettings.ok) throw new HttpError(400, 'request/clock', clockSettings.message);
+  const computerSeats = parseComputerSeats(computer);
+  if (!computerSeats.ok) throw new HttpError(400, 'request/computer', computerSeats.message);
+  const computerColors = (['white', 'black'] as const).filter((c) => computerSeats.value[c] !== undefined);
+  if (rated === true && computerColors.length > 0) {
+    throw new HttpError(400, 'table/rated-computer', 'a table with the computer at it is never rated');
+  }
   if (rated === true && (await settings.accounts.sessionAccount(sessionToken(req.headers))) === null) {
     throw new HttpError(401, 'account/login-required', 'log in to create a rated table');
   }
@@ -106,13 +112,19 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     clock: clockSettings.value,
     rated: rated === true,
     listed: listed === true,
+    computer: computerSeats.value,
   });
   settings.logger.info({ tableId: id, rated: rated === true, listed: listed === true }, 'table created');
   const base = baseUrl(req, settings);
+  const join: { white?: string; black?: string } = {};
+  for (const color of ['white', 'black'] as const) {
+    if (computerSeats.value[color] === undefined) join[color] = joinLink(base, id, tokens[color]);
+  }
   const created: CreatedTable = {
     id,
-    join: { white: joinLink(base, id, tokens.white), black: joinLink(base, id, tokens.black) },
+    join,
     watch: watchLink(base, id),
+    ...(computerColors.length > 0 ? { computer: computerSeats.value } : {}),
   };
   sendJson(res, 201, created);
 }

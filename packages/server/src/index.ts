@@ -7,6 +7,7 @@
 
 export * from './backup.ts';
 export * from './chat.ts';
+export { ComputerPool } from './computer/computerPool.ts';
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';
@@ -14,6 +15,14 @@ export * from './lobbyRoom.ts';
 export * from './newTable.ts';
 export * from './observability/logger.ts';
 export * from './observability/metrics.ts';
+export { tableWinner } from './room/ratings.ts';
+export {
+  type ComputerPlayers,
+  LOBBY_CHANNEL,
+  type RoomSettings,
+  SEAT_RESERVATION_SECONDS,
+} from './room/settings.ts';
+export { TableRoom, tableRoomClass } from './room/tableRoom.ts';
 export * from './roomClock.ts';
 export * from './storage/database.ts';
 export * from './storage/dataLock.ts';
@@ -22,5 +31,4 @@ export * from './storage/pgliteTemplate.ts';
 export type { Database } from './storage/schema.ts';
 export * from './storage/tableStore.ts';
 export * from './tableDice.ts';
-export * from './tableRoom.ts';
 export * from './time.ts';

@@ -24,8 +24,8 @@ import { openTable } from './newTable.ts';
 import type { Logger } from './observability/logger.ts';
 import { ratingKind } from './ratings/glicko.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { LOBBY_CHANNEL } from './room/settings.ts';
 import type { TableStore } from './storage/tableStore.ts';
-import { LOBBY_CHANNEL } from './tableRoom.ts';
 
 export interface LobbySettings {
   readonly store: TableStore;

@@ -1,3 +1,4 @@
+import { isLevel, LEVELS } from '@nardy/bot';
 import type { ClockSettings } from '@nardy/online';
 import type { TableConfig } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
@@ -15,12 +16,36 @@ export interface NewTable {
   readonly listed?: boolean;
   /** The table this one is a rematch of (colours swapped). */
   readonly rematchOf?: string | null;
+  /** Seats the computer plays on the server, by level. */
+  readonly computer?: ComputerSeats;
+}
+
+/** The seats the computer plays at a new table, by level (`POST /api/tables`'s `"computer"`). */
+export type ComputerSeats = { readonly [C in Color]?: string };
+
+/**
+ * Checks a request's `"computer": {"white"|"black": LEVEL}` (undefined: none); a message when it is
+ * not an object of colours and levels.
+ */
+export function parseComputerSeats(
+  input: unknown,
+): { ok: true; value: ComputerSeats } | { ok: false; message: string } {
+  if (input === undefined) return { ok: true, value: {} };
+  const shape = `computer is {"white"|"black": ${LEVELS.map((l) => `"${l}"`).join(' | ')}}`;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, message: shape };
+  const out: { [C in Color]?: string } = {};
+  for (const [key, level] of Object.entries(input)) {
+    if ((key !== 'white' && key !== 'black') || !isLevel(level)) return { ok: false, message: shape };
+    out[key] = level;
+  }
+  return { ok: true, value: out };
 }
 
 /**
  * Opens a table: draws its id, its secret server seed (published as a commitment) and one secret token
  * per seat, and stores it (tokens only as hashes). The one home of table creation: `POST /api/tables`,
- * quick match and rematch all come here. Returns the id and the seat tokens, which only the caller sees.
+ * quick match and rematch all come here. Returns the id and the seat tokens, which only the caller sees
+ * (a computer's seat has a token too, never given out).
  */
 export async function openTable(
   store: TableStore,
@@ -41,6 +66,7 @@ export async function openTable(
     kind: ratingKind(table.config.spec.boards),
     rematchOf: table.rematchOf ?? null,
     tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
+    ...(table.computer ? { computer: table.computer } : {}),
   });
   return { id, tokens };
 }

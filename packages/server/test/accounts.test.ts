@@ -1,4 +1,4 @@
-import { type CreatedTable, OnlineTable } from '@nardy/online';
+import { OnlineTable, type PeopleTable } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/accounts/passwords.ts';
 import { matchWeight, rateTable } from '../src/ratings/glicko.ts';
@@ -139,7 +139,7 @@ describe('rated tables and ratings', () => {
         headers: { cookie: eve.cookie },
         body: JSON.stringify({ table: ONE_BOARD, rated: true }),
       })
-    ).json()) as CreatedTable;
+    ).json()) as PeopleTable;
     // The public record says what the table is before anyone sits down.
     const record = await (await api(`api/tables/${created.id}/record`)).json();
     expect(record).toMatchObject({ rated: true, listed: false });
@@ -179,7 +179,7 @@ describe('rated tables and ratings', () => {
         headers: { cookie: hal.cookie },
         body: JSON.stringify({ table: ONE_BOARD, rated: true, clock: 'none' }),
       })
-    ).json()) as CreatedTable;
+    ).json()) as PeopleTable;
     const white = await OnlineTable.connect(created.join.white, { sessionToken: hal.token });
     const black = await OnlineTable.connect(created.join.black, { sessionToken: ida.token });
     await white.until((s) => s.started);

@@ -3,7 +3,7 @@
 import { matchMaker, Room } from '@colyseus/core';
 import { OnlineTable } from '@nardy/online';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEAT_RESERVATION_SECONDS } from '../src/tableRoom.ts';
+import { SEAT_RESERVATION_SECONDS } from '../src/room/settings.ts';
 import { createTable, testServer } from './support/helpers.ts';
 
 let server: Awaited<ReturnType<typeof testServer>>;

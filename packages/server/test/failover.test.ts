@@ -1,4 +1,4 @@
-import { type CreatedTable, cheapCommand, type LogEntry, OnlineTable } from '@nardy/online';
+import { cheapCommand, type LogEntry, OnlineTable } from '@nardy/online';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTable } from './support/helpers.ts';
@@ -77,7 +77,7 @@ describeWithServices('failover: one of two processes is killed under load', ['po
       ['b', b, a],
     ] as const) {
       for (let i = 0; i < TABLES_PER_PROCESS; i++) {
-        const created: CreatedTable = await createTable(server.url);
+        const created = await createTable(server.url);
         const options = { retryDelays: [100, 250, 250, 500], servers: [other.url], connectTimeout: 30000 };
         const white = await OnlineTable.connect(created.join.white, { ...options, name: 'W' });
         const black = await OnlineTable.connect(created.join.black, { ...options, name: 'B' });

@@ -1,4 +1,4 @@
-import { type CreatedTable, OnlineLobby, OnlineTable, QUICK_PRESETS } from '@nardy/online';
+import { OnlineLobby, OnlineTable, type PeopleTable, QUICK_PRESETS } from '@nardy/online';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingWindow } from '../src/lobbyRoom.ts';
 import { postTable, register, seatBoth, testServer, waitFor } from './support/helpers.ts';
@@ -174,7 +174,7 @@ describe('the lobby', () => {
       const created = await Promise.all(
         Array.from(
           { length: 8 },
-          async () => (await postTable(server.url, { table: ONE_BOARD, listed: true })).body as CreatedTable,
+          async () => (await postTable(server.url, { table: ONE_BOARD, listed: true })).body as PeopleTable,
         ),
       );
       // Each announces itself twice or more (loaded, the seat joined, the other seat joined).

@@ -1,4 +1,4 @@
-import type { CreatedTable, RatingKind } from '@nardy/online';
+import type { PeopleTable, RatingKind } from '@nardy/online';
 import type { Color } from '@nardy/rules';
 
 /**
@@ -136,7 +136,7 @@ export class ClubApi {
     readonly clock: string;
     readonly rated: boolean;
     readonly listed: boolean;
-  }): Promise<CreatedTable> {
+  }): Promise<PeopleTable> {
     return this.#call('POST', 'api/tables', body);
   }
 

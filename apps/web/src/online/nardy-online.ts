@@ -3,13 +3,13 @@ import {
   CLOCK_PRESET_NAMES,
   type ClockPreset,
   type ConnectionStatus,
-  type CreatedTable,
   clockForPreset,
   type DiceVerification,
   joinLink,
   OnlineError,
   type OnlineSnapshot,
   OnlineTable,
+  type PeopleTable,
   type Role,
   verifyDice,
   watchLink,
@@ -356,7 +356,7 @@ export class NardyOnline extends LitElement {
         }),
       });
       const body = (await response.json().catch(() => null)) as
-        | CreatedTable
+        | PeopleTable
         | { error?: { code: string; message: string } }
         | null;
       if (!response.ok || body === null || !('id' in body)) {

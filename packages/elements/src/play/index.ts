@@ -1,6 +1,5 @@
 // The table of its own (`<nardy-table boards=…>`), for pages that import the table entry.
 export { ComputerClient } from '../computer/computerClient.ts';
-export { CoreTable } from './coreTable.ts';
 export { installLocalTables } from './install.ts';
 export { type Computer, LocalTable, type LocalTableListener } from './localTable.ts';
 export {

@@ -1,6 +1,20 @@
 import { BotCore, botCommand, loadCommittedWeights } from '@nardy/bot';
-import { type RecordEvent, recordFromState, type TableCommand } from '@nardy/parallel';
+import {
+  applyCommand,
+  createTable,
+  NO_AUTO_PLAY,
+  parseTableConfig,
+  type RecordEvent,
+  recordFromState,
+  scriptedDice,
+  seededDice,
+  type TableCommand,
+  type TableState,
+  tableMachine,
+} from '@nardy/parallel';
+import { MODEL_SEED, modelEvents, modelKey, modelSpec } from '@nardy/parallel/testing';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createTestModel } from 'xstate/graph';
 import type { NardyErrorDetail, NardyGameOverDetail, NardyMoveDetail } from '../events.ts';
 import { type Computer, LocalTable } from './localTable.ts';
 import { readTableAttributes } from './tableAttributes.ts';
@@ -111,11 +125,11 @@ describe('a table of its own', () => {
     for (const command of [{ type: 'ROLL' }, { type: 'CHOOSE_BOARD', board: 0 }, { type: 'PLAY', board: 0, steps: [] }])
       table.seat.send(command as TableCommand);
     expect(table.state).toBe(before);
-    expect(table.actor.lastRefusal?.code).toBe('turn/not-yours');
+    expect(table.session.getSnapshot().lastRefusal?.code).toBe('turn/not-yours');
     table.stop();
   });
 
-  test('a computer that cannot be reached is reported as computer/unavailable; nothing is played for it', async () => {
+  test('a computer that cannot be reached is reported as computer/unavailable, tried once more, then resigns', async () => {
     const heard = listener();
     const broken: Computer = {
       decide: () => Promise.reject(new Error('blocked by the page')),
@@ -126,11 +140,89 @@ describe('a table of its own', () => {
     if (!made.ok) throw new Error(made.error.message);
     const table = made.value;
     untilComputer(table, 'black');
-    const before = table.state;
-    for (let i = 0; i < 5; i++) await settle();
-    expect(heard.heard.errors).toEqual([{ code: 'computer/unavailable', message: 'blocked by the page' }]);
-    expect(table.state).toBe(before);
-    expect(recordFromState(table.state).games[0].events.length).toBeGreaterThan(0);
+    const computer = table.computerColor;
+    for (let i = 0; i < 10; i++) await settle();
+    expect(heard.heard.errors).toEqual([
+      { code: 'computer/unavailable', message: 'blocked by the page' },
+      { code: 'computer/unavailable', message: 'blocked by the page' },
+    ]);
+    // Nothing was played for it but its resignation: the table ends, never hangs.
+    expect(table.state.over).toBe(true);
+    expect(table.state.game.events.at(-1)).toEqual({ type: 'resign', player: computer, match: true });
+    expect(heard.heard.over).toHaveLength(1);
     table.stop();
+  });
+
+  test("auto-play never fires after the person's own Undo; he may undo to the start of the turn and choose another board", async () => {
+    // Board 1 is a race where White's 6-1 bears two checkers off: auto-play would play it for him.
+    const race = { white: { points: { 6: 2, 5: 1, 1: 2 }, off: 10 }, black: { points: { 6: 15 } } };
+    const spec = {
+      boards: [{ variant: 'short' }, { variant: 'short', start: race }],
+      ending: 'koks',
+      cube: { mode: 'off' },
+    };
+    const made = LocalTable.create({ spec, computer: null, level: 'beginner' } as never, null, listener(), {
+      pause: 20,
+      dice: scriptedDice([6, 1]),
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    table.seat.send({ type: 'ROLL' }); // the opening: White's 6 against Black's 1, White plays 6-1
+    expect(table.state.game).toMatchObject({ turn: 'white', dice: [6, 1] });
+    table.seat.send({ type: 'STEP', board: 1, from: 6, to: 0, die: 6 });
+    table.seat.send({ type: 'UNDO' });
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 1, entered: [] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 1, entered: [] });
+    table.seat.send({ type: 'UNDO' });
+    expect(table.state.game.phase).toBe('chooseBoard');
+    await new Promise((r) => setTimeout(r, 200));
+    table.seat.send({ type: 'CHOOSE_BOARD', board: 0 });
+    expect(table.state.game).toMatchObject({ phase: 'moving', chosenBoard: 0 });
+    table.stop();
+  });
+
+  test('every shortest path of the table model gives the record the table core gives (the hosts test, for the embed)', async () => {
+    // apps/web/test/hosts.test.ts holds the app, the server and playTable to the same reference.
+    const quiet = { move() {}, gameOver() {}, error() {}, changed() {} };
+    const senderOf = (state: TableState) => {
+      const { game } = state;
+      if (game.phase === 'awaitingReply') return game.offer?.by === 'white' ? 'black' : 'white';
+      return game.turn ?? 'white';
+    };
+    for (const mode of ['perBoard', 'shared'] as const) {
+      const config = parseTableConfig(modelSpec(mode));
+      if (!config.ok) throw new Error(config.error.message);
+      const model = createTestModel(tableMachine, {
+        events: modelEvents(mode, { opening: true, stepDie: true }),
+        serializeState: modelKey,
+        input: { config: config.value, dice: seededDice(MODEL_SEED) },
+      } as never);
+      for (const path of model.getShortestPaths()) {
+        const commands = path.steps
+          .map((s) => s.event as TableCommand)
+          .filter((c) => c.type !== ('xstate.init' as never));
+        let state = createTable(config.value);
+        let dice = seededDice(MODEL_SEED);
+        for (const command of commands) {
+          const r = applyCommand(state, { ...command, player: senderOf(state) }, dice);
+          if (r.ok) {
+            state = r.value.state;
+            dice = r.value.dice;
+          }
+        }
+        const made = LocalTable.create({ spec: config.value.spec, computer: null, level: 'beginner' }, null, quiet, {
+          pause: 0,
+          dice: seededDice(MODEL_SEED),
+          auto: NO_AUTO_PLAY,
+        });
+        if (!made.ok) throw new Error(made.error.message);
+        for (const command of commands) made.value.seat.send(command);
+        made.value.stop();
+        const where = `${mode}: ${commands.map((c) => c.type).join(' ')}`;
+        expect(JSON.stringify(recordFromState(made.value.state)), where).toBe(JSON.stringify(recordFromState(state)));
+        expect(made.value.state.game.entered, where).toEqual(state.game.entered);
+      }
+    }
   });
 });

@@ -1,13 +1,12 @@
-import { parseTableConfig, scriptedDice, selectTableView } from '@nardy/parallel';
+import { PERSON, parseTableConfig, scriptedDice, selectTableView, TableSession } from '@nardy/parallel';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../index.ts';
-import { CoreTable } from '../play/coreTable.ts';
 
 afterEach(() => document.body.replaceChildren());
 
 /** Contract check: the element draws what the parallel selectors produce and drives the real core. */
-describe('<nardy-table> on the real table core', () => {
+describe('<nardy-table> on the real table session', () => {
   test('roll, play on a board with the pointer, confirm', async () => {
     const config = parseTableConfig({
       boards: [{ variant: 'short' }, { variant: 'long' }],
@@ -15,14 +14,14 @@ describe('<nardy-table> on the real table core', () => {
       cube: { mode: 'off' },
     });
     if (!config.ok) throw new Error(config.error.message);
-    const actor = new CoreTable(config.value, { first: 'white', dice: scriptedDice([3, 1, 6, 5, 4, 2]) });
+    const actor = new TableSession({
+      table: config.value,
+      first: 'white',
+      dice: scriptedDice([3, 1, 6, 5, 4, 2]),
+      seats: { white: PERSON, black: PERSON },
+    });
     const refusals: string[] = [];
-    const send = actor.send.bind(actor);
-    actor.send = (command) => {
-      const taken = send(command);
-      if (!taken && actor.lastRefusal) refusals.push(actor.lastRefusal.code);
-      return taken;
-    };
+    actor.on('refused', (r) => refusals.push(r.code));
     const el = document.createElement('nardy-table');
     el.actor = actor as never;
     el.select = selectTableView as never;

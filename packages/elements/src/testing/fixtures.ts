@@ -63,6 +63,12 @@ export function twoBoardTable(overrides: Partial<TableView> = {}): TableView {
     chosenBoard: null,
     selectable: [true, true],
     playable: [true, false],
+    actions: [
+      { command: { type: 'CHOOSE_BOARD', board: 0 }, board: 0, enabled: true },
+      { command: { type: 'CHOOSE_BOARD', board: 1 }, board: 1, enabled: true, pass: true },
+      { command: { type: 'RESIGN', board: 0 }, board: 0, enabled: true },
+      { command: { type: 'RESIGN', board: 1 }, board: 1, enabled: true },
+    ],
     cube: { mode: 'perBoard', shared: null, canDouble: [], offer: null },
     results: [],
     score: { white: 0, black: 0, net: 0 },

@@ -140,6 +140,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('reports_created_at').on('reports').column('created_at').execute();
     },
   },
+  '0005_computer_seats': {
+    async up(db: Kysely<unknown>) {
+      // A seat the computer plays on the server: its level (null: a person's seat).
+      await db.schema.alterTable('seats').addColumn('computer', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,6 +55,8 @@ export interface SeatsTable {
   user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the join link was first used (both seats claimed = play may begin). */
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The computer's level when the computer plays this seat on the server (null: a person's seat). */
+  computer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

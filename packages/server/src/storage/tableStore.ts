@@ -35,7 +35,12 @@ export interface StoredSeat {
   readonly claimed: boolean;
   /** The account that took the seat, or null for a guest (or an unclaimed seat). */
   readonly userId: string | null;
+  /** The computer's level when the computer plays this seat on the server, else null. */
+  readonly computer: string | null;
 }
+
+/** The name a computer seat plays under. */
+export const computerName = (level: string) => `Computer (${level})`;
 
 /** The write lost a race: another process appended this table's entry `seq` first. */
 export class StorageConflict extends Error {
@@ -107,6 +112,8 @@ export class TableStore {
     kind?: string | null;
     rematchOf?: string | null;
     tokenHashes: { readonly [C in Color]: string };
+    /** Seats the computer plays (claimed at once, under its name, with an empty client seed). */
+    computer?: { readonly [C in Color]?: string };
   }): Promise<void> {
     // One statement, not a transaction of four (BEGIN, two inserts, COMMIT): a statement is atomic by
     // itself, and each round trip costs the server CPU (PGlite runs in this process) in a burst of new
@@ -128,11 +135,20 @@ export class TableStore {
       )
       .insertInto('seats')
       .values(
-        (['white', 'black'] as const).map((color) => ({
-          table_id: table.id,
-          color,
-          token_hash: table.tokenHashes[color],
-        })),
+        (['white', 'black'] as const).map((color) => {
+          const level = table.computer?.[color];
+          return level === undefined
+            ? { table_id: table.id, color, token_hash: table.tokenHashes[color] }
+            : {
+                table_id: table.id,
+                color,
+                token_hash: table.tokenHashes[color],
+                computer: level,
+                name: computerName(level),
+                client_seed: '',
+                claimed_at: new Date(),
+              };
+        }),
       )
       .execute();
     if (this.#keepCreated > 0) this.#keep(table);
@@ -140,13 +156,10 @@ export class TableStore {
 
   /** Remembers a new table as `loadTable` would read it back (JSON columns as they come out of the database). */
   #keep(table: Parameters<TableStore['createTable']>[0]): void {
-    const seat = (tokenHash: string): StoredSeat => ({
-      tokenHash,
-      name: null,
-      clientSeed: null,
-      claimed: false,
-      userId: null,
-    });
+    const seat = (tokenHash: string, level: string | undefined): StoredSeat =>
+      level === undefined
+        ? { tokenHash, name: null, clientSeed: null, claimed: false, userId: null, computer: null }
+        : { tokenHash, name: computerName(level), clientSeed: '', claimed: true, userId: null, computer: level };
     this.#created.set(table.id, {
       id: table.id,
       name: table.name,
@@ -158,7 +171,10 @@ export class TableStore {
       rated: table.rated ?? false,
       listed: table.listed ?? false,
       rematchOf: table.rematchOf ?? null,
-      seats: { white: seat(table.tokenHashes.white), black: seat(table.tokenHashes.black) },
+      seats: {
+        white: seat(table.tokenHashes.white, table.computer?.white),
+        black: seat(table.tokenHashes.black, table.computer?.black),
+      },
       log: [],
     });
     // A table nobody joins is forgotten after `keepCreated` newer ones; its first room then reads it.
@@ -199,6 +215,7 @@ export class TableStore {
         clientSeed: s.client_seed,
         claimed: s.claimed_at !== null,
         userId: s.user_id ?? null,
+        computer: s.computer ?? null,
       };
     };
     log.forEach((e, i) => {

@@ -1,7 +1,14 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CreatedTable, cheapCommand, type DiceProof, OnlineTable, type OnlineTableOptions } from '@nardy/online';
+import {
+  cheapCommand,
+  type DiceProof,
+  isPeopleTable,
+  OnlineTable,
+  type OnlineTableOptions,
+  type PeopleTable,
+} from '@nardy/online';
 import { inject } from 'vitest';
 import { type GameServer, type GameServerOptions, startGameServer } from '../../src/gameServer.ts';
 import { memoryLogger } from '../../src/observability/logger.ts';
@@ -53,10 +60,12 @@ export async function postTable(baseUrl: string, body: unknown): Promise<{ statu
   return { status: res.status, body: await res.json() };
 }
 
-export async function createTable(baseUrl: string, table: unknown = TWO_SHORT_BOARDS): Promise<CreatedTable> {
+export async function createTable(baseUrl: string, table: unknown = TWO_SHORT_BOARDS): Promise<PeopleTable> {
   const r = await postTable(baseUrl, { table });
   if (r.status !== 201) throw new Error(`POST /api/tables: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as CreatedTable;
+  const created = r.body as PeopleTable;
+  if (!isPeopleTable(created)) throw new Error('POST /api/tables: a join link is missing');
+  return created;
 }
 
 /** What `GET /api/tables/:id/record` answers: a record with its dice proof, or an error. */
@@ -73,7 +82,7 @@ export async function getRecord(baseUrl: string, id: string): Promise<{ status: 
 }
 
 /** Both seats (and optionally a spectator) connected to a created table. */
-export async function seatBoth(created: CreatedTable, options: OnlineTableOptions = {}) {
+export async function seatBoth(created: PeopleTable, options: OnlineTableOptions = {}) {
   const white = await OnlineTable.connect(created.join.white, { name: 'White', clientSeed: 'w', ...options });
   const black = await OnlineTable.connect(created.join.black, { name: 'Black', clientSeed: 'b', ...options });
   await white.until((s) => s.started);
