@@ -52,17 +52,21 @@ describeWithServices('drain: SIGTERM sends the clients to the other process', ['
     };
     await Promise.all(tables.map((t) => playSome(t, 15)));
     const before = tables.map((t) => t.white.snapshot.log.slice());
+    // Both seats of each table: the time from the first seat's drop to both being back.
     const reconnected = tables.map(
       (t) =>
         new Promise<number>((resolve) => {
           let dropped = 0;
-          t.white.on('status', (status) => {
-            if (status === 'reconnecting') dropped = performance.now();
-            if (status === 'connected' && dropped > 0) resolve(performance.now() - dropped);
-          });
+          const back = new Set<string>();
+          for (const seat of [t.white, t.black]) {
+            seat.on('status', (status) => {
+              if (status === 'reconnecting' && dropped === 0) dropped = performance.now();
+              if (status === 'connected' && dropped > 0) back.add(seat.role);
+              if (back.size === 2) resolve(performance.now() - dropped);
+            });
+          }
         }),
     );
-
     const exited = new Promise<number | null>((r) => a.child.once('exit', (code) => r(code)));
     const stopping = performance.now();
     a.child.kill('SIGTERM');
