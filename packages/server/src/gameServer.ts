@@ -8,7 +8,6 @@ import { CLOSE_CODES, LOBBY_ROOM, TABLE_ROOM } from '@nardy/online';
 import { AccountStore } from './accounts/accountStore.ts';
 import type { ScryptCost } from './accounts/passwords.ts';
 import { sendMetrics } from './adminRoutes.ts';
-import { backupPglite } from './backup.ts';
 import { batchWritesPerTick } from './batchedWrites.ts';
 import { ComputerPool } from './computer/computerPool.ts';
 import { httpHandler } from './http.ts';
@@ -153,8 +152,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   if (options.port !== undefined && options.port !== 0) await portFree(host, options.port);
   const database = await openDatabase(options.database ?? { dataDir: 'memory://' });
   const redisUrl = options.redisUrl ?? null;
-  const pglite = database.pglite;
-  const backup = pglite === null ? null : () => backupPglite(pglite);
+  const backup = database.backup;
   let draining = false;
   /** Table rooms open here (for `nardy_tables_active` and the drain). */
   const tableRooms = new Set<Room>();

@@ -5,7 +5,7 @@
  * `npm start` run it; docs/online.md is its contract.
  */
 
-export * from './backup.ts';
+export { backupDataFolder, RestoreRefused, restorePglite } from './backup.ts';
 export * from './chat.ts';
 export { ComputerPool } from './computer/computerPool.ts';
 export * from './gameServer.ts';

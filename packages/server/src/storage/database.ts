@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { backupPglite } from '../backup.ts';
 import { lockDataFolder } from './dataLock.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -13,8 +14,8 @@ export type DatabaseLocation = { readonly url: string } | { readonly dataDir: st
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'postgres' | 'pglite';
-  /** The PGlite instance (null on PostgreSQL): backups read its data folder through it. */
-  readonly pglite: PGlite | null;
+  /** A consistent copy of the PGlite data folder while it serves (`backupPglite`); null on PostgreSQL. */
+  readonly backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       process.stderr.write(`nardy: an idle PostgreSQL connection was closed by the server (${e.message})\n`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    opened = { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    opened = { db, kind: 'postgres', backup: null, close: () => db.destroy() };
   } else {
     const onDisk = !location.dataDir.includes('://');
     if (onDisk) mkdirSync(dirname(location.dataDir), { recursive: true });
@@ -53,7 +54,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     opened = {
       db,
       kind: 'pglite',
-      pglite,
+      backup: () => backupPglite(pglite),
       close: async () => {
         try {
           await db.destroy();
