@@ -2,19 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './storage/dataLock.ts';
-
-/**
- * A consistent copy of an embedded PGlite database while it serves. PGlite runs the process's queries
- * one at a time and a transaction holds the instance until it ends; the copy is taken inside a
- * transaction of its own (so between two of the server's transactions, never in the middle of one)
- * by `dumpDataDir`, a gzipped tarball of the data folder. A CHECKPOINT first writes every page from
- * memory into the files, so the copy opens without replaying the write-ahead log.
- * `nardy restore` (`restorePglite`) makes a new data folder of it.
- */
-export async function backupPglite(pglite: PGlite): Promise<Blob> {
-  await pglite.exec('CHECKPOINT');
-  return pglite.transaction(() => pglite.dumpDataDir('gzip'));
-}
+import { backupPglite } from './storage/pgliteBackup.ts';
 
 /**
  * The same copy of a data folder that no server holds (stopped): the folder's lock is taken meanwhile, so

@@ -3,9 +3,9 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { backupPglite } from '../backup.ts';
 import { lockDataFolder } from './dataLock.ts';
 import { migrateToLatest } from './migrations.ts';
+import { backupPglite } from './pgliteBackup.ts';
 import type { Database } from './schema.ts';
 
 /** Where the data lives: a PostgreSQL URL, or an embedded PGlite data folder (`memory://` keeps it in memory). */
