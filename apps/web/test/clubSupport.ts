@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OnlineTable, type PeopleTable } from '@nardy/online';
-import { copyPgliteTemplate, type GameServer, pgliteTemplate, startGameServer, type TimeSource } from '@nardy/server';
+import {
+  copyPgliteTemplate,
+  type GameServer,
+  pgliteTemplate,
+  silentLogger,
+  startGameServer,
+  type TimeSource,
+} from '@nardy/server';
 
 /**
  * The club's end-to-end tests run the real game server in the test's process, serving the production
@@ -28,7 +35,7 @@ export async function startClubServer(options: { time?: TimeSource; adminToken?:
     staticDir: dist,
     scrypt: { N: 1024, r: 8, p: 1 },
     limits: { tablesPerMinute: 1000, loginsPerMinute: 1000, accountsPerHour: 1000, failedLogins: 1000 },
-    log: () => {},
+    logger: silentLogger(),
     ...(options.time ? { time: options.time } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   });

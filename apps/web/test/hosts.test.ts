@@ -31,6 +31,7 @@ import {
   type GameServer,
   hashToken,
   pgliteTemplate,
+  silentLogger,
   startGameServer,
   tableDice,
 } from '@nardy/server';
@@ -48,7 +49,7 @@ let dataRoot: string;
 beforeAll(async () => {
   dataRoot = mkdtempSync(join(tmpdir(), 'nardy-hosts-'));
   copyPgliteTemplate(await pgliteTemplate(cache), join(dataRoot, 'db'));
-  server = await startGameServer({ database: { dataDir: join(dataRoot, 'db') }, log: () => {} });
+  server = await startGameServer({ database: { dataDir: join(dataRoot, 'db') }, logger: silentLogger() });
 }, 60000);
 afterAll(async () => {
   await server?.close();

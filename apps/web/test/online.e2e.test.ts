@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cheapCommand, type OnlineSnapshot, verifyDice } from '@nardy/online';
 import type { TableCommand, TableView } from '@nardy/parallel';
-import { copyPgliteTemplate, type GameServer, pgliteTemplate, startGameServer } from '@nardy/server';
+import { copyPgliteTemplate, type GameServer, pgliteTemplate, silentLogger, startGameServer } from '@nardy/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audit, launchChromium, OUTPUT_DIR, tabTo } from './browser.ts';
@@ -28,7 +28,11 @@ beforeAll(async () => {
   // A copy of a migrated PGlite folder (made once per machine) saves the migrations at every run.
   const template = await pgliteTemplate(cache);
   copyPgliteTemplate(template, join(dataDir, 'db'));
-  server = await startGameServer({ database: { dataDir: join(dataDir, 'db') }, staticDir: dist, log: () => {} });
+  server = await startGameServer({
+    database: { dataDir: join(dataDir, 'db') },
+    staticDir: dist,
+    logger: silentLogger(),
+  });
   browser = await launchChromium();
 });
 

@@ -32,7 +32,7 @@ import { RandomSelfPlay, sampledPositions } from './selfplay.ts';
  * second on the fast path (`sampled`: `PlayGenerator.sample`; `uniform`: full generation every turn).
  */
 const USAGE =
-  'usage: nardy bench movegen|selfplay|server [--variant V] [--input FILE.jsonl | --games random|club] [--options JSON] [--seconds S] [--webassembly off]';
+  'usage: nardy bench movegen|selfplay|server|appends [--variant V] [--input FILE.jsonl | --games random|club] [--options JSON] [--seconds S] [--webassembly off]';
 /** Each benchmark's own flags (`nardy bench server` reads its own: benchServer.ts). */
 const BENCHES = {
   movegen: {
@@ -51,6 +51,7 @@ const BENCHES = {
 export async function run(args: string[]): Promise<number> {
   const [what, ...rest] = args;
   if (what === 'server') return (await import('./benchServer.ts')).run(rest);
+  if (what === 'appends') return (await import('./benchAppends.ts')).run(rest);
   if (what !== 'movegen' && what !== 'selfplay') {
     if (what === '--help' || what === '-h') return report({ status: 0, message: `${USAGE}\n` });
     const why =

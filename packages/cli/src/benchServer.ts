@@ -89,7 +89,16 @@ export async function run(args: string[]): Promise<number> {
       copyPgliteTemplate(template, join(scratch, 'db'));
       dataArgs.push('--data', join(scratch, 'db'));
     }
-    const common = ['--port', '0', ...dataArgs, '--message-rate', String(Math.max(100, 20 * rate))];
+    // The servers' log: warnings and errors only (a line per table created would be noise here).
+    const common = [
+      '--port',
+      '0',
+      ...dataArgs,
+      '--message-rate',
+      String(Math.max(100, 20 * rate)),
+      '--log-level',
+      'warn',
+    ];
     for (let i = 0; i < processes; i++) {
       servers.push(
         await startServer([

@@ -37,6 +37,14 @@ export const COMMANDS: Record<
   },
   'online-bot': { summary: 'play a seat of an online table: --join URL', load: () => import('./onlineBotCommand.ts') },
   'verify-dice': { summary: "check an online record's dice proof: FILE", load: () => import('./verifyDiceCommand.ts') },
+  backup: {
+    summary: 'a consistent copy of the PGlite data: backup DIR|FILE --server URL | --data DIR',
+    load: () => import('./backupCommand.ts'),
+  },
+  restore: {
+    summary: 'a new PGlite data folder from a backup: restore FILE --data DIR',
+    load: () => import('./backupCommand.ts').then((m) => ({ run: m.runRestore })),
+  },
 };
 
 /** Runs one `nardy` command line; resolves to the exit status. */

@@ -1,11 +1,22 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startGameServer } from '@nardy/server';
+import {
+  createLogger,
+  DataFolderLocked,
+  type GameServer,
+  LOG_LEVELS,
+  type LogLevel,
+  PortInUse,
+  startGameServer,
+} from '@nardy/server';
 import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T]';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--log-level L]';
+
+/** How long a SIGTERM's drain may take before the process exits anyway. */
+export const DRAIN_SECONDS = 10;
 
 /** The built web app of this checkout, if it has been built. */
 export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'web', 'dist');
@@ -17,8 +28,16 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * `{"url", "port", "database", "presence", "app", "processId"}` once it listens; SIGINT or SIGTERM
  * stop it cleanly (everything accepted is already stored). --message-rate sets the messages per second one
  * connection may send (default 10, bursts of three times that), --tables-per-minute how many tables one
- * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is a bearer token for the
- * moderation routes, besides the accounts `nardy admin grant` made operators.
+ * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is the operators' bearer token for
+ * the moderation routes (besides the accounts `nardy admin grant` made operators), `GET /metrics` and
+ * `POST /api/admin/backup`; --metrics-port serves `GET /metrics` without a token on a port of its own.
+ * --public-address is where clients reach this process's rooms behind a proxy (with Redis). Logs are JSON
+ * lines on stderr (pretty on a terminal) at --log-level (or LOG_LEVEL; default info).
+ *
+ * A port already in use, or a PGlite folder held by another living process, ends it at once with one
+ * line on stderr and exit status 1. SIGTERM (or SIGINT) drains: no new table or room here, every client
+ * is told to reconnect now (to another process, or to this one restarted), and it exits within
+ * `DRAIN_SECONDS` (status 0 when the drain completed).
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseArgs(args, {
@@ -36,6 +55,9 @@ export async function run(args: string[]): Promise<number> {
       'message-rate',
       'tables-per-minute',
       'admin-token',
+      'metrics-port',
+      'public-address',
+      'log-level',
     ],
   });
   if (!parsed.ok) return report(parsed);
@@ -60,36 +82,72 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write('nardy serve: --tables-per-minute must be a positive number\n');
     return 2;
   }
+  const metricsPort = flags['metrics-port'] === undefined ? null : Number(flags['metrics-port']);
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) {
+    process.stderr.write(`nardy serve: bad --metrics-port ${flags['metrics-port']}\n`);
+    return 2;
+  }
+  const level = (flags['log-level'] ?? process.env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level)) {
+    process.stderr.write(`nardy serve: --log-level is one of ${LOG_LEVELS.join(', ')}\n`);
+    return 2;
+  }
   const url = flags.database ?? process.env.DATABASE_URL;
   const dataDir = resolve(flags.data ?? join('.nardy', 'db'));
   const redisUrl = flags.redis ?? process.env.REDIS_URL ?? null;
   const app =
     flags.app === undefined ? (existsSync(join(BUILT_APP, 'index.html')) ? BUILT_APP : null) : resolve(flags.app);
-  const server = await startGameServer({
-    port,
-    host: flags.host ?? '127.0.0.1',
-    database: url ? { url } : { dataDir },
-    redisUrl,
-    staticDir: app,
-    publicUrl: flags['public-url'] ?? null,
-    reconnectSeconds,
-    adminToken: flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? null,
-    limits: {
-      ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),
-      ...(tablesPerMinute === null ? {} : { tablesPerMinute }),
-    },
-  });
+  let server: GameServer;
+  try {
+    server = await startGameServer({
+      port,
+      host: flags.host ?? '127.0.0.1',
+      database: url ? { url } : { dataDir },
+      redisUrl,
+      staticDir: app,
+      publicUrl: flags['public-url'] ?? null,
+      reconnectSeconds,
+      adminToken: flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? null,
+      metricsPort,
+      publicAddress: flags['public-address'] ?? null,
+      logger: createLogger({ level }),
+      limits: {
+        ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),
+        ...(tablesPerMinute === null ? {} : { tablesPerMinute }),
+      },
+    });
+  } catch (e) {
+    if (e instanceof PortInUse) {
+      process.stderr.write(
+        `nardy serve: ${e.message} (${e.code}): stop what listens there or choose another with --port\n`,
+      );
+      process.exit(1);
+    }
+    if (e instanceof DataFolderLocked) {
+      process.stderr.write(`nardy serve: ${e.message} (${e.code})\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  let stopping = false;
   const stop = () => {
+    // A second signal while draining ends it at once.
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      server.logger.error({ seconds: DRAIN_SECONDS }, 'the drain did not finish in time; exiting');
+      process.exit(1);
+    }, DRAIN_SECONDS * 1000).unref();
     server.close().then(
       () => process.exit(0),
       (e: unknown) => {
-        process.stderr.write(`nardy serve: ${String(e)}\n`);
+        server.logger.error({ err: e }, 'stopping failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   process.stdout.write(
     `${JSON.stringify({
       url: server.url,
@@ -98,10 +156,10 @@ export async function run(args: string[]): Promise<number> {
       presence: redisUrl ? 'redis' : 'local',
       app: app !== null,
       processId: server.processId,
+      ...(server.metricsPort === null ? {} : { metricsPort: server.metricsPort }),
     })}\n`,
   );
-  if (app === null)
-    process.stderr.write('nardy serve: no built app to serve (npm run build); API and game server only\n');
+  if (app === null) server.logger.warn('no built app to serve (npm run build): the API and the game server only');
   await new Promise(() => {});
   return 0;
 }

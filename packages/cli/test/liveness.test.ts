@@ -6,7 +6,7 @@ import { matchMaker, type Room } from '@colyseus/core';
 import { OnlineTable, type PeopleTable, verifyDice } from '@nardy/online';
 import { actorOf, type Decide, legalPlaysOn, offerableCubes, replayRecord, type TableCommand } from '@nardy/parallel';
 import { seededRandom } from '@nardy/rules';
-import { type GameServer, startGameServer } from '@nardy/server';
+import { type GameServer, silentLogger, startGameServer } from '@nardy/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playSeat } from '../src/onlineBot.ts';
 import { dataCopy } from './onlineProcesses.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     database: { dataDir: data.dataDir },
     reconnectSeconds: 30,
     limits: { messagesPerSecond: 1000, messageBurst: 1000, tablesPerMinute: 1000 },
-    log: () => {},
+    logger: silentLogger(),
   });
 }, 60000);
 afterAll(async () => {

@@ -35,6 +35,7 @@ export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
   readonly stderr: () => string;
+  readonly stdout: () => string;
   /** Resolves when the process has exited. */
   readonly exited: Promise<number | null>;
 }
@@ -73,7 +74,7 @@ export function serve(args: string[]): Promise<ServerProcess> {
     child.stdout.on('data', (d) => {
       out += d;
       const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ url: JSON.parse(line).url, child, stderr: () => err, exited });
+      if (line) resolve({ url: JSON.parse(line).url, child, stderr: () => err, stdout: () => out, exited });
     });
     child.on('exit', (code) => reject(new Error(`nardy serve exited ${code}: ${err}`)));
   });

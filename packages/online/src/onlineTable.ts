@@ -464,21 +464,34 @@ export class OnlineTable {
         return;
       }
       this.#setStatus('reconnecting');
-      void this.#reconnect(room.reconnectionToken);
+      if (code === CLOSE_CODES.serverRestart) {
+        // The process is stopping and its room is gone: straight to the join link, on the next address.
+        if (this.#origins.length > 1) this.#client = this.#clientFor(this.#originIndex + 1);
+        void this.#reconnect(null, true);
+      } else {
+        void this.#reconnect(room.reconnectionToken, false);
+      }
     });
   }
 
-  /** Tries the reconnection token first (the held seat), then the link itself, until it works or `close()`. */
-  async #reconnect(reconnectionToken: string): Promise<void> {
+  /**
+   * Tries the reconnection token first (the held seat), then the link itself, until it works or `close()`.
+   * The join follows a failed token at once (its room or its process is gone: waiting would only delay
+   * the room's rebuilding); `now` skips the first delay too.
+   */
+  async #reconnect(reconnectionToken: string | null, now: boolean): Promise<void> {
     const delays = this.#options.retryDelays ?? DEFAULT_RETRY_DELAYS;
     let token: string | null = reconnectionToken;
+    let joinNow = now;
     for (let attempt = 0; !this.#closing; attempt++) {
-      await delay(delays[Math.min(attempt, delays.length - 1)]);
+      if (!joinNow) await delay(delays[Math.min(attempt, delays.length - 1)]);
+      joinNow = false;
       if (this.#closing) return;
       try {
         if (token !== null) {
           const t = token;
           token = null; // a reconnection token works once
+          joinNow = true; // if it fails, the join comes next without a pause
           this.#attach(await this.#client.reconnect(t));
         } else {
           await this.#join();

@@ -331,6 +331,11 @@ export const CLOSE_CODES = {
   seatReplaced: 4100,
   /** Too many refused messages in a row: the connection is closed. */
   abusive: 4101,
+  /**
+   * The server process is stopping (SIGTERM: a restart, an upgrade, a scale-down). The table is stored
+   * and its room is gone: reconnect now, through the join link, which opens it again on a living process.
+   */
+  serverRestart: 4102,
 } as const;
 
 /** The Colyseus room type of the lobby: one for the whole server (all processes), joined with `joinOrCreate`. */

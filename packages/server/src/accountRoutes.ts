@@ -66,7 +66,7 @@ export async function accountRoute(
     } catch (e) {
       if (e instanceof AccountError) {
         settings.failedLogins.hit(failures);
-        settings.log(`login failed for a name from ${address}`);
+        settings.logger.warn({ address }, 'login failed for a name');
       }
       throw asHttp(e);
     }

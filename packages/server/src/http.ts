@@ -16,12 +16,14 @@ import { parseTableConfig, recordFromState } from '@nardy/parallel';
 import { accountRoute } from './accountRoutes.ts';
 import type { AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
+import { type AdminSettings, adminRoute } from './adminRoutes.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
 import { moderationRoute } from './moderation/moderationRoutes.ts';
 import type { ModerationStore } from './moderation/moderationStore.ts';
 import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
+import type { Logger } from './observability/logger.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import { serveStatic } from './staticFiles.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
@@ -29,7 +31,7 @@ import type { TableStore } from './storage/tableStore.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
 
-export interface HttpSettings {
+export interface HttpSettings extends AdminSettings {
   readonly store: TableStore;
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
@@ -42,14 +44,32 @@ export interface HttpSettings {
   readonly loginsPerAddress: WindowCounter;
   readonly failedLogins: WindowCounter;
   readonly accountsPerAddress: WindowCounter;
-  /** The operators' token for the moderation routes (null: only operators' sessions moderate). */
+  /**
+   * The operators' token: the moderation routes (besides operators' sessions), `GET /metrics` and
+   * backups (null: only operators' sessions moderate, and those two routes are off).
+   */
   readonly adminToken: string | null;
   readonly moderation: ModerationStore;
   /** The accounts muted now (a mute made here changes it at once). */
   readonly muted: MutedAccounts;
   /** A table changed in the database behind its room (an operator closed it): its room reads it again. */
   readonly tableChanged: (tableId: string) => void;
-  readonly log: (line: string) => void;
+  /** Each request's lines carry its `reqId` (the proxy's `X-Request-Id`, or one of ours). */
+  readonly logger: Logger;
+  /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
+  readonly draining?: () => boolean;
+}
+
+/** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+let requests = 0;
+const processTag = Math.random().toString(36).slice(2, 6);
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  requests = (requests + 1) % Number.MAX_SAFE_INTEGER;
+  return `${processTag}-${requests.toString(36)}`;
 }
 
 /** The base address of the links in a response: the configured public URL, or the request's host. */
@@ -106,6 +126,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse, settings: 
     listed: listed === true,
     computer: computerSeats.value,
   });
+  settings.logger.info({ tableId: id, rated: rated === true, listed: listed === true }, 'table created');
   const base = baseUrl(req, settings);
   const join: { white?: string; black?: string } = {};
   for (const color of ['white', 'black'] as const) {
@@ -161,11 +182,25 @@ const closingOf = ({ by, reason }: ClosedEntry) => ({ by, ...(reason === undefin
  */
 export function httpHandler(settings: HttpSettings) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const reqId = requestId(req);
+    const started = performance.now();
+    const log = settings.logger.child({ reqId });
+    const path = (req.url ?? '/').split('?', 1)[0];
+    res.setHeader('x-request-id', reqId);
+    res.once('finish', () => {
+      log.debug(
+        { method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+    });
     const route = async () => {
-      const path = (req.url ?? '/').split('?', 1)[0];
       if (path === '/api/tables') {
         if (req.method !== 'POST') throw new HttpError(405, 'request/method', 'POST a table to create it');
-        return createTable(req, res, settings);
+        if (settings.draining?.()) {
+          res.setHeader('connection', 'close');
+          throw new HttpError(503, 'server/draining', 'this server process is stopping; try again');
+        }
+        return createTable(req, res, { ...settings, logger: log });
       }
       const record = /^\/api\/tables\/([^/]+)\/record$/.exec(path);
       if (record) {
@@ -173,8 +208,9 @@ export function httpHandler(settings: HttpSettings) {
         return tableRecord(record[1], res, settings);
       }
       if (path === '/api/health') return sendJson(res, 200, { ok: true } satisfies HealthAnswer);
-      if (await moderationRoute(req, res, path, settings)) return;
-      if (await accountRoute(req, res, path, settings)) return;
+      if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
+      if (await adminRoute(req, res, path, settings)) return;
+      if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };
@@ -189,7 +225,7 @@ export function httpHandler(settings: HttpSettings) {
         return;
       }
       if (e instanceof StorageUnavailable) {
-        settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${e.message}`);
+        log.warn({ method: req.method, path, err: e.message }, 'the database is out of reach');
         sendJson(
           res,
           503,
@@ -198,7 +234,7 @@ export function httpHandler(settings: HttpSettings) {
         );
         return;
       }
-      settings.log(`http ${req.method} ${(req.url ?? '').split('?', 1)[0]}: ${String(e)}`);
+      log.error({ err: e, method: req.method, path }, 'request failed');
       sendJson(res, 500, { error: { code: 'server/error', message: 'the server failed to answer' } });
     });
   };

@@ -6,6 +6,7 @@
  */
 
 export * from './accounts/accountStore.ts';
+export { backupDataFolder, RestoreRefused, restorePglite } from './backup.ts';
 export * from './chat.ts';
 export { ComputerPool } from './computer/computerPool.ts';
 export * from './gameServer.ts';
@@ -14,17 +15,19 @@ export * from './limits.ts';
 export * from './lobbyRoom.ts';
 export * from './moderation/moderationStore.ts';
 export * from './newTable.ts';
+export * from './observability/logger.ts';
+export * from './observability/metrics.ts';
 export { tableWinner } from './room/ratings.ts';
 export {
   type ComputerPlayers,
   LOBBY_CHANNEL,
-  type RoomMetrics,
   type RoomSettings,
   SEAT_RESERVATION_SECONDS,
 } from './room/settings.ts';
 export { TableRoom, tableRoomClass } from './room/tableRoom.ts';
 export * from './roomClock.ts';
 export * from './storage/database.ts';
+export * from './storage/dataLock.ts';
 export * from './storage/migrations.ts';
 export * from './storage/pgliteTemplate.ts';
 export type { Database } from './storage/schema.ts';

@@ -23,6 +23,7 @@ import { sessionToken } from './accounts/cookies.ts';
 import type { Limits, WindowCounter } from './limits.ts';
 import { isRoomMessage, MessageGate } from './messageGate.ts';
 import { openTable } from './newTable.ts';
+import type { Logger } from './observability/logger.ts';
 import { ratingKind } from './ratings/glicko.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
 import { LOBBY_CHANNEL } from './room/settings.ts';
@@ -36,7 +37,8 @@ export interface LobbySettings {
   readonly limits: Limits;
   /** Tables created per address (the HTTP API's counter): each quick-match table counts for its players' addresses. */
   readonly tablesPerAddress: WindowCounter;
-  readonly log: (line: string) => void;
+  /** The server's logger (the lobby's lines carry `room: "lobby"`). */
+  readonly logger: Logger;
 }
 
 interface LobbyAuth {
@@ -74,7 +76,8 @@ const MAX_PLAYERS = 200;
  * table for them.
  */
 export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]) => Room {
-  const { store, accounts, ratings, limits, tablesPerAddress, log } = settings;
+  const { store, accounts, ratings, limits, tablesPerAddress } = settings;
+  const log = settings.logger.child({ room: 'lobby' });
 
   return class LobbyRoom extends Room {
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<LobbyAuth> {
@@ -197,11 +200,11 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       }
       handler().catch((e: unknown) => {
         if (e instanceof StorageUnavailable) {
-          log(`lobby: ${e.message}`);
+          log.warn(e.message);
           this.refuse(client, 'server/storage', 'the server could not reach its database; try again');
           return;
         }
-        log(`lobby: ${String(e)}`);
+        log.warn({ err: e }, 'a lobby call failed');
       });
     }
 
@@ -305,7 +308,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
         black.client.send('matched', { tableId: id, color: 'black', token: tokens.black });
         for (const w of [a, b]) w.client.send('queued', { waiting: false });
       } catch (e) {
-        log(`lobby: opening a quick-match table failed: ${String(e)}`);
+        log.error({ err: e }, 'opening a quick-match table failed');
         // Back in the queue, at their places (unless they left meanwhile), told why they still wait.
         for (const w of [a, b]) {
           if (!this.members.has(w.client.sessionId)) continue;
@@ -394,7 +397,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
           );
         this.dirty = true;
       } catch (e) {
-        log(`lobby: reading the tables failed: ${String(e)}`);
+        log.error({ err: e }, 'reading the tables failed');
       } finally {
         this.refreshing = false;
         if (this.refreshAgain) {

@@ -99,6 +99,25 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     expect((await store.loadTable('t3'))?.log).toHaveLength(1);
   });
 
+  it("entries of many tables written at once are stored together, each in its table's order; a duplicate in a group loses alone", async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `g${i}`);
+    for (const id of ids) await store.createTable(table(id));
+    // Three entries a table, all sent at once: the first goes alone, the rest in groups.
+    const results = await Promise.allSettled(
+      ids.flatMap((id) => [0, 1, 2].map((seq) => store.append(id, seq, { type: 'resign', player: 'white' }, seq))),
+    );
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    for (const id of ids) expect((await store.loadTable(id))?.log.map((e) => e.diceNext)).toEqual([0, 1, 2]);
+    const twice = await Promise.allSettled([
+      store.append('g0', 3, { type: 'resign', player: 'white' }, 3),
+      store.append('g1', 3, { type: 'resign', player: 'white' }, 3),
+      store.append('g1', 3, { type: 'resign', player: 'black' }, 3),
+      store.append('g2', 2, { type: 'resign', player: 'black' }, 9),
+    ]);
+    expect(twice.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect((await store.loadTable('g1'))?.log[3].entry).toEqual({ type: 'resign', player: 'white' });
+  });
+
   it('the last entry of a game writes the finished game and, at the end, the table as over, in one transaction', async () => {
     await store.createTable(table('t4'));
     const finished = { game: 0, record: { games: [] }, winner: 'white' as const, net: 2.5, tableOver: true };

@@ -94,7 +94,7 @@ export async function moderationRoute(
         : await moderation.ban(operator, name, flag, reason);
     if (changed === null) throw new HttpError(404, 'player/unknown', 'no such player');
     if (user[2] === 'mute') settings.muted.set(changed.id, flag);
-    settings.log(
+    settings.logger.info(
       `moderation: ${operator} ${user[2] === 'mute' ? (flag ? 'muted' : 'unmuted') : flag ? 'banned' : 'unbanned'} ${changed.name}`,
     );
     const answer: ModeratedUserAnswer = { user: changed };
@@ -113,7 +113,7 @@ export async function moderationRoute(
     if (closed === 'over') throw new HttpError(409, 'table/over', 'the table is over already');
     // Its room, wherever it lives, reads the table again and tells everyone at it.
     settings.tableChanged(tableId);
-    settings.log(`moderation: ${operator} closed table ${tableId}`);
+    settings.logger.info(`moderation: ${operator} closed table ${tableId}`);
     const answer: CloseTableAnswer = { table: tableId, closed };
     sendJson(res, 200, answer);
     return true;

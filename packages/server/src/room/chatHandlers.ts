@@ -76,8 +76,9 @@ export async function onReport(room: TableRoom, client: Client, payload: unknown
   });
   // Reported before by the same reporter: answered alike, logged once.
   if (!stored.created) return tell(client, 'reported', { message: line.id });
-  room.settings.log(
-    `report ${reportId}: table ${room.tableId} chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
+  room.logger.info(
+    { reportId, line: line.id, sender: line.from.sender, reporter: auth.role },
+    `report ${reportId}: chat line ${line.id} by ${line.from.sender}, reported by ${auth.role}`,
   );
   tell(client, 'reported', { message: line.id });
 }

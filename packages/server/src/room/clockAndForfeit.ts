@@ -67,7 +67,7 @@ export async function forfeitTable(room: TableRoom, player: Color, reason: Forfe
     { type: 'RESIGN', player, match: true },
     { as: 'table', meta: { forfeit: { player, reason } } },
   );
-  if (!r.ok) room.settings.log(`table ${room.tableId}: forfeit refused (${r.error.code})`);
+  if (!r.ok) room.logger.error({ code: r.error.code }, 'forfeit refused');
 }
 
 /** A seat claims the win: allowed only while the other seat is `claimable`. */

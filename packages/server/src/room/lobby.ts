@@ -27,7 +27,7 @@ export function publishToLobby(room: TableRoom): void {
   if (!room.tableId) return;
   void Promise.resolve(room.setMetadata({ lobby: lobbyInfo(room) }))
     .then(() => room.presence.publish(LOBBY_CHANNEL, room.tableId))
-    .catch((e: unknown) => room.settings.log(`table ${room.tableId}: lobby metadata: ${String(e)}`));
+    .catch((e: unknown) => room.logger.warn({ err: e }, 'lobby metadata not published'));
 }
 
 /**

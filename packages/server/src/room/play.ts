@@ -63,7 +63,7 @@ export function startIfReady(room: TableRoom, nextRoll: number): void {
   });
   session.on('change', (change) => told(room, change));
   session.on('seatError', (e) =>
-    room.settings.log(`table ${room.tableId}: the computer at ${e.player} failed (${e.attempt}): ${e.message}`),
+    room.logger.error({ player: e.player, attempt: e.attempt }, `the computer failed: ${e.message}`),
   );
   room.session = session;
   room.clocks?.sync(room.table);
@@ -132,7 +132,7 @@ async function persist(room: TableRoom, change: SessionChange): Promise<Result<u
       void room.enqueue(() => room.reload());
       return err('table/conflict', 'the table moved on elsewhere; here is its current state');
     }
-    room.settings.log(`table ${room.tableId}: storing entry ${room.logEntries.length} failed: ${String(e)}`);
+    room.logger.error({ err: e, seq: room.logEntries.length }, 'storing an entry failed');
     return err('server/storage', 'the server could not store the command; nothing was applied');
   }
   room.logEntries = [...room.logEntries, entry];
@@ -195,7 +195,15 @@ export async function onCommand(room: TableRoom, client: Client, payload: unknow
   await room.flagIfSpent();
   const started = performance.now();
   const r = await session.submit(raw, { as: seat });
-  room.settings.metrics?.command(r.ok ? 'accepted' : 'refused', (performance.now() - started) / 1000);
+  // metrics: a lost race with another process and a failed write are told apart from a refusal.
+  const result = r.ok
+    ? 'accepted'
+    : r.error.code === 'table/conflict'
+      ? 'conflict'
+      : r.error.code === 'server/storage'
+        ? 'failed'
+        : 'refused';
+  room.settings.metrics?.command(result, (performance.now() - started) / 1000);
   if (!r.ok) {
     room.gate.clear(client.sessionId);
     return refuse(client, r.error.code as never, r.error.message, id);

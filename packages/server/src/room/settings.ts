@@ -4,6 +4,8 @@ import type { Color } from '@nardy/rules';
 import type { AccountStore } from '../accounts/accountStore.ts';
 import type { Limits } from '../limits.ts';
 import type { MutedAccounts } from '../moderation/mutedAccounts.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { RoomMetrics } from '../observability/metrics.ts';
 import type { RatingStore } from '../ratings/ratingStore.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import type { TimeSource } from '../time.ts';
@@ -11,16 +13,6 @@ import type { TimeSource } from '../time.ts';
 /** The computer players of a server: a decision for a seat at a level, worked out off the event loop. */
 export interface ComputerPlayers {
   decide(state: TableState, player: Color, level: Level): Promise<TableCommand>;
-}
-
-/** What the rooms report for the operator's metrics (docs/deploy.md "Metrics"). */
-export interface RoomMetrics {
-  /** A client's command was answered: accepted (stored and told) or refused, after `seconds`. */
-  command(result: 'accepted' | 'refused', seconds: number): void;
-  /** A log entry was stored in `seconds`. */
-  storage(seconds: number): void;
-  /** A game of a table ended. */
-  gameFinished(): void;
 }
 
 /** What every table room of one server shares. */
@@ -31,8 +23,8 @@ export interface RoomSettings {
   readonly limits: Limits;
   /** How long a dropped seat is held for its reconnection token (seconds). */
   readonly reconnectSeconds: number;
-  /** Where the room reports storage failures (never the players' tokens). */
-  readonly log: (line: string) => void;
+  /** Where the room reports storage failures (never the players' tokens); each room logs with its `tableId`. */
+  readonly logger: Logger;
   /** The time of the players' clocks and of the table session's waits (a simulated one in tests). */
   readonly time: TimeSource;
   /** Several processes share Redis (a join checks that the process holding its table is alive). */
@@ -45,6 +37,7 @@ export interface RoomSettings {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500), so that people can follow. */
   readonly computerThinkMs?: number;
+  /** What the rooms count for the operator (`GET /metrics`, docs/deploy.md "Watching it"). */
   readonly metrics?: RoomMetrics;
 }
 

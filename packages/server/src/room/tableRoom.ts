@@ -22,6 +22,7 @@ import {
 import type { Color } from '@nardy/rules';
 import { TableChat } from '../chat.ts';
 import { isRoomMessage, MessageGate } from '../messageGate.ts';
+import type { Logger } from '../observability/logger.ts';
 import { type RatingKind, ratingKind } from '../ratings/glicko.ts';
 import type { RatingChanges } from '../ratings/ratingStore.ts';
 import type { RoomClock } from '../roomClock.ts';
@@ -119,6 +120,13 @@ export class TableRoom extends Room {
   queue: Promise<void> = Promise.resolve();
   /** The table has been loaded from the store (`ensureLoaded`). */
   loaded = false;
+  #logger: Logger | null = null;
+
+  /** The server's logger with this table's id on every line. */
+  get logger(): Logger {
+    this.#logger ??= this.settings.logger.child({ tableId: this.roomId });
+    return this.#logger;
+  }
 
   /**
    * Opens the room without waiting for anything: the table is loaded by the first join (`ensureLoaded`,
@@ -207,7 +215,7 @@ export class TableRoom extends Room {
     void this.enqueue(() =>
       handler().catch((e: unknown) => {
         if (!(e instanceof StorageUnavailable)) throw e;
-        this.settings.log(`table ${this.tableId}: ${e.message}`);
+        this.logger.warn(e.message);
         refuse(client, 'server/storage', 'the server could not reach its database; nothing was applied');
       }),
     );
@@ -223,7 +231,7 @@ export class TableRoom extends Room {
 
   enqueue(task: () => Promise<void> | void): Promise<void> {
     const run = this.queue.then(task);
-    this.queue = run.catch((e: unknown) => this.settings.log(`table ${this.tableId}: ${String(e)}`));
+    this.queue = run.catch((e: unknown) => this.logger.error({ err: e }, 'table task failed'));
     return run;
   }
 

@@ -3,7 +3,9 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './dataLock.ts';
 import { migrateToLatest } from './migrations.ts';
+import { backupPglite } from './pgliteBackup.ts';
 import type { Database } from './schema.ts';
 import { guardDialect } from './storageFailure.ts';
 
@@ -13,6 +15,8 @@ export type DatabaseLocation = { readonly url: string } | { readonly dataDir: st
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'postgres' | 'pglite';
+  /** A consistent copy of the PGlite data folder while it serves (`backupPglite`); null on PostgreSQL. */
+  readonly backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -46,17 +50,31 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', dropped));
     pool.on('error', () => {}); // idle clients: already reported by their own listener
     const db = new Kysely<Database>({ dialect: guardDialect(new PostgresDialect({ pool })) });
-    opened = { db, kind: 'postgres', close: () => db.destroy() };
+    opened = { db, kind: 'postgres', backup: null, close: () => db.destroy() };
   } else {
-    if (!location.dataDir.includes('://')) mkdirSync(dirname(location.dataDir), { recursive: true });
-    const pglite = await PGlite.create(location.dataDir);
+    const onDisk = !location.dataDir.includes('://');
+    if (onDisk) mkdirSync(dirname(location.dataDir), { recursive: true });
+    // One process per folder (PGlite cannot be shared): refused while another living process holds it.
+    const lock = onDisk ? lockDataFolder(location.dataDir) : null;
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(location.dataDir);
+    } catch (e) {
+      lock?.release();
+      throw e;
+    }
     const db = new Kysely<Database>({ dialect: guardDialect(new PGliteDialect({ pglite })) });
     opened = {
       db,
       kind: 'pglite',
+      backup: () => backupPglite(pglite),
       close: async () => {
-        await db.destroy();
-        if (!pglite.closed) await pglite.close();
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
       },
     };
   }

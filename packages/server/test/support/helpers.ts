@@ -11,6 +11,7 @@ import {
 } from '@nardy/online';
 import { inject } from 'vitest';
 import { type GameServer, type GameServerOptions, startGameServer } from '../../src/gameServer.ts';
+import { memoryLogger } from '../../src/observability/logger.ts';
 
 /** A copy of the migrated PGlite template (see globalSetup.ts) in a temporary folder of its own. */
 export function pgliteCopy(): { dataDir: string; remove(): void } {
@@ -25,11 +26,11 @@ import { TEST_LIMITS, TEST_SCRYPT } from './limits.ts';
 /** An in-process server on a free port with its own PGlite copy (unless `database` says otherwise). */
 export async function testServer(options: GameServerOptions = {}): Promise<GameServer & { logs: string[] }> {
   const copy = options.database ? null : pgliteCopy();
-  const logs: string[] = [];
+  const { logger, lines: logs } = memoryLogger();
   const server = await startGameServer({
     database: copy ? { dataDir: copy.dataDir } : options.database,
     scrypt: TEST_SCRYPT,
-    log: (line) => logs.push(line),
+    logger,
     ...options,
     limits: { ...TEST_LIMITS, ...options.limits },
     ...(copy ? { database: { dataDir: copy.dataDir } } : {}),

@@ -4,10 +4,13 @@
  * `{"url", "processId"}` once it listens; SIGTERM closes it cleanly.
  */
 import { startGameServer } from '../../src/gameServer.ts';
+import { createLogger, type LogLevel } from '../../src/observability/logger.ts';
 import { TEST_LIMITS } from './limits.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
-const server = await startGameServer({ ...options, limits: TEST_LIMITS });
+// NARDY_TEST_LOG_LEVEL=debug shows the matchmaking requests with their times (on the process's stderr).
+const level = (process.env.NARDY_TEST_LOG_LEVEL ?? 'info') as LogLevel;
+const server = await startGameServer({ ...options, limits: TEST_LIMITS, logger: createLogger({ level }) });
 process.once('SIGTERM', () => {
   server.close().then(() => process.exit(0));
 });
