@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLevel, LEVELS } from '@nardy/bot';
 import {
   cheapCommand,
   JOIN_ERROR_CODES,
@@ -15,7 +16,7 @@ import { copyPgliteTemplate, pgliteTemplate } from '@nardy/server';
 import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL] [--sample S]';
+  'usage: nardy bench server --tables K [--seconds S] [--rate R] [--processes 1|2] [--database URL] [--redis URL] [--sample S] [--computer LEVEL]';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'koks', cube: { mode: 'perBoard' } };
 
@@ -45,6 +46,10 @@ const TABLE = { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'k
  * server refuses the links themselves (a join code such as `table/unknown`). What a failed try connected
  * is closed.
  *
+ * `--computer LEVEL` makes every table one against the computer on the server (`POST /api/tables` with
+ * `"computer": {"black": LEVEL}`): the generator plays White only, and the latency measured is that of
+ * White's commands while the server's worker threads decide for Black at every table.
+ *
  * `NARDY_BENCH_SERVER_NODE_ARGS` (space-separated) passes extra Node flags to the server processes, e.g.
  * `--cpu-prof --cpu-prof-dir=DIR` to profile them.
  */
@@ -52,7 +57,7 @@ export async function run(args: string[]): Promise<number> {
   const parsed = parseArgs(args, {
     command: 'bench server',
     usage: USAGE,
-    flags: ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample'],
+    flags: ['tables', 'seconds', 'rate', 'database', 'processes', 'redis', 'sample', 'computer'],
   });
   if (!parsed.ok) return report(parsed);
   const tables = Number(parsed.flags.tables ?? 10);
@@ -68,6 +73,11 @@ export async function run(args: string[]): Promise<number> {
   }
   if (processes !== 1 && processes !== 2) {
     process.stderr.write(`nardy bench server: --processes is 1 or 2\n${USAGE}\n`);
+    return 2;
+  }
+  const computer = parsed.flags.computer ?? null;
+  if (computer !== null && !isLevel(computer)) {
+    process.stderr.write(`nardy bench server: --computer is a level (${LEVELS.join(', ')})\n${USAGE}\n`);
     return 2;
   }
   const redis = parsed.flags.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -109,9 +119,9 @@ export async function run(args: string[]): Promise<number> {
         ]),
       );
     }
-    const result = await load(servers, { tables, seconds, rate, sample });
+    const result = await load(servers, { tables, seconds, rate, sample, computer });
     process.stdout.write(
-      `${JSON.stringify({ ...result, database: database ? 'postgres' : 'pglite', loadAverage: loadavg()[0] })}\n`,
+      `${JSON.stringify({ ...result, ...(computer ? { computer } : {}), database: database ? 'postgres' : 'pglite', loadAverage: loadavg()[0] })}\n`,
     );
     return 0;
   } finally {
@@ -169,11 +179,16 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Creates a table for the generator (a failed request throws an `OnlineError` with the API's code). */
-async function createTable(url: string): Promise<PeopleTable> {
+/**
+ * Creates a table for the generator (a failed request throws an `OnlineError` with the API's code). With
+ * `computer`, Black is the computer's seat on the server and the answer's `join.black` is White's link
+ * again (the generator then plays White only).
+ */
+async function createTable(url: string, computer: string | null = null): Promise<PeopleTable> {
   let res: Response;
   try {
-    res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify({ table: TABLE }) });
+    const body = computer === null ? { table: TABLE } : { table: TABLE, computer: { black: computer } };
+    res = await fetch(new URL('api/tables', url), { method: 'POST', body: JSON.stringify(body) });
   } catch (e) {
     throw new OnlineError('connection/failed', `POST /api/tables: ${String(e)}`);
   }
@@ -181,7 +196,8 @@ async function createTable(url: string): Promise<PeopleTable> {
   if (res.status !== 201) {
     throw new OnlineError(body?.error?.code ?? `http/${res.status}`, `POST /api/tables answered ${res.status}`);
   }
-  return body as unknown as PeopleTable;
+  const created = body as unknown as PeopleTable;
+  return computer === null ? created : { ...created, join: { white: created.join.white, black: created.join.white } };
 }
 
 /** What `seatTable` needs of a connected seat (an `OnlineTable`; tests pass stand-ins). */
@@ -203,7 +219,8 @@ export async function seatTable<S extends BenchSeat>(
   const white = await connect(created.join.white, options);
   let black: S | null = null;
   try {
-    black = await connect(created.join.black, options);
+    // Against the computer both links are White's: one connection plays it.
+    black = created.join.black === created.join.white ? white : await connect(created.join.black, options);
     await white.until((s) => s.started, 60000);
     return { white, black };
   } catch (e) {
@@ -250,7 +267,7 @@ export async function seatNewTable<S extends BenchSeat>(
 
 async function load(
   servers: { child: ChildProcess; url: string }[],
-  o: { tables: number; seconds: number; rate: number; sample: number | null },
+  o: { tables: number; seconds: number; rate: number; sample: number | null; computer: string | null },
 ) {
   // Connect every table first (a few at a time, spread over the processes), then measure only the steady state.
   const seats: { white: OnlineTable; black: OnlineTable }[] = [];
@@ -270,7 +287,7 @@ async function load(
   };
   const seated = (url: string, until: number) =>
     seatNewTable(
-      () => createTable(url),
+      () => createTable(url, o.computer),
       (link, options) => OnlineTable.connect(link, { ...options, onJoinRetry: retried }),
       until,
       failed,
@@ -331,9 +348,20 @@ async function load(
     while (performance.now() < deadline) {
       const tick = performance.now();
       const next = cheapCommand(table.white.snapshot.view);
+      if (
+        next !== null &&
+        o.computer !== null &&
+        next.seat === 'black' &&
+        table.white.snapshot.view.phase !== 'opening'
+      ) {
+        // The computer's turn: it plays on the server; wait for its move.
+        const version = table.white.snapshot.version;
+        await table.white.until((s) => s.version > version || s.state.over, 60000).catch(failed);
+        continue;
+      }
       if (next === null) {
         ended++;
-        await Promise.all([table.white.close(), table.black.close()]);
+        await Promise.all([table.white.close(), table.black === table.white ? null : table.black.close()]);
         try {
           table = await seated(serverOf(index), deadline);
         } catch {
@@ -341,7 +369,7 @@ async function load(
         }
         continue;
       }
-      const sender = table[next.seat];
+      const sender = o.computer === null ? table[next.seat] : table.white;
       const other = table[next.seat === 'white' ? 'black' : 'white'];
       const sent = performance.now();
       try {
@@ -355,7 +383,7 @@ async function load(
       }
       await sleep(Math.max(0, interval - (performance.now() - tick)));
     }
-    await Promise.all([table.white.close(), table.black.close()]);
+    await Promise.all([table.white.close(), table.black === table.white ? null : table.black.close()]);
   };
   try {
     await Promise.all(seats.map((_, i) => playTable(i)));
