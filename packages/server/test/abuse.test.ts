@@ -128,7 +128,12 @@ describe('the lobby at the door', () => {
     expect(await closed).toBe(1009);
     await waitFor(() => server.logs.some((l) => l.includes('Max payload size exceeded')), 5000, 'the log line');
     const line = server.logs.find((l) => l.includes('Max payload size exceeded')) ?? '';
-    expect(line).toMatch(/^websocket from .*: Max payload size exceeded \(WS_ERR_UNSUPPORTED_MESSAGE_LENGTH\)$/);
+    // One JSON line (the structured log): the message and its code, no stack.
+    const entry = JSON.parse(line) as { msg: string; code: string; stack?: string; err?: unknown };
+    expect(entry.msg).toMatch(/^websocket from .*: Max payload size exceeded$/);
+    expect(entry.code).toBe('WS_ERR_UNSUPPORTED_MESSAGE_LENGTH');
+    expect(entry.stack ?? entry.err).toBeUndefined();
+    expect(line.includes('\n')).toBe(false);
   });
 
   it('quick match counts its tables against the players’ addresses: no way around the table limit', async () => {

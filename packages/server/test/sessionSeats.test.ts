@@ -159,7 +159,10 @@ describe('auto-play online: the server plays a seat’s forced choices', () => {
     const over = await white.until((s) => s.state.over, 5000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(350);
     expect(over.state.game.events.map((e) => e.type)).toEqual(['opening', 'move']);
-    expect(['play', 'bearOff']).toContain(black.snapshot.auto);
+    expect(black.snapshot.auto?.player).toBe(
+      over.state.game.events[1]?.type === 'move' ? (over.state.game.events[1] as { player: string }).player : null,
+    );
+    expect(['play', 'bearOff']).toContain(black.snapshot.auto?.kind);
     await Promise.all([white.close(), black.close()]);
   });
 
