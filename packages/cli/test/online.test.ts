@@ -28,10 +28,14 @@ describe('nardy serve, online-bot and verify-dice', () => {
     data?.remove();
   });
 
-  it('two computer seats play a two-board game to the end; the record verifies, a changed roll does not', {
+  it('two online-bot processes play a short and a long board to the end (the shape whose game once stalled); the record verifies, a changed roll does not', {
     timeout: 120000,
   }, async () => {
-    const created = await createTable(server.url);
+    const created = await createTable(server.url, {
+      boards: [{ variant: 'short' }, { variant: 'long' }],
+      ending: 'koks',
+      cube: { mode: 'off' },
+    });
     const watch = await OnlineTable.connect(created.watch);
     const [white, black] = await Promise.all([
       nardy(['online-bot', '--join', created.join.white, '--level', 'beginner']),
