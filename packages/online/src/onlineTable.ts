@@ -73,7 +73,7 @@ export interface OnlineSnapshot {
   readonly tableId: string;
   readonly name: string | null;
   readonly role: Role;
-  /** What `<nardy-table>` draws: the view of `state` (entered steps included). */
+  /** What `<nardy-table>` draws: the view of `state` (entered steps included), worked out when first read. */
   readonly view: TableView;
   readonly version: number;
   readonly seats: Seats;
@@ -100,6 +100,21 @@ export interface OnlineSnapshot {
   readonly chat: readonly ChatLine[];
   /** The rematch after the end, with this connection's link to the new table once both agreed. */
   readonly rematch: (RematchMessage & { readonly link?: string }) | null;
+}
+
+/**
+ * A snapshot whose `view` is the view of its `state`, worked out only when read (a load generator's
+ * thousands of connections, or a seat that never draws, need none) and then kept with the state
+ * (`selectTableView` answers the same object for the same state).
+ */
+function snapshotOf(fields: Omit<OnlineSnapshot, 'view'>): OnlineSnapshot {
+  const snapshot = { ...fields } as Omit<OnlineSnapshot, 'view'> & { view?: TableView };
+  delete snapshot.view;
+  Object.defineProperty(snapshot, 'view', {
+    get: () => selectTableView(snapshot.state),
+    enumerable: false,
+  });
+  return snapshot as OnlineSnapshot;
 }
 
 /** Chat lines an `OnlineTable` keeps. */
@@ -323,7 +338,10 @@ export class OnlineTable {
   mute(sender: string, muted = true): void {
     this.#room?.send('mute', { sender, muted });
     if (muted && this.#snapshot !== null) {
-      this.#snapshot = { ...this.#snapshot, chat: this.#snapshot.chat.filter((l) => l.from.sender !== sender) };
+      this.#snapshot = snapshotOf({
+        ...this.#snapshot,
+        chat: this.#snapshot.chat.filter((l) => l.from.sender !== sender),
+      });
       this.#emit('change', this.#snapshot);
     }
   }
@@ -439,7 +457,7 @@ export class OnlineTable {
     });
     room.onMessage('rating', (m: RatingChanges) => {
       if (this.#snapshot === null) return;
-      this.#snapshot = { ...this.#snapshot, ratingChanges: m };
+      this.#snapshot = snapshotOf({ ...this.#snapshot, ratingChanges: m });
       this.#emit('change', this.#snapshot);
     });
     room.onMessage('ack', (m: AckMessage) => {
@@ -512,7 +530,7 @@ export class OnlineTable {
 
   #patch(change: Partial<OnlineSnapshot>): void {
     if (this.#snapshot === null) return;
-    this.#snapshot = { ...this.#snapshot, ...change };
+    this.#snapshot = snapshotOf({ ...this.#snapshot, ...change });
     this.#emit('change', this.#snapshot);
   }
 
@@ -525,11 +543,10 @@ export class OnlineTable {
       );
       return;
     }
-    this.#snapshot = {
+    this.#snapshot = snapshotOf({
       tableId: m.tableId,
       name: m.name,
       role: m.role,
-      view: selectTableView(replay.state),
       version: m.version,
       seats: m.seats,
       spectators: m.spectators,
@@ -546,7 +563,7 @@ export class OnlineTable {
       ratingChanges: m.ratingChanges,
       chat: this.#snapshot?.chat ?? [],
       rematch: this.#snapshot?.rematch ?? null,
-    };
+    });
     this.#setStatus('connected');
     this.#firstSnapshot?.resolve();
     this.#firstSnapshot = null;
@@ -579,9 +596,8 @@ export class OnlineTable {
       }
       state = r.value;
     }
-    this.#snapshot = {
+    this.#snapshot = snapshotOf({
       ...s,
-      view: selectTableView(state),
       version: m.version,
       log: m.entries.length === 0 ? s.log : [...s.log, ...m.entries],
       state,
@@ -591,14 +607,14 @@ export class OnlineTable {
       clockReceivedAt: performance.now(),
       claimable: m.claimable,
       forfeit: m.forfeit,
-    };
+    });
     this.#emit('change', this.#snapshot);
   }
 
   #onSeats(m: SeatsMessage): void {
     const s = this.#snapshot;
     if (s === null) return;
-    this.#snapshot = {
+    this.#snapshot = snapshotOf({
       ...s,
       seats: m.seats,
       spectators: m.spectators,
@@ -606,7 +622,7 @@ export class OnlineTable {
       claimable: m.claimable,
       clock: m.clock,
       clockReceivedAt: performance.now(),
-    };
+    });
     this.#emit('change', this.#snapshot);
   }
 }

@@ -135,7 +135,7 @@ async function persist(room: TableRoom, change: SessionChange): Promise<Result<u
     room.logger.error({ err: e, seq: room.logEntries.length }, 'storing an entry failed');
     return err('server/storage', 'the server could not store the command; nothing was applied');
   }
-  room.logEntries = [...room.logEntries, entry];
+  room.logEntries.push(entry); // in place: a snapshot sends (encodes) the log when it is made
   room.clocks?.committed();
   if (forfeit) room.forfeit = forfeit;
   if (forfeit?.reason === 'timeout') room.clocks?.flag(forfeit.player);
