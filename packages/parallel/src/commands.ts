@@ -3,7 +3,7 @@ import { type DiceSource, rollDice } from './dice.ts';
 import { parseSteps, type RecordEvent } from './events.ts';
 import { isColor, isIndex, isRecord } from './shape.ts';
 import { applyEvent, startNextGame } from './table.ts';
-import { actorOf, type Refusal, type RefusalCode, selectableBoards, type TableState } from './tableState.ts';
+import { actorOf, type Refusal, type RefusalCode, refuse, selectableBoards, type TableState } from './tableState.ts';
 import { resolvePlay, turnPlan } from './turnPlans.ts';
 
 /**
@@ -72,7 +72,6 @@ export interface CommandResult {
 /** `applyCommand`'s answer, in the one Result shape of the packages. */
 export type CommandApplied = Result<CommandResult, RefusalCode>;
 
-const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 const isPoint = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 25;
 const isDieValue = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6;
 

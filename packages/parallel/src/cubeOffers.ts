@@ -5,11 +5,10 @@ import {
   type Offer,
   type Refusal,
   type RefusalCode,
+  refuse,
   selectableBoards,
   type TableState,
 } from './tableState.ts';
-
-const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 
 /**
  * The offer `player` would make by doubling now on `board` (per-board cubes; may be left out when one

@@ -29,12 +29,12 @@ import {
   positionFor,
   type Refusal,
   type RefusalCode,
+  refuse,
   selectableBoards,
   type TableState,
 } from './tableState.ts';
 import { legalPlaysOn, resolvePlay } from './turnPlans.ts';
 
-const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 const accept = ok;
 
 function withGame(state: TableState, game: GameState): TableState {

@@ -2,6 +2,7 @@ import {
   type ByColor,
   type Color,
   type Dice,
+  err,
   flip,
   opposite,
   type Position,
@@ -34,6 +35,9 @@ export const REFUSAL_CODES = [
   'match/over',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** A refusal in the one Result shape, with its stable code (every transition of the table refuses so). */
+export const refuse = (code: RefusalCode, message: string): { ok: false; error: Refusal } => err(code, message);
 
 export interface Refusal {
   readonly code: RefusalCode;

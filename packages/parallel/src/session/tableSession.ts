@@ -293,32 +293,49 @@ export class TableSession {
     return ok({ ...cmd, player: by });
   }
 
-  #applyNow(command: unknown, by: Sender, auto: AutoPlayKind | null, meta?: unknown): SessionResult {
-    if (this.#stopped) return this.#refused(command, by, 'session/stopped', 'the table session has stopped');
+  /**
+   * The change a command makes now, or its refusal (a stopped session, a malformed command, the table's
+   * verdict): the first half of applying it, shared by the local and the committed paths.
+   */
+  #verdict(
+    command: unknown,
+    by: Sender,
+    auto: AutoPlayKind | null,
+    meta: unknown,
+  ): { readonly change: SessionChange } | { readonly refusal: SessionResult } {
+    if (this.#stopped)
+      return { refusal: this.#refused(command, by, 'session/stopped', 'the table session has stopped') };
     const cmd = this.#normalise(command, by);
-    if (!cmd.ok) return this.#refused(command, by, cmd.error.code, cmd.error.message);
+    if (!cmd.ok) return { refusal: this.#refused(command, by, cmd.error.code, cmd.error.message) };
     const r = applyCommand(this.#state, cmd.value, this.#dice);
-    if (!r.ok) return this.#refused(command, by, r.error.code, r.error.message);
-    const change: SessionChange = {
-      before: this.#state,
-      after: r.value.state,
-      dice: r.value.dice,
-      command: cmd.value,
-      event: r.value.event,
-      by,
-      auto,
-      ...(meta === undefined ? {} : { meta }),
+    if (!r.ok) return { refusal: this.#refused(command, by, r.error.code, r.error.message) };
+    return {
+      change: {
+        before: this.#state,
+        after: r.value.state,
+        dice: r.value.dice,
+        command: cmd.value,
+        event: r.value.event,
+        by,
+        auto,
+        ...(meta === undefined ? {} : { meta }),
+      },
     };
-    this.#adopt(change);
-    return ok(change.after);
+  }
+
+  #applyNow(command: unknown, by: Sender, auto: AutoPlayKind | null, meta?: unknown): SessionResult {
+    const verdict = this.#verdict(command, by, auto, meta);
+    if ('refusal' in verdict) return verdict.refusal;
+    this.#adopt(verdict.change);
+    return ok(verdict.change.after);
   }
 
   async #applyLater(command: unknown, by: Sender, auto: AutoPlayKind | null, meta: unknown): Promise<SessionResult> {
-    if (this.#stopped) return this.#refused(command, by, 'session/stopped', 'the table session has stopped');
-    const cmd = this.#normalise(command, by);
-    if (!cmd.ok) return this.#refused(command, by, cmd.error.code, cmd.error.message);
     const authority = this.#authority;
     if (authority !== null) {
+      if (this.#stopped) return this.#refused(command, by, 'session/stopped', 'the table session has stopped');
+      const cmd = this.#normalise(command, by);
+      if (!cmd.ok) return this.#refused(command, by, cmd.error.code, cmd.error.message);
       try {
         await authority.send(cmd.value);
         return ok(this.#state);
@@ -327,18 +344,9 @@ export class TableSession {
         return this.#refused(command, by, code, message);
       }
     }
-    const r = applyCommand(this.#state, cmd.value, this.#dice);
-    if (!r.ok) return this.#refused(command, by, r.error.code, r.error.message);
-    const change: SessionChange = {
-      before: this.#state,
-      after: r.value.state,
-      dice: r.value.dice,
-      command: cmd.value,
-      event: r.value.event,
-      by,
-      auto,
-      ...(meta === undefined ? {} : { meta }),
-    };
+    const verdict = this.#verdict(command, by, auto, meta);
+    if ('refusal' in verdict) return verdict.refusal;
+    const { change } = verdict;
     let stored: Result<unknown, string>;
     try {
       stored = await (this.#commit as NonNullable<TableSessionOptions['commit']>)(change);
