@@ -1,14 +1,6 @@
-import { type Color, err, ok, opposite, type Result } from '@nardy/rules';
+import { type Color, ok, opposite, type Result } from '@nardy/rules';
 import { type Cube, cubeAccess, nextCubeValue } from './cube.ts';
-import {
-  checkBoard,
-  type Offer,
-  type Refusal,
-  type RefusalCode,
-  refuse,
-  selectableBoards,
-  type TableState,
-} from './tableState.ts';
+import { checkBoard, type Offer, type RefusalCode, refuse, selectableBoards, type TableState } from './tableState.ts';
 
 /**
  * The offer `player` would make by doubling now on `board` (per-board cubes; may be left out when one
