@@ -68,6 +68,7 @@ export class TableRoom extends Room {
   static settings: RoomSettings;
 
   static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<Auth> {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the server's subclass, which holds its settings
     return authorize(TableRoom.settingsOf(this), options, context);
   }
 
