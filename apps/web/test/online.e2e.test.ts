@@ -61,8 +61,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_D
 /** The page's online snapshot (what its connection last received). */
 const snapshotOf = (page: Page) =>
   page.evaluate(() => {
-    const el = document.querySelector('nardy-online') as unknown as { table: { snapshot: unknown } | null } | null;
-    return (el?.table?.snapshot ?? null) as unknown;
+    const el = document.querySelector('nardy-online') as unknown as { table: { snapshot: object } | null } | null;
+    const snapshot = el?.table?.snapshot;
+    // The view is a getter worked out when read: spread the own fields and read it, so it crosses over.
+    return (snapshot ? { ...snapshot, view: (snapshot as { view: unknown }).view } : null) as unknown;
   }) as Promise<OnlineSnapshot | null>;
 
 /** Waits until the page's connection has seen at least `version`. */
