@@ -103,7 +103,19 @@ async function playRoll(page: Page, where: { host: string; inner?: string }, boa
     await page.locator(`${board} button.control[data-loc="${loc(move.from)}"]`).click();
     await page.locator(`${board} button.control[data-loc="${loc(move.to)}"]`).click();
   }
-  await page.locator(confirm).click();
+  // Auto-play (on by default) plays and confirms a forced roll by itself: Confirm is clicked only while
+  // it is offered, and the roll is done once the turn has left the board.
+  for (let wait = 0; wait < 100; wait++) {
+    const button = page.locator(confirm);
+    if ((await button.count()) > 0) return button.click();
+    const waiting = await page.evaluate((host) => {
+      const top = document.querySelector(host) as unknown as { shownView?: { phase: string; turn: string } } | null;
+      return top?.shownView ? top.shownView.phase === 'moving' && top.shownView.turn === 'white' : true;
+    }, where.host);
+    if (!waiting) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the roll was neither confirmable nor confirmed by auto-play');
 }
 
 /** At a table of its own against the computer (the person White): the person plays one roll, then the computer answers. */
