@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMat, parseMat, readRecord, replayRecord, summarizeTable } from '@nardy/parallel';
+import { playScripted } from '@nardy/parallel/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playScripted } from '../../parallel/test/builders.ts';
 import { exportMatText, importMatText } from '../src/matCommands.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
