@@ -12,6 +12,16 @@ export * from './links.ts';
 export * from './lobby.ts';
 export * from './names.ts';
 export * from './onlineSession.ts';
+export {
+  CLIENT_ERROR_CODES,
+  type ClientErrorCode,
+  CONNECTION_STATUSES,
+  type ConnectionStatus,
+  OnlineError,
+  type OnlineSnapshot,
+  type OnlineTableEvents,
+  type OnlineTableOptions,
+} from './onlineSnapshot.ts';
 export * from './onlineTable.ts';
 export * from './presets.ts';
 export * from './protocol.ts';

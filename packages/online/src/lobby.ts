@@ -2,7 +2,7 @@ import type { Color } from '@nardy/rules';
 import { Client, type Room } from 'colyseus.js';
 import type { ClockPreset } from './clock.ts';
 import { joinLink } from './links.ts';
-import { OnlineError } from './onlineTable.ts';
+import { OnlineError } from './onlineSnapshot.ts';
 import type { QuickPreset } from './presets.ts';
 import { LOBBY_ROOM, type LobbyServerMessages, type LobbyState, PROTOCOL_VERSION } from './protocol.ts';
 
