@@ -1,13 +1,16 @@
 import type { TournamentAnswer } from '@nardy/online';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
 import { register, testServer } from './support/helpers.ts';
 import { describeWithServices, freshPostgresDatabase } from './support/services.ts';
 import { api, ONE_BOARD } from './support/tournaments.ts';
+import { type LifeCycleContext, lifeCycleMachine, MODEL_CAPACITY } from './tournamentLifeCycle.model.ts';
 
-describeWithServices('tournaments on PostgreSQL', ['postgres'], () => {
+describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'], () => {
   let pg: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let server: Awaited<ReturnType<typeof testServer>>;
   let organiser: string;
+  let player: string;
   beforeAll(async () => {
     pg = await freshPostgresDatabase();
     server = await testServer({
@@ -17,6 +20,7 @@ describeWithServices('tournaments on PostgreSQL', ['postgres'], () => {
       tournamentTickMs: 100,
     });
     organiser = (await register(server.url, 'Organiser')).cookie;
+    player = (await register(server.url, 'Player')).cookie;
   });
   afterAll(async () => {
     await server?.close();
@@ -36,7 +40,7 @@ describeWithServices('tournaments on PostgreSQL', ['postgres'], () => {
     expect(created.status).toBe(201);
     expect(created.body.url).toContain(`#/club/tournament/${created.body.id}`);
     const id = created.body.id as string;
-    const levels = ['beginner', 'club'];
+    const levels = ['beginner', 'beginner'];
     for (let i = 0; i < count; i++) {
       const r = await api(server.url, 'POST', `api/tournaments/${id}/entrants`, organiser, { computer: levels[i % 2] });
       expect(r.status).toBe(200);
@@ -83,4 +87,93 @@ describeWithServices('tournaments on PostgreSQL', ['postgres'], () => {
     const list = (await api(server.url, 'GET', 'api/tournaments', null)).body;
     expect(list.recent.map((x: { id: string }) => x.id)).toContain(t.id);
   }, 30_000);
+
+  it('every shortest path of the life cycle, each on a new tournament: the server agrees with the model', async () => {
+    const model = createTestModel(lifeCycleMachine, {
+      serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]),
+    } as never);
+    const paths = model.getShortestPaths();
+    const reached = new Set<string>();
+    for (const path of paths) {
+      const created = await api(server.url, 'POST', 'api/tournaments', organiser, {
+        name: 'Model cup',
+        format: 'olympic',
+        table: ONE_BOARD,
+        matchLength: 1,
+        series: { bestOf: 1 },
+        capacity: MODEL_CAPACITY,
+        noShowSeconds: 10,
+      });
+      expect(created.status).toBe(201);
+      const at = `api/tournaments/${created.body.id}`;
+      const ok = (r: { status: number; body: unknown }) => expect(r.status, JSON.stringify(r.body)).toBe(200);
+      await path.test({
+        events: {
+          JOIN: async () => ok(await api(server.url, 'POST', `${at}/entrants`, player, {})),
+          LEAVE: async () => ok(await api(server.url, 'DELETE', `${at}/entrants`, player)),
+          ADD_COMPUTER: async () =>
+            ok(await api(server.url, 'POST', `${at}/entrants`, organiser, { computer: 'beginner' })),
+          START: async () => ok(await api(server.url, 'POST', `${at}/start`, organiser)),
+          WAIT_END: async () => {
+            const end = Date.now() + 20_000;
+            while ((await api(server.url, 'GET', at, null)).body.status !== 'finished' && Date.now() < end) {
+              await new Promise((r) => setTimeout(r, 100));
+            }
+          },
+        },
+        states: {
+          '*': async (state: { value: unknown; context: LifeCycleContext }) => {
+            reached.add(String(state.value));
+            const shown = (await api(server.url, 'GET', at, player)).body as TournamentAnswer;
+            const c = state.context;
+            expect(shown.status).toBe(state.value);
+            expect(shown.entrants.length).toBe(c.computers + (c.joined ? 1 : 0));
+            const me = shown.entrants.find((e) => e.name === 'Player');
+            expect(me !== undefined).toBe(c.joined);
+            expect(me?.left === true).toBe(c.left);
+            expect(shown.drawSeed === null).toBe(state.value === 'open');
+            if (state.value !== 'open') expect(shown.rounds?.length).toBeGreaterThan(0);
+            if (state.value === 'finished') expect(shown.places.length).toBeGreaterThan(0);
+          },
+        },
+      });
+    }
+    expect([...reached].sort()).toEqual(['finished', 'open', 'running']);
+  }, 60_000);
+
+  it('refuses bad settings and wrong moves with stable codes', async () => {
+    const post = (body: object, cookie: string | null = organiser) =>
+      api(server.url, 'POST', 'api/tournaments', cookie, body);
+    const good = { name: 'Cup', format: 'olympic', table: ONE_BOARD, capacity: 4 };
+    expect((await post(good, null)).body.error.code).toBe('account/login-required');
+    const codes: [object, string][] = [
+      [{ ...good, name: '' }, 'tournament/name'],
+      [{ ...good, format: 'swiss' }, 'tournament/format'],
+      [{ ...good, capacity: 1 }, 'tournament/capacity'],
+      [{ ...good, table: { boards: [] } }, 'tournament/table'],
+      [{ ...good, matchLength: 0 }, 'tournament/match-length'],
+      [{ ...good, series: { bestOf: 2 } }, 'tournament/series'],
+      [{ ...good, clock: 'glacial' }, 'tournament/clock'],
+      [{ ...good, format: 'arena', minutes: 0 }, 'tournament/minutes'],
+      [{ ...good, startsAt: 'tomorrow' }, 'tournament/starts-at'],
+      [{ ...good, colour: 'white' }, 'tournament/shape'],
+    ];
+    for (const [body, code] of codes) {
+      const r = await post(body);
+      expect([r.status, r.body.error?.code], JSON.stringify(body)).toEqual([400, code]);
+    }
+    const created = await post(good);
+    const at = `api/tournaments/${created.body.id}`;
+    expect((await api(server.url, 'POST', `${at}/start`, organiser)).body.error.code).toBe('tournament/too-few');
+    expect((await api(server.url, 'POST', `${at}/start`, player)).body.error.code).toBe('tournament/not-organiser');
+    expect((await api(server.url, 'POST', `${at}/entrants`, player, { computer: 'club' })).status).toBe(403);
+    expect((await api(server.url, 'POST', `${at}/entrants`, organiser, { computer: 'grandmaster' })).status).toBe(400);
+    await api(server.url, 'POST', `${at}/entrants`, player, {});
+    expect((await api(server.url, 'POST', `${at}/entrants`, player, {})).body.error.code).toBe('tournament/joined');
+    expect((await api(server.url, 'GET', 'api/tournaments/nosuchtournament', null)).body.error.code).toBe(
+      'tournament/unknown',
+    );
+    const list = (await api(server.url, 'GET', 'api/tournaments', null)).body;
+    expect(list.open.find((x: { id: string }) => x.id === created.body.id)).toMatchObject({ entrants: 1, capacity: 4 });
+  });
 });
