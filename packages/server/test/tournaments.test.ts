@@ -1,4 +1,4 @@
-import type { TournamentAnswer } from '@nardy/online';
+import { cheapCommand, OnlineTable, type TournamentAnswer } from '@nardy/online';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { register, testServer } from './support/helpers.ts';
@@ -87,6 +87,38 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     const list = (await api(server.url, 'GET', 'api/tournaments', null)).body;
     expect(list.recent.map((x: { id: string }) => x.id)).toContain(t.id);
   }, 30_000);
+
+  it('runs an arena of 4 people (real clients) and 2 computers: re-paired as they finish, standings, places, ratings', async () => {
+    const people = await Promise.all(['Ann', 'Bob', 'Cat', 'Dan'].map((n) => register(server.url, n)));
+    const created = await api(server.url, 'POST', 'api/tournaments', organiser, {
+      name: 'Quick arena',
+      format: 'arena',
+      table: ONE_BOARD,
+      minutes: 0.15,
+      capacity: 6,
+      rated: true,
+    });
+    expect(created.status).toBe(201);
+    const at = `api/tournaments/${created.body.id}`;
+    for (const p of people) expect((await api(server.url, 'POST', `${at}/entrants`, p.cookie, {})).status).toBe(200);
+    await api(server.url, 'POST', `${at}/entrants`, organiser, { computer: 'beginner' });
+    const full = await api(server.url, 'POST', `${at}/entrants`, organiser, { computer: 'beginner' });
+    expect(full.body.status).toBe('running');
+    const tablesPlayed = await Promise.all(people.map((p) => playArena(server.url, at, p)));
+    const end = (await api(server.url, 'GET', at, null)).body as TournamentAnswer;
+    expect(end.status).toBe('finished');
+    expect(end.standings).toHaveLength(6);
+    const standings = end.standings ?? [];
+    for (let i = 1; i < standings.length; i++)
+      expect(standings[i - 1].points).toBeGreaterThanOrEqual(standings[i].points);
+    const games = standings.reduce((n, s) => n + s.wins + s.losses, 0);
+    expect(games).toBeGreaterThanOrEqual(6); // every entrant played at least once (3 tables a round, both sides)
+    expect(end.places.map((p) => p.name)).toEqual(standings.slice(0, 3).map((s) => s.name));
+    expect(tablesPlayed.every((n) => n >= 1)).toBe(true);
+    // The people-against-people tables were rated.
+    const changes = await server.store.db.selectFrom('rating_changes').select('user_id').execute();
+    expect(changes.length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('every shortest path of the life cycle, each on a new tournament: the server agrees with the model', async () => {
     const model = createTestModel(lifeCycleMachine, {
@@ -177,3 +209,31 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     expect(list.open.find((x: { id: string }) => x.id === created.body.id)).toMatchObject({ entrants: 1, capacity: 4 });
   });
 });
+
+/**
+ * One person in an arena through the real protocol: whenever the tournament shows him a table, he joins
+ * it with his session and plays it out with the cheap player. Answers how many tables he played.
+ */
+async function playArena(base: string, at: string, person: { cookie: string; token: string }): Promise<number> {
+  const played = new Set<string>();
+  const end = Date.now() + 50_000;
+  while (Date.now() < end) {
+    const t = (await api(base, 'GET', at, person.cookie)).body as TournamentAnswer;
+    if (t.status === 'finished') return played.size;
+    if (t.yourTable && !played.has(t.yourTable.id)) {
+      played.add(t.yourTable.id);
+      const table = await OnlineTable.connect(t.yourTable.join, { sessionToken: person.token, clientSeed: 'seed' });
+      while (!table.snapshot.state.over) {
+        const version = table.snapshot.version;
+        const next = cheapCommand(table.snapshot.view);
+        // Either seat rolls the opening (the computer waits for the person to start).
+        const mine = next !== null && (next.seat === table.role || table.snapshot.view.phase === 'opening');
+        if (next !== null && mine) await table.send(next.command).catch(() => undefined);
+        else await table.until((s) => s.version > version || s.state.over, 30_000);
+      }
+      await table.close();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the arena did not finish');
+}
