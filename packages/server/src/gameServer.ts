@@ -70,6 +70,8 @@ export interface GameServerOptions {
   readonly computerThinkMs?: number;
   /** Between two looks at the running tournaments (ms; default 1000). */
   readonly tournamentTickMs?: number;
+  /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
+  readonly tournamentLeaseMs?: number;
 }
 
 /** The port is taken by another program (code `server/port-in-use`). */
@@ -309,6 +311,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     tableChanged,
     logger: logger.child({ component: 'tournaments' }),
     ...(options.tournamentTickMs === undefined ? {} : { tickMs: options.tournamentTickMs }),
+    ...(options.tournamentLeaseMs === undefined ? {} : { leaseMs: options.tournamentLeaseMs }),
   });
   handle = handler();
   wrapMatchmaking(http, logger, redisUrl !== null);
