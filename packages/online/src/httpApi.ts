@@ -337,8 +337,11 @@ export interface TournamentEntrant {
   readonly paused?: boolean;
 }
 
-/** Why a match or a pairing was decided without being played out. */
-export type TournamentForfeit = 'no-show' | 'left';
+/**
+ * Why a match or a pairing was decided without being played out: a player did not come to the table in
+ * time, left the tournament, or abandoned a table in play (nothing happened there for longer than the clock allows).
+ */
+export type TournamentForfeit = 'no-show' | 'left' | 'abandoned';
 
 /** One Olympic pairing: its sides (null: a bye, or not known yet), its tables in order, its winner. */
 export interface TournamentPairing {

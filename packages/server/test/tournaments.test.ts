@@ -11,6 +11,7 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
   let server: Awaited<ReturnType<typeof testServer>>;
   let organiser: string;
   let player: string;
+  let noShow: string;
   beforeAll(async () => {
     pg = await freshPostgresDatabase();
     server = await testServer({
@@ -21,6 +22,20 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     });
     organiser = (await register(server.url, 'Organiser')).cookie;
     player = (await register(server.url, 'Player')).cookie;
+    // A player who never comes to his table: its forfeit is checked by the last test, 10 s on.
+    const absent = (await register(server.url, 'Absent')).cookie;
+    const created = await api(server.url, 'POST', 'api/tournaments', organiser, {
+      name: 'No-show cup',
+      format: 'olympic',
+      table: ONE_BOARD,
+      matchLength: 1,
+      series: { bestOf: 1 },
+      capacity: 2,
+      noShowSeconds: 10,
+    });
+    noShow = `api/tournaments/${created.body.id}`;
+    await api(server.url, 'POST', `${noShow}/entrants`, absent, {});
+    await api(server.url, 'POST', `${noShow}/entrants`, organiser, { computer: 'beginner' });
   });
   afterAll(async () => {
     await server?.close();
@@ -208,6 +223,20 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     const list = (await api(server.url, 'GET', 'api/tournaments', null)).body;
     expect(list.open.find((x: { id: string }) => x.id === created.body.id)).toMatchObject({ entrants: 1, capacity: 4 });
   });
+
+  it('a player who does not come to his table within the set time loses it by forfeit; the table is closed', async () => {
+    let t = (await api(server.url, 'GET', noShow, null)).body as TournamentAnswer;
+    for (let end = Date.now() + 15_000; t.status !== 'finished' && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      t = (await api(server.url, 'GET', noShow, null)).body as TournamentAnswer;
+    }
+    expect(t.status).toBe('finished');
+    const final = t.rounds?.[0].pairings[0];
+    expect(final).toMatchObject({ winner: 'Computer (beginner)', forfeit: 'no-show' });
+    expect(t.places.map((p) => p.name)).toEqual(['Computer (beginner)', 'Absent']);
+    const record = (await api(server.url, 'GET', `api/tables/${final?.tables[0]}/record`, null)).body;
+    expect(record.closed).toMatchObject({ by: 'operator' });
+  }, 20_000);
 });
 
 /**

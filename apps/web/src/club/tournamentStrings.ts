@@ -1,5 +1,5 @@
 import { type Locale, pluralForm } from '@nardy/elements';
-import type { TournamentFormat, TournamentStatus } from '@nardy/online';
+import type { TournamentForfeit, TournamentFormat, TournamentStatus } from '@nardy/online';
 
 /**
  * Texts of the club's tournaments (the list, the form, a tournament's page) in every language of the
@@ -50,7 +50,7 @@ export interface TournamentStrings {
   readonly thirdPlaceMatch: string;
   readonly bye: string;
   readonly waiting: string;
-  readonly forfeit: Record<'no-show' | 'left', string>;
+  readonly forfeit: Record<TournamentForfeit, string>;
   readonly standings: string;
   readonly points: string;
   readonly wins: string;
@@ -120,7 +120,7 @@ const en: TournamentStrings = {
   thirdPlaceMatch: 'Third place',
   bye: 'bye',
   waiting: 'to be decided',
-  forfeit: { 'no-show': 'forfeit: did not come', left: 'forfeit: left' },
+  forfeit: { 'no-show': 'forfeit: did not come', left: 'forfeit: left', abandoned: 'forfeit: abandoned the table' },
   standings: 'Standings',
   points: 'Points',
   wins: 'Won',
@@ -200,7 +200,11 @@ const ru: TournamentStrings = {
   thirdPlaceMatch: 'За третье место',
   bye: 'без соперника',
   waiting: 'определится',
-  forfeit: { 'no-show': 'техническое поражение: неявка', left: 'техническое поражение: выбыл' },
+  forfeit: {
+    'no-show': 'техническое поражение: неявка',
+    left: 'техническое поражение: выбыл',
+    abandoned: 'техническое поражение: покинул стол',
+  },
   standings: 'Таблица',
   points: 'Очки',
   wins: 'Победы',
@@ -280,7 +284,11 @@ const uk: TournamentStrings = {
   thirdPlaceMatch: 'За третє місце',
   bye: 'без суперника',
   waiting: 'визначиться',
-  forfeit: { 'no-show': 'технічна поразка: неявка', left: 'технічна поразка: вибув' },
+  forfeit: {
+    'no-show': 'технічна поразка: неявка',
+    left: 'технічна поразка: вибув',
+    abandoned: 'технічна поразка: покинув стіл',
+  },
   standings: 'Таблиця',
   points: 'Очки',
   wins: 'Перемоги',

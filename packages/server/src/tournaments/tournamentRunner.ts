@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TournamentForfeit } from '@nardy/online';
+import { parseTableConfig, selectTableView } from '@nardy/parallel';
 import { type Color, opposite } from '@nardy/rules';
 import {
   applyTournamentEvent,
@@ -11,6 +13,7 @@ import {
 } from '@nardy/tournament';
 import { openTable } from '../newTable.ts';
 import type { Logger } from '../observability/logger.ts';
+import { replayStored } from '../room/play.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import { type ArenaResult, arenaStandings, pairWaiting } from './arena.ts';
 import { olympicPlaces, rebuildOlympic } from './olympic.ts';
@@ -46,9 +49,13 @@ export function newDrawSeed(): { seed: string; commitment: string } {
   return { seed, commitment: createHash('sha256').update(seed, 'utf8').digest('hex') };
 }
 
+/** Without a clock, a table where nothing happens for this long (or the no-show time, if longer) is abandoned. */
+const ABANDONED_WITHOUT_CLOCK_SECONDS = 300;
+
 /** The reason written into the log of a table the tournament closed for a forfeit. */
 const CLOSED_NO_SHOW = 'tournament: a player did not come to the table';
 const CLOSED_LEFT = 'tournament: a player left the tournament';
+const CLOSED_ABANDONED = 'tournament: a player abandoned the table';
 
 /**
  * Runs the server's tournaments: every tick it takes (or keeps) the lease of the open and running
@@ -150,7 +157,7 @@ export class TournamentRunner {
     };
     const stillActive: StoredTournamentTable[] = [];
     for (const row of tables.filter((x) => !x.done)) {
-      const decided = this.#decide(t, row, entrants, progress.get(row.tableId));
+      const decided = await this.#decide(t, row, entrants, progress.get(row.tableId));
       if (decided === null) {
         stillActive.push(row);
         continue;
@@ -221,7 +228,7 @@ export class TournamentRunner {
     const stillActive: StoredTournamentTable[] = [];
     for (const row of tables.filter((x) => !x.done)) {
       const left = entrants.find((e) => e.left && (e.name === row.white || e.name === row.black));
-      let decided = this.#decide(t, row, entrants, progress.get(row.tableId));
+      let decided = await this.#decide(t, row, entrants, progress.get(row.tableId));
       if (decided === null && left) {
         decided = {
           winner: left.name === row.white ? row.black : row.white,
@@ -289,18 +296,18 @@ export class TournamentRunner {
    * did not come within the set time (the table is then closed), or void (an operator closed it: the
    * match is played again). Null while it is in play.
    */
-  #decide(
+  async #decide(
     t: StoredTournament,
     row: StoredTournamentTable,
     entrants: readonly StoredEntrant[],
     p: TableProgress | undefined,
-  ): {
+  ): Promise<{
     winner: string | null;
-    forfeit: 'no-show' | 'left' | null;
+    forfeit: TournamentForfeit | null;
     closeWith: string | null;
     points: { readonly [C in Color]: number };
     absent: Color[];
-  } | null {
+  } | null> {
     if (p === undefined) {
       // The table is gone (deleted by an operator): void.
       return { winner: null, forfeit: null, closeWith: null, points: { white: 0, black: 0 }, absent: [] };
@@ -315,12 +322,54 @@ export class TournamentRunner {
       };
     }
     const waited = Date.now() - row.createdAt.getTime();
-    const absent = (['white', 'black'] as const).filter((c) => !p.claimed[c]);
+    let absent: Color[] = (['white', 'black'] as const).filter((c) => !p.claimed[c]);
+    let forfeit: 'no-show' | 'abandoned' = 'no-show';
+    if (absent.length === 0) {
+      absent = await this.#abandoned(t, row, entrants, p);
+      forfeit = 'abandoned';
+    }
     if (absent.length === 0 || waited < t.settings.noShowSeconds * 1000) return null;
     // Both absent: in a bracket someone must go on — the first-named side (White); an arena counts nobody.
     const winner = absent.length === 1 ? row[opposite(absent[0])] : t.settings.format === 'olympic' ? row.white : null;
     void entrants;
-    return { winner, forfeit: 'no-show', closeWith: CLOSED_NO_SHOW, points: p.points, absent: [...absent] };
+    const closeWith = forfeit === 'no-show' ? CLOSED_NO_SHOW : CLOSED_ABANDONED;
+    return { winner, forfeit, closeWith, points: p.points, absent: [...absent] };
+  }
+
+  /**
+   * The seats that abandoned a table in play: nothing has happened there for longer than any clock
+   * allows (its delay and whole reserve) plus the no-show time (at least 5 minutes without a clock) —
+   * the player to act has left it (the computer always acts; in the opening roll, either may). Nobody
+   * else would end such a table: the room of a table without people closes, and the computer claims nothing.
+   */
+  async #abandoned(
+    t: StoredTournament,
+    row: StoredTournamentTable,
+    entrants: readonly StoredEntrant[],
+    p: TableProgress,
+  ): Promise<Color[]> {
+    const clock = t.settings.clock;
+    const limit =
+      Math.max(t.settings.noShowSeconds, clock ? 0 : ABANDONED_WITHOUT_CLOCK_SECONDS) * 1000 +
+      (clock ? clock.delayMs + clock.reserveMs : 0);
+    const since = (p.lastActivity ?? row.createdAt).getTime();
+    if (Date.now() - since < limit) return [];
+    const people = (['white', 'black'] as const).filter(
+      (c) => entrants.find((e) => e.name === row[c])?.computer == null,
+    );
+    if (people.length === 0) return [];
+    const stored = await this.#s.tables.loadTable(row.tableId);
+    if (stored === null) return [];
+    const config = parseTableConfig(stored.spec);
+    if (!config.ok) return [];
+    const turn = selectTableView(
+      replayStored(
+        config.value,
+        stored.log.map((e) => e.entry),
+        row.tableId,
+      ),
+    ).turn;
+    return turn === null ? people : people.filter((c) => c === turn);
   }
 
   async #close(tableId: string, reason: string): Promise<void> {

@@ -64,6 +64,8 @@ export interface TableProgress {
   readonly claimed: { readonly [C in Color]: boolean };
   /** Points each side has won (the finished games' nets). */
   readonly points: { readonly [C in Color]: number };
+  /** When anything last happened at the table (its last log entry, else its opening). */
+  readonly lastActivity: Date | null;
 }
 
 const json = (value: unknown) => JSON.stringify(value) as never;
@@ -381,7 +383,7 @@ export class TournamentStore {
   async progress(tableIds: readonly string[]): Promise<Map<string, TableProgress>> {
     const out = new Map<string, TableProgress>();
     if (tableIds.length === 0) return out;
-    const [tables, seats, games] = await Promise.all([
+    const [tables, seats, games, events] = await Promise.all([
       this.db.selectFrom('tables').select(['id', 'over', 'winner', 'closed_at']).where('id', 'in', tableIds).execute(),
       this.db
         .selectFrom('seats')
@@ -389,13 +391,27 @@ export class TournamentStore {
         .where('table_id', 'in', tableIds)
         .execute(),
       this.db.selectFrom('games').select(['table_id', 'winner', 'net']).where('table_id', 'in', tableIds).execute(),
+      this.db
+        .selectFrom('events')
+        .select((eb) => ['table_id', eb.fn.max('created_at').as('last')])
+        .where('table_id', 'in', tableIds)
+        .groupBy('table_id')
+        .execute(),
     ]);
     for (const t of tables) {
       const claimed = { white: false, black: false };
       for (const s of seats) if (s.table_id === t.id) claimed[s.color] = s.claimed_at !== null;
       const points = { white: 0, black: 0 };
       for (const g of games) if (g.table_id === t.id && g.winner !== null) points[g.winner] += Number(g.net);
-      out.set(t.id, { over: t.over, winner: t.winner, closed: t.closed_at !== null, claimed, points });
+      const last = events.find((e) => e.table_id === t.id)?.last;
+      out.set(t.id, {
+        over: t.over,
+        winner: t.winner,
+        closed: t.closed_at !== null,
+        claimed,
+        points,
+        lastActivity: last ? new Date(last as Date | string) : null,
+      });
     }
     return out;
   }
