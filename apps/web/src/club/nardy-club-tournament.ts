@@ -4,31 +4,12 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { type ClubApi, ClubApiError } from './clubApi.ts';
 import { clubEvent } from './clubEvents.ts';
 import { clubStrings } from './clubStrings.ts';
+import { follow, openNewTable } from './tournamentFollower.ts';
 import { tournamentStrings } from './tournamentStrings.ts';
 
 /** How often a tournament's page reads it again (the bracket or standings are live). */
 const REFRESH_MS = 2000;
 const LEVELS = ['beginner', 'club', 'strong', 'master'] as const;
-/** The tables this browser has opened by itself already (each opens once, also after a reload). */
-const OPENED_KEY = 'nardy.tournament.opened';
-
-function openedTables(): Set<string> {
-  try {
-    return new Set(JSON.parse(globalThis.sessionStorage?.getItem(OPENED_KEY) ?? '[]') as string[]);
-  } catch {
-    return new Set();
-  }
-}
-
-function rememberOpened(id: string): void {
-  try {
-    const all = [...openedTables(), id].slice(-50);
-    globalThis.sessionStorage?.setItem(OPENED_KEY, JSON.stringify(all));
-  } catch {
-    // private mode: the table may open again after a reload
-  }
-}
-
 /**
  * A tournament's page (`#/club/tournament/<id>`), read again every 2 s: its entrants, the bracket
  * (Olympic) or the standings (arena), who plays whom now with watch links, the places, and the draw's
@@ -97,11 +78,9 @@ export class NardyClubTournament extends LitElement {
 
   #show(t: TournamentAnswer): void {
     this._t = t;
-    const mine = t.yourTable;
-    if (mine && !openedTables().has(mine.id)) {
-      rememberOpened(mine.id);
-      clubEvent(this, 'nardy-club-open-link', { link: mine.join });
-    }
+    // An entrant's tournament is followed from any screen of the app (tournamentFollower.ts).
+    if (t.joined !== undefined) follow(t.id, t.joined && t.status !== 'finished');
+    openNewTable(t, (link) => clubEvent(this, 'nardy-club-open-link', { link }));
   }
 
   async #act(action: (api: ClubApi) => Promise<TournamentAnswer>): Promise<void> {
