@@ -68,6 +68,8 @@ export interface GameServerOptions {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500). */
   readonly computerThinkMs?: number;
+  /** Origins whose pages may read the tournaments from the browser (`<nardy-tournament>`, docs/embedding.md). */
+  readonly embedOrigins?: readonly string[];
   /** Between two looks at the running tournaments (ms; default 1000). */
   readonly tournamentTickMs?: number;
   /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
@@ -266,6 +268,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       moderation,
       muted,
       tableChanged,
+      embedOrigins: options.embedOrigins ?? [],
       tournaments: { tournaments: tournamentStore, runner: runner as TournamentRunner },
       metrics: options.adminToken ? metrics : null,
       backup,

@@ -59,8 +59,22 @@ export interface HttpSettings extends AdminSettings {
   readonly logger: Logger;
   /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
   readonly draining?: () => boolean;
+  /**
+   * Origins (`https://club.example`) whose pages may read the tournaments (`GET /api/tournaments…`) from
+   * the browser: `<nardy-tournament>` on another site. Only those reads answer with CORS headers.
+   */
+  readonly embedOrigins?: readonly string[];
   /** The tournament routes' store and runner (absent: no tournaments). */
   readonly tournaments?: Omit<TournamentRouteSettings, 'base' | 'accounts'>;
+}
+
+/** A page of an allowed origin may read this answer (CORS for simple GETs, without credentials). */
+function allowEmbedding(req: IncomingMessage, res: ServerResponse, settings: Pick<HttpSettings, 'embedOrigins'>) {
+  res.setHeader('vary', 'Origin');
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && settings.embedOrigins?.includes(origin)) {
+    res.setHeader('access-control-allow-origin', origin);
+  }
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -214,6 +228,7 @@ export function httpHandler(settings: HttpSettings) {
       if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
       if (await adminRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
+      if (path.startsWith('/api/tournaments') && req.method === 'GET') allowEmbedding(req, res, settings);
       if (
         settings.tournaments &&
         path.startsWith('/api/tournaments') &&
