@@ -12,6 +12,7 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
   let organiser: string;
   let player: string;
   let noShow: string;
+  let parallel: string;
   beforeAll(async () => {
     pg = await freshPostgresDatabase();
     server = await testServer({
@@ -36,6 +37,18 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     noShow = `api/tournaments/${created.body.id}`;
     await api(server.url, 'POST', `${noShow}/entrants`, absent, {});
     await api(server.url, 'POST', `${noShow}/entrants`, organiser, { computer: 'beginner' });
+    // A parallel-nardy final (two short boards) played meanwhile: checked by the last test too.
+    const final = await api(server.url, 'POST', 'api/tournaments', organiser, {
+      name: 'Parallel final',
+      format: 'olympic',
+      table: { boards: [{ variant: 'short' }, { variant: 'short' }], ending: 'mars', cube: { mode: 'off' } },
+      matchLength: 1,
+      series: { bestOf: 1 },
+      capacity: 2,
+    });
+    parallel = `api/tournaments/${final.body.id}`;
+    for (let i = 0; i < 2; i++)
+      await api(server.url, 'POST', `${parallel}/entrants`, organiser, { computer: 'beginner' });
   });
   afterAll(async () => {
     await server?.close();
@@ -237,6 +250,20 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     const record = (await api(server.url, 'GET', `api/tables/${final?.tables[0]}/record`, null)).body;
     expect(record.closed).toMatchObject({ by: 'operator' });
   }, 20_000);
+
+  it('plays a parallel-nardy final (two boards at one table) to its end', async () => {
+    let t = (await api(server.url, 'GET', parallel, null)).body as TournamentAnswer;
+    for (let end = Date.now() + 40_000; t.status !== 'finished' && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      t = (await api(server.url, 'GET', parallel, null)).body as TournamentAnswer;
+    }
+    expect(t.status).toBe('finished');
+    const final = t.rounds?.[0].pairings[0];
+    expect(final?.winner).toMatch(/^Computer \(beginner\)/);
+    const record = (await api(server.url, 'GET', `api/tables/${final?.tables[0]}/record`, null)).body;
+    expect(record.table.boards).toHaveLength(2);
+    expect(record.dice.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  }, 45_000);
 });
 
 /**
