@@ -14,8 +14,15 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Serves a built app folder on 127.0.0.1 at a free port (what any static web server would do). */
-export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves a built app folder on 127.0.0.1 at a free port (what any static web server would do), with
+ * `headers` on every file (a Content-Security-Policy); `listenOn` a port (default: any free one).
+ */
+export async function serveStatic(
+  root: string,
+  headers: Record<string, string> = {},
+  listenOn = 0,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const base = resolve(root);
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -32,10 +39,11 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      ...headers,
     });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(listenOn, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,

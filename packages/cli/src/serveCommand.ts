@@ -13,7 +13,7 @@ import {
 import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--log-level L]';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--embed-origins O,O] [--log-level L]';
 
 /** How long a SIGTERM's drain may take before the process exits anyway. */
 export const DRAIN_SECONDS = 10;
@@ -31,7 +31,9 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is the operators' bearer token for
  * the moderation routes (besides the accounts `nardy admin grant` made operators), `GET /metrics` and
  * `POST /api/admin/backup`; --metrics-port serves `GET /metrics` without a token on a port of its own.
- * --public-address is where clients reach this process's rooms behind a proxy (with Redis). Logs are JSON
+ * --public-address is where clients reach this process's rooms behind a proxy (with Redis). --embed-origins (or
+ * NARDY_EMBED_ORIGINS), a comma-separated list of origins, lets those sites' pages read the tournaments
+ * (`<nardy-tournament>`). Logs are JSON
  * lines on stderr (pretty on a terminal) at --log-level (or LOG_LEVEL; default info).
  *
  * A port already in use, or a PGlite folder held by another living process, ends it at once with one
@@ -57,6 +59,7 @@ export async function run(args: string[]): Promise<number> {
       'admin-token',
       'metrics-port',
       'public-address',
+      'embed-origins',
       'log-level',
     ],
   });
@@ -110,6 +113,10 @@ export async function run(args: string[]): Promise<number> {
       adminToken: flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? null,
       metricsPort,
       publicAddress: flags['public-address'] ?? null,
+      embedOrigins: (flags['embed-origins'] ?? process.env.NARDY_EMBED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
       logger: createLogger({ level }),
       limits: {
         ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),

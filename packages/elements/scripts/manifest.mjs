@@ -18,6 +18,7 @@ const FILES = [
   'src/cube/nardy-cube.ts',
   'src/table/nardy-table.ts',
   'src/editor/nardy-editor.ts',
+  'src/tournament/nardy-tournament.ts',
 ];
 
 /** Event detail types by event name, from the event map in events.ts. */

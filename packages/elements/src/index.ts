@@ -70,6 +70,8 @@ export {
   tableChrome,
   tableLayout,
 } from './table/tableLayout.ts';
+export { NardyTournament } from './tournament/nardy-tournament.ts';
+export { type ShownTournament, tournamentApiUrl } from './tournament/tournamentData.ts';
 export {
   boardViewProblem,
   cubeViewProblem,

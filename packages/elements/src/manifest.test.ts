@@ -20,6 +20,7 @@ describe('custom-elements.json', () => {
       'nardy-dice',
       'nardy-editor',
       'nardy-table',
+      'nardy-tournament',
     ]);
     for (const d of declarations) {
       const ctor = customElements.get(d.tagName) as unknown as {

@@ -26,6 +26,8 @@ import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import { TableStore } from './storage/tableStore.ts';
 import { REAL_TIME, type TimeSource } from './time.ts';
+import { TournamentRunner } from './tournaments/tournamentRunner.ts';
+import { TournamentStore } from './tournaments/tournamentStore.ts';
 
 export interface GameServerOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -66,6 +68,12 @@ export interface GameServerOptions {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500). */
   readonly computerThinkMs?: number;
+  /** Origins whose pages may read the tournaments from the browser (`<nardy-tournament>`, docs/embedding.md). */
+  readonly embedOrigins?: readonly string[];
+  /** Between two looks at the running tournaments (ms; default 1000). */
+  readonly tournamentTickMs?: number;
+  /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
+  readonly tournamentLeaseMs?: number;
 }
 
 /** The port is taken by another program (code `server/port-in-use`). */
@@ -224,6 +232,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
   const moderation = new ModerationStore(database.db, store);
+  const tournamentStore = new TournamentStore(database.db);
   const muted = new MutedAccounts(() => moderation.mutedIds());
   await muted.refresh().catch(() => {}); // the database is away at start: nobody is muted yet
   // Mutes made through another process reach this one's chats within a few seconds.
@@ -240,6 +249,10 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   let handle = (_req: IncomingMessage, _res: ServerResponse): void => {};
   const http = createHttpServer((req, res) => handle(req, res));
   const tablesPerAddress = new WindowCounter(limits.tablesPerMinute, 60_000);
+  const tableChanged = (tableId: string) => {
+    void matchMaker.remoteRoomCall(tableId, 'storedChanged').catch(() => {}); // no room: nothing to tell
+  };
+  let runner: TournamentRunner | null = null;
   const handler = () =>
     httpHandler({
       store,
@@ -254,9 +267,9 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       adminToken: options.adminToken ?? null,
       moderation,
       muted,
-      tableChanged: (tableId) => {
-        void matchMaker.remoteRoomCall(tableId, 'storedChanged').catch(() => {}); // no room: nothing to tell
-      },
+      tableChanged,
+      embedOrigins: options.embedOrigins ?? [],
+      tournaments: { tournaments: tournamentStore, runner: runner as TournamentRunner },
       metrics: options.adminToken ? metrics : null,
       backup,
       logger,
@@ -293,6 +306,16 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   const logger = baseLogger.child({ processId: matchMaker.processId });
+  runner = new TournamentRunner({
+    tournaments: tournamentStore,
+    tables: store,
+    processId: matchMaker.processId,
+    host: hostAlone,
+    tableChanged,
+    logger: logger.child({ component: 'tournaments' }),
+    ...(options.tournamentTickMs === undefined ? {} : { tickMs: options.tournamentTickMs }),
+    ...(options.tournamentLeaseMs === undefined ? {} : { leaseMs: options.tournamentLeaseMs }),
+  });
   handle = handler();
   wrapMatchmaking(http, logger, redisUrl !== null);
   // Colyseus has put its matchmaker's handler on the server (it reads whole bodies): the limit goes first.
@@ -362,6 +385,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     : null;
   healthChecks?.unref();
 
+  runner.start();
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
   logger.info(
     {
@@ -393,6 +417,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         draining = true;
         if (healthChecks) clearInterval(healthChecks);
         clearInterval(mutedRefresh);
+        await runner?.stop();
         // No new connection from here on (a proxy sends the next request to another process);
         // requests already under way on open connections are answered.
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
@@ -455,6 +480,18 @@ function wrapMatchmaking(http: ReturnType<typeof createHttpServer>, logger: Logg
       .catch((e: unknown) => logger.warn({ err: e }, 'checking the holder of a room failed'))
       .finally(() => dispatch(req, res));
   });
+}
+
+/**
+ * Opens the room of a table nobody joins — a tournament's table of two computer seats — and has it
+ * play by itself until the table is over. A room of the table already open (a spectator's) is used.
+ */
+async function hostAlone(tableId: string): Promise<void> {
+  if (matchMaker.getLocalRoomById(tableId) === undefined) {
+    const listed = await matchMaker.query({ roomId: tableId });
+    if (listed.length === 0) await matchMaker.createRoom(TABLE_ROOM, { tableId });
+  }
+  await matchMaker.remoteRoomCall(tableId, 'hostAlone');
 }
 
 /** `GET /metrics` on a port of its own, without a token (everything else: 404). */

@@ -28,6 +28,7 @@ import type { RatingStore } from './ratings/ratingStore.ts';
 import { serveStatic } from './staticFiles.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
+import { type TournamentRouteSettings, tournamentRoute } from './tournaments/tournamentRoutes.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
 
@@ -58,6 +59,22 @@ export interface HttpSettings extends AdminSettings {
   readonly logger: Logger;
   /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
   readonly draining?: () => boolean;
+  /**
+   * Origins (`https://club.example`) whose pages may read the tournaments (`GET /api/tournaments…`) from
+   * the browser: `<nardy-tournament>` on another site. Only those reads answer with CORS headers.
+   */
+  readonly embedOrigins?: readonly string[];
+  /** The tournament routes' store and runner (absent: no tournaments). */
+  readonly tournaments?: Omit<TournamentRouteSettings, 'base' | 'accounts'>;
+}
+
+/** A page of an allowed origin may read this answer (CORS for simple GETs, without credentials). */
+function allowEmbedding(req: IncomingMessage, res: ServerResponse, settings: Pick<HttpSettings, 'embedOrigins'>) {
+  res.setHeader('vary', 'Origin');
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && settings.embedOrigins?.includes(origin)) {
+    res.setHeader('access-control-allow-origin', origin);
+  }
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -211,6 +228,18 @@ export function httpHandler(settings: HttpSettings) {
       if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
       if (await adminRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
+      if (path.startsWith('/api/tournaments') && req.method === 'GET') allowEmbedding(req, res, settings);
+      if (
+        settings.tournaments &&
+        path.startsWith('/api/tournaments') &&
+        (await tournamentRoute(req, res, path, {
+          ...settings.tournaments,
+          accounts: settings.accounts,
+          base: (r) => baseUrl(r, settings),
+        }))
+      ) {
+        return;
+      }
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };
