@@ -15,4 +15,5 @@ export * from './onlineSession.ts';
 export * from './onlineTable.ts';
 export * from './presets.ts';
 export * from './protocol.ts';
+export * from './socialApi.ts';
 export * from './tableLog.ts';

@@ -25,6 +25,8 @@ import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
 import type { Logger } from './observability/logger.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { socialRoute } from './social/socialRoutes.ts';
+import type { SocialStore } from './social/socialStore.ts';
 import { serveStatic } from './staticFiles.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
@@ -58,6 +60,11 @@ export interface HttpSettings extends AdminSettings {
   readonly logger: Logger;
   /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
   readonly draining?: () => boolean;
+  /** Friends, blocks, challenges, the inbox (docs/club.md). */
+  readonly social: SocialStore;
+  /** Challenges per account per 10 minutes, and follows/blocks/answers per account per minute. */
+  readonly challengesPerUser: WindowCounter;
+  readonly socialPerUser: WindowCounter;
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -211,6 +218,15 @@ export function httpHandler(settings: HttpSettings) {
       if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
       if (await adminRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
+      if (
+        path.startsWith('/api/') &&
+        (await socialRoute(req, res, path, {
+          ...settings,
+          logger: log,
+          base: (r) => baseUrl(r, settings),
+        }))
+      )
+        return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };
