@@ -71,10 +71,14 @@ export class RoomClock {
     return reserveAt(this.#state, player, this.time.now());
   }
 
-  /** The running player, when his reserve is spent. */
+  /**
+   * The running player, when his time is spent: the turn's delay and his reserve are both used up (a
+   * correspondence clock's reserve is 0 while its days per move run).
+   */
   spent(): Color | null {
     const p = this.running;
-    return p !== null && this.reserve(p) <= 0 ? p : null;
+    const deadline = deadlineOf(this.#state);
+    return p !== null && deadline !== null && this.time.now() >= deadline ? p : null;
   }
 
   /**

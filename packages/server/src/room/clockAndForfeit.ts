@@ -93,10 +93,15 @@ async function onIdle(room: TableRoom): Promise<void> {
   else if (phase === 'gameOver') await session.submit({ type: 'NEXT_GAME' }, { as: 'table' });
 }
 
-/** A seat that is back while its reserve is spent loses on time now. */
+/**
+ * A seat that is back while its reserve is spent loses on time now (at a correspondence table, what the
+ * deadline does: vacation first).
+ */
 export async function flagIfSpent(room: TableRoom): Promise<void> {
   const spent = room.clocks?.spent() ?? null;
-  if (spent !== null && room.seats[spent].status === 'connected') await forfeitTable(room, spent, 'timeout');
+  if (spent === null) return;
+  if (isCorrespondence(room.clockSettings)) await onDeadline(room, spent);
+  else if (room.seats[spent].status === 'connected') await forfeitTable(room, spent, 'timeout');
 }
 
 /**
