@@ -7,12 +7,15 @@ export const CLUB_KINDS: readonly RatingKind[] = ['short', 'long', 'parallel'];
 /**
  * The club's addresses in the app (docs/app.md "Screens"): `#/club` the lobby, `#/club/quick` quick
  * match, `#/club/account` log in / register, `#/club/player/<name>` a profile, `#/club/leaders/<kind>` a
- * leaderboard. Anything else under `#/club` is the lobby.
+ * leaderboard, `#/club/friends[/<name>]` friends and challenges (with the challenge form addressed to
+ * `name`), `#/club/games` My games. Anything else under `#/club` is the lobby.
  */
 export type ClubRoute =
   | { readonly page: 'lobby' }
   | { readonly page: 'quick' }
   | { readonly page: 'account' }
+  | { readonly page: 'friends'; readonly challenge?: string }
+  | { readonly page: 'games' }
   | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'leaders'; readonly kind: RatingKind };
 
@@ -25,6 +28,15 @@ export function parseClubRoute(hash: string): ClubRoute {
   const [page, arg] = rest.split(/\/(.*)/s, 2);
   if (page === 'quick') return { page: 'quick' };
   if (page === 'account') return { page: 'account' };
+  if (page === 'games') return { page: 'games' };
+  if (page === 'friends') {
+    if (!arg) return { page: 'friends' };
+    try {
+      return { page: 'friends', challenge: decodeURIComponent(arg) };
+    } catch {
+      return { page: 'friends' };
+    }
+  }
   if (page === 'player' && arg) {
     try {
       return { page: 'player', name: decodeURIComponent(arg) };
@@ -47,6 +59,8 @@ export function clubHash(route: ClubRoute): string {
       return `${CLUB_HASH}/player/${encodeURIComponent(route.name)}`;
     case 'leaders':
       return `${CLUB_HASH}/leaders/${route.kind}`;
+    case 'friends':
+      return route.challenge ? `${CLUB_HASH}/friends/${encodeURIComponent(route.challenge)}` : `${CLUB_HASH}/friends`;
     default:
       return `${CLUB_HASH}/${route.page}`;
   }
