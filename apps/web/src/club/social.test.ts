@@ -3,6 +3,7 @@ import { CHALLENGE_STATUSES, CORRESPONDENCE_PRESETS } from '@nardy/online';
 import { describe, expect, it } from 'vitest';
 import { titlePrefix } from './attention.ts';
 import { clubHash, parseClubRoute } from './clubRoute.ts';
+import { formatClock } from './clubStrings.ts';
 import { formatLeft, socialStrings } from './socialStrings.ts';
 
 describe('social texts', () => {
@@ -28,6 +29,9 @@ describe('social texts', () => {
     expect(formatLeft(s, 2 * 86_400_000 + 5 * 3_600_000 + 1)).toBe('2 d 5 h');
     expect(formatLeft(s, 7 * 3_600_000)).toBe('7 h');
     expect(formatLeft(s, -5)).toBe('0 h');
+    // The clocks of a correspondence table.
+    expect(formatClock(3 * 86_400_000)).toBe('3d 00:00');
+    expect(formatClock(86_400_000 + 5 * 3_600_000 + 61_000)).toBe('1d 05:01');
   });
 });
 
