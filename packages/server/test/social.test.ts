@@ -59,6 +59,21 @@ describe('friends and blocks', () => {
     expect(code(await call(ann, 'POST', 'api/challenges', { to: 'Cat', table: ONE_BOARD }))).toBe('social/blocked');
     // The hook other features tell players through drops what a blocked player causes.
     expect(await server.social.notify(ann.user.id, 'tournamentRound', { tournamentId: 't1' }, cat.user.id)).toBe(false);
+    // At a table, the blocked player's chat lines do not reach the blocker; the blocker's reach him.
+    const created = (await call(ann, 'POST', 'api/tables', { table: ONE_BOARD })).body as {
+      join: { white: string; black: string };
+    };
+    const white = await OnlineTable.connect(created.join.white, { sessionToken: ann.token });
+    const black = await OnlineTable.connect(created.join.black, { sessionToken: cat.token });
+    await white.until((s) => s.started);
+    black.say('hello from Cat');
+    await black.until((s) => s.chat.some((l) => l.text === 'hello from Cat'));
+    white.say('hello from Ann');
+    await white.until((s) => s.chat.some((l) => l.text === 'hello from Ann'));
+    await black.until((s) => s.chat.some((l) => l.text === 'hello from Ann'));
+    expect(white.snapshot.chat.map((l) => l.text)).toEqual(['hello from Ann']);
+    await white.close();
+    await black.close();
     expect((await call(ann, 'DELETE', 'api/blocks/Cat')).body).toEqual({ blocked: [] });
     expect((await call(ann, 'GET', 'api/blocks')).body).toEqual({ blocked: [] });
   });
@@ -122,11 +137,13 @@ describe('challenges', () => {
     // correspondence table) it is one player's turn, with his deadline three days off.
     type Games = { games: { tableId: string; yourTurn: boolean; started: boolean; deadline: string | null }[] };
     let games: [Games, Games] = [{ games: [] }, { games: [] }];
+    // (Ann has another table from the test of blocks: only this one counts here.)
+    const read = async (who: Who): Promise<Games> => {
+      const all = (await call(who, 'GET', 'api/games')).body as unknown as Games;
+      return { games: all.games.filter((g) => g.tableId === accepted.tableId) };
+    };
     for (let i = 0; i < 100 && !games.some((g) => g.games[0]?.yourTurn); i++) {
-      games = [
-        (await call(ann, 'GET', 'api/games')).body as unknown as Games,
-        (await call(bob, 'GET', 'api/games')).body as unknown as Games,
-      ];
+      games = [await read(ann), await read(bob)];
       await new Promise((r) => setTimeout(r, 100));
     }
     const [mover, waiter] = games[0].games[0].yourTurn ? games : [games[1], games[0]];
