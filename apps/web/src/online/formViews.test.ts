@@ -24,7 +24,8 @@ describe("the online forms' views", () => {
     select.dispatchEvent(new Event('change'));
     expect(picked).toEqual(['none', 'days-7']);
     expect(
-      draw(renderClockChoice('days-3', DEFAULT_SETTINGS, 'en', () => {})).querySelector('option[selected]')?.textContent,
+      draw(renderClockChoice('days-3', DEFAULT_SETTINGS, 'en', () => {})).querySelector('option[selected]')
+        ?.textContent,
     ).toBe('3 days per move');
     expect(
       draw(renderClockChoice('none', DEFAULT_SETTINGS, 'en', () => {})).querySelector('#online-clock-hint'),
