@@ -42,3 +42,18 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
 });
+
+// A system notification of the app (your turn, a challenge, a tournament round; shown by the page
+// through `registration.showNotification`): a click brings an open tab of the app to the front at the
+// notification's address, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? './', self.registration.scope).toString();
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(self.registration.scope));
+      if (open) return open.focus().then((w) => w?.navigate?.(target) ?? w);
+      return self.clients.openWindow(target);
+    }),
+  );
+});

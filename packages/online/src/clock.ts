@@ -21,7 +21,32 @@ export interface ClockSettings {
   readonly delayMs: number;
   /** Each player's reserve for the whole table (every game of a match), in milliseconds. */
   readonly reserveMs: number;
+  /**
+   * A correspondence clock (docs/club.md "Correspondence"): days per move. The delay is that many days,
+   * the reserve starts at 0, the table waits with both players away, and a player whose days run out
+   * spends his yearly vacation before he loses on time.
+   */
+  readonly daysPerMove?: number;
 }
+
+/** Correspondence presets: days per move. */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 7] as const;
+export type CorrespondenceDays = (typeof CORRESPONDENCE_DAYS)[number];
+/** A correspondence preset's name in a request: `"days-1"`, `"days-2"`, `"days-3"`, `"days-7"`. */
+export type CorrespondencePreset = `days-${CorrespondenceDays}`;
+export const CORRESPONDENCE_PRESETS = CORRESPONDENCE_DAYS.map((d) => `days-${d}` as CorrespondencePreset);
+export const DAY_MS = 86_400_000;
+/** Vacation each account may spend per calendar year (UTC) on its correspondence tables. */
+export const VACATION_DAYS_PER_YEAR = 30;
+
+/** The clock of `days` per move. */
+export function correspondenceClock(days: CorrespondenceDays): ClockSettings {
+  return { delayMs: days * DAY_MS, reserveMs: 0, daysPerMove: days };
+}
+
+/** Whether a table's clock is a correspondence clock. */
+export const isCorrespondence = (clock: ClockSettings | null | undefined): boolean =>
+  typeof clock?.daysPerMove === 'number';
 
 /** Galaxy-like presets: delay per turn, and reserve per match point and board. `none` has no clock. */
 export const CLOCK_PRESETS = {
@@ -49,8 +74,9 @@ export function clockForPreset(preset: ClockPreset, spec: Pick<TableSpec, 'board
 }
 
 /**
- * Reads the `clock` of a table request: a preset name, `{"delaySeconds", "reserveSeconds"}`, or
- * absent/`"none"` for no clock. Returns the settings, null (no clock) or an error message.
+ * Reads the `clock` of a table request: a preset name, a correspondence preset (`"days-3"`),
+ * `{"delaySeconds", "reserveSeconds"}`, or absent/`"none"` for no clock. Returns the settings, null (no
+ * clock) or an error message.
  */
 export function parseClockRequest(
   input: unknown,
@@ -58,10 +84,12 @@ export function parseClockRequest(
 ): { ok: true; value: ClockSettings | null } | { ok: false; message: string } {
   if (input === undefined || input === null) return { ok: true, value: null };
   if (typeof input === 'string') {
+    const days = (CORRESPONDENCE_PRESETS as string[]).indexOf(input);
+    if (days >= 0) return { ok: true, value: correspondenceClock(CORRESPONDENCE_DAYS[days]) };
     if (!(CLOCK_PRESET_NAMES as string[]).includes(input)) {
       return {
         ok: false,
-        message: `clock must be one of ${CLOCK_PRESET_NAMES.join(', ')} or {delaySeconds, reserveSeconds}`,
+        message: `clock must be one of ${[...CLOCK_PRESET_NAMES, ...CORRESPONDENCE_PRESETS].join(', ')} or {delaySeconds, reserveSeconds}`,
       };
     }
     return { ok: true, value: clockForPreset(input as ClockPreset, spec) };

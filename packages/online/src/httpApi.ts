@@ -1,6 +1,6 @@
 import type { NardyRecord, TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import type { ClockPreset, ClockRecord, ClockSettings } from './clock.ts';
+import type { ClockPreset, ClockRecord, ClockSettings, CorrespondencePreset } from './clock.ts';
 import type { ChatLine, DiceProof, RatingKind, Role } from './protocol.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface CreateTableRequest {
   /** The table's title (normalised like display names, at most 64 characters). */
   readonly name?: string;
   /** Absent: no clock. */
-  readonly clock?: ClockPreset | CustomClockRequest;
+  readonly clock?: ClockPreset | CorrespondencePreset | CustomClockRequest;
   /** Needs a logged-in creator; both seats must be taken by accounts. */
   readonly rated?: boolean;
   /** Shown in the lobby (default: found by its link only). */

@@ -25,4 +25,5 @@ export {
 export * from './onlineTable.ts';
 export * from './presets.ts';
 export * from './protocol.ts';
+export * from './socialApi.ts';
 export * from './tableLog.ts';

@@ -179,7 +179,7 @@ export interface LobbyTable {
   readonly name: string | null;
   readonly kind: RatingKind;
   readonly spec: TableSpec;
-  readonly clock: { readonly delayMs: number; readonly reserveMs: number } | null;
+  readonly clock: { readonly delayMs: number; readonly reserveMs: number; readonly daysPerMove?: number } | null;
   readonly rated: boolean;
   readonly listed: boolean;
   readonly started: boolean;

@@ -22,6 +22,7 @@ import { forgetDeadHolder, RedisWatch, sweepDeadProcesses, watchRedis } from './
 import { RatingStore } from './ratings/ratingStore.ts';
 import type { ComputerPlayers } from './room/settings.ts';
 import { tableRoomClass } from './room/tableRoom.ts';
+import { SocialStore } from './social/socialStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import { TableStore } from './storage/tableStore.ts';
@@ -97,6 +98,8 @@ export interface GameServer {
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
   readonly moderation: ModerationStore;
+  /** Friends, blocks, challenges and the inbox; `notify` is the hook other features tell players through. */
+  readonly social: SocialStore;
   readonly databaseKind: 'postgres' | 'pglite';
   readonly metrics: ServerMetrics;
   /** The port of `GET /metrics` without a token, when `metricsPort` was given. */
@@ -233,6 +236,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const ratings = new RatingStore(database.db);
   const moderation = new ModerationStore(database.db, store);
   const tournamentStore = new TournamentStore(database.db);
+  const social = new SocialStore(database.db);
   const muted = new MutedAccounts(() => moderation.mutedIds());
   await muted.refresh().catch(() => {}); // the database is away at start: nobody is muted yet
   // Mutes made through another process reach this one's chats within a few seconds.
@@ -274,6 +278,9 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       backup,
       logger,
       draining: () => draining,
+      social,
+      challengesPerUser: new WindowCounter(limits.challengesPer10Minutes, 10 * 60_000),
+      socialPerUser: new WindowCounter(limits.socialPerMinute, 60_000),
     });
   // Frames above the protocol's 8 KB up to this size reach the room, which refuses them with a code;
   // larger ones are cut off by the WebSocket layer itself (close code 1009).
@@ -336,6 +343,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
           redis: redisUrl !== null,
           muted,
           computer,
+          social,
           ...(options.autoDelayMs === undefined ? {} : { autoDelayMs: options.autoDelayMs }),
           ...(options.computerThinkMs === undefined ? {} : { computerThinkMs: options.computerThinkMs }),
         }),
@@ -405,6 +413,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     accounts,
     ratings,
     moderation,
+    social,
     databaseKind: database.kind,
     metrics,
     metricsPort: metricsServer === null ? null : (metricsServer.address() as { port: number }).port,

@@ -25,6 +25,8 @@ import type { MutedAccounts } from './moderation/mutedAccounts.ts';
 import { openTable, parseComputerSeats } from './newTable.ts';
 import type { Logger } from './observability/logger.ts';
 import type { RatingStore } from './ratings/ratingStore.ts';
+import { socialRoute } from './social/socialRoutes.ts';
+import type { SocialStore } from './social/socialStore.ts';
 import { serveStatic } from './staticFiles.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
@@ -66,6 +68,11 @@ export interface HttpSettings extends AdminSettings {
   readonly embedOrigins?: readonly string[];
   /** The tournament routes' store and runner (absent: no tournaments). */
   readonly tournaments?: Omit<TournamentRouteSettings, 'base' | 'accounts'>;
+  /** Friends, blocks, challenges, the inbox (docs/club.md). */
+  readonly social: SocialStore;
+  /** Challenges per account per 10 minutes, and follows/blocks/answers per account per minute. */
+  readonly challengesPerUser: WindowCounter;
+  readonly socialPerUser: WindowCounter;
 }
 
 /** A page of an allowed origin may read this answer (CORS for simple GETs, without credentials). */
@@ -240,6 +247,15 @@ export function httpHandler(settings: HttpSettings) {
       ) {
         return;
       }
+      if (
+        path.startsWith('/api/') &&
+        (await socialRoute(req, res, path, {
+          ...settings,
+          logger: log,
+          base: (r) => baseUrl(r, settings),
+        }))
+      )
+        return;
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };

@@ -22,6 +22,10 @@ export interface Limits {
   readonly failedLogins: number;
   /** Accounts one address may register per hour. */
   readonly accountsPerHour: number;
+  /** Challenges one account may send per 10 minutes. */
+  readonly challengesPer10Minutes: number;
+  /** Follows, blocks and other social changes one account may make per minute. */
+  readonly socialPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -33,6 +37,8 @@ export const DEFAULT_LIMITS: Limits = {
   loginsPerMinute: 10,
   failedLogins: 5,
   accountsPerHour: 5,
+  challengesPer10Minutes: 20,
+  socialPerMinute: 60,
 };
 
 export type Clock = () => number;

@@ -435,6 +435,19 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       };
     }
 
+    onlineKey = '';
+
+    /** The accounts in the lobby, as the room's metadata: friends lists read it (`social/presence.ts`). */
+    publishOnline(): void {
+      const names = [...new Set([...this.members.values()].flatMap((m) => (m.account ? [m.account.name] : [])))].sort();
+      const key = names.join('\n');
+      if (key === this.onlineKey) return;
+      this.onlineKey = key;
+      void Promise.resolve(this.setMetadata({ online: names })).catch((e: unknown) =>
+        log.warn({ err: e }, 'lobby presence not published'),
+      );
+    }
+
     /** Reads the tables if a table room announced a change, and sends the state to everyone when it changed (at most every half second). */
     async flush(): Promise<void> {
       if (this.stale) {
@@ -443,6 +456,7 @@ export function lobbyRoomClass(settings: LobbySettings): new (...args: unknown[]
       }
       if (!this.dirty) return;
       this.dirty = false;
+      this.publishOnline();
       const state = this.lobbyState();
       const text = JSON.stringify(state);
       if (text === this.last) return;

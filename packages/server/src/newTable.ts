@@ -18,6 +18,8 @@ export interface NewTable {
   readonly rematchOf?: string | null;
   /** Seats the computer plays on the server, by level. */
   readonly computer?: ComputerSeats;
+  /** Seats bound to accounts from the start (a challenge's table). */
+  readonly accounts?: { readonly [C in Color]?: { readonly id: string; readonly name: string } };
 }
 
 /** The seats the computer plays at a new table, by level (`POST /api/tables`'s `"computer"`). */
@@ -67,6 +69,7 @@ export async function openTable(
     rematchOf: table.rematchOf ?? null,
     tokenHashes: { white: hashToken(tokens.white), black: hashToken(tokens.black) },
     ...(table.computer ? { computer: table.computer } : {}),
+    ...(table.accounts ? { accounts: table.accounts } : {}),
   });
   return { id, tokens };
 }

@@ -14,6 +14,19 @@ import { actorOf, type TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { TimeSource } from './time.ts';
 
+/** The longest a timer may wait (Node fires a longer one at once): a later deadline re-arms on the way. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** At a correspondence table the server rolls the opening or starts the next game after this. */
+const CORRESPONDENCE_IDLE_MS = 2000;
+
+/** Where a rebuilt correspondence table's running turn began (the time of its last stored entry). */
+export interface ClockResume {
+  /** In the time source's terms. */
+  readonly since: number;
+  /** Vacation already granted in that turn (ms), added to the player's time. */
+  readonly extraMs: number;
+}
+
 /**
  * The players' clocks of one table room, kept by the server (the arithmetic is `@nardy/online`'s
  * clock.ts): it hands the clock to whoever must act after every change, charges the reserve, and sets
@@ -26,15 +39,22 @@ export class RoomClock {
   #timer: unknown = null;
   /** When the last entry of the running turn was stored (its time is counted from there). */
   #lastEntryAt: number | null = null;
+  #resume: ClockResume | null;
 
+  /**
+   * `resume`: a correspondence table rebuilt (a restart, a room opened again after both players left)
+   * goes on with the turn that was running, from when it began; other tables start the turn afresh.
+   */
   constructor(
     readonly settings: ClockSettings,
     reserve: { readonly [C in Color]: number } | null,
     private readonly time: TimeSource,
     private readonly on: { deadline: (player: Color) => void; idle: () => void },
+    resume: ClockResume | null = null,
   ) {
     const fresh = newClock(settings);
     this.#state = reserve === null ? fresh : { ...fresh, reserve: { ...reserve } };
+    this.#resume = resume;
   }
 
   get state(): ClockState {
@@ -51,10 +71,14 @@ export class RoomClock {
     return reserveAt(this.#state, player, this.time.now());
   }
 
-  /** The running player, when his reserve is spent. */
+  /**
+   * The running player, when his time is spent: the turn's delay and his reserve are both used up (a
+   * correspondence clock's reserve is 0 while its days per move run).
+   */
   spent(): Color | null {
     const p = this.running;
-    return p !== null && this.reserve(p) <= 0 ? p : null;
+    const deadline = deadlineOf(this.#state);
+    return p !== null && deadline !== null && this.time.now() >= deadline ? p : null;
   }
 
   /**
@@ -67,15 +91,41 @@ export class RoomClock {
     const idle = !table.over && (phase === 'opening' || phase === 'gameOver');
     const actor = table.over || idle ? null : actorOf(table.game);
     const before = this.running;
-    this.#state = handTo(this.#state, actor, at);
+    const resume = this.#resume;
+    this.#resume = null;
+    if (resume !== null && actor !== null && this.running === null) {
+      const started = handTo(this.#state, actor, Math.min(at, resume.since));
+      const r = started.running as NonNullable<ClockState['running']>;
+      this.#state = { ...started, running: { ...r, reserveAtStart: r.reserveAtStart + resume.extraMs } };
+    } else this.#state = handTo(this.#state, actor, at);
     if (this.running !== before) this.#lastEntryAt = null;
     this.#clearTimer();
-    if (actor !== null) {
-      const deadline = deadlineOf(this.#state) as number;
-      this.#timer = this.time.setTimeout(() => this.on.deadline(actor), Math.max(0, deadline - at));
-    } else if (idle) {
-      this.#timer = this.time.setTimeout(() => this.on.idle(), this.settings.delayMs);
+    if (actor !== null) this.#arm(actor);
+    else if (idle) {
+      const wait = this.settings.daysPerMove ? CORRESPONDENCE_IDLE_MS : this.settings.delayMs;
+      this.#timer = this.time.setTimeout(() => this.on.idle(), wait);
     }
+  }
+
+  /** The one timer for the running player's deadline (re-armed on the way when it is weeks off). */
+  #arm(actor: Color): void {
+    const left = Math.max(0, (deadlineOf(this.#state) as number) - this.time.now());
+    this.#timer =
+      left > MAX_TIMER_MS
+        ? this.time.setTimeout(() => this.#arm(actor), MAX_TIMER_MS)
+        : this.time.setTimeout(() => this.on.deadline(actor), left);
+  }
+
+  /**
+   * The running player gets `ms` more for this turn (correspondence vacation, granted when his days
+   * per move ran out).
+   */
+  extend(ms: number): void {
+    const r = this.#state.running;
+    if (r === null) return;
+    this.#state = { ...this.#state, running: { ...r, reserveAtStart: r.reserveAtStart + ms } };
+    this.#clearTimer();
+    this.#arm(r.player);
   }
 
   /** The clock of an entry by `player` stored now: how long he took for it, and both reserves after it. */

@@ -35,8 +35,8 @@ function storageSuite(open: () => Promise<{ db: OpenDatabase; done(): Promise<vo
     const loaded = await store.loadTable('t1');
     expect(loaded).toMatchObject({ id: 't1', name: 'T', spec, over: false, clock: null });
     expect(loaded?.log).toEqual([
-      { entry: { type: 'opening', white: 3, black: 1 }, diceNext: 1, meta: null },
-      { entry: { type: 'roll', player: 'white', dice: [6, 5] }, diceNext: 2, meta: { clock } },
+      { entry: { type: 'opening', white: 3, black: 1 }, diceNext: 1, meta: null, at: expect.any(Date) },
+      { entry: { type: 'roll', player: 'white', dice: [6, 5] }, diceNext: 2, meta: { clock }, at: expect.any(Date) },
     ]);
     expect(await store.seatByToken('t1b')).toEqual({ tableId: 't1', color: 'black' });
     expect(await store.seatByToken('nope')).toBeNull();

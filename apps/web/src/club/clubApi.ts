@@ -1,12 +1,22 @@
 import type {
+  AcceptedChallenge,
+  BlocksAnswer,
+  Challenge,
+  ChallengeRequest,
+  ChallengesAnswer,
   CreatedTournament,
   CreateTableRequest,
   CreateTournamentRequest,
   Credentials,
+  FollowAnswer,
+  FriendsAnswer,
+  InboxAnswer,
   Leaderboard,
+  MyGamesAnswer,
   PeopleTable,
   PlayerProfile,
   RatingKind,
+  SeatLinkAnswer,
   SessionAnswer,
   SessionUser,
   TournamentAnswer,
@@ -130,5 +140,61 @@ export class ClubApi {
 
   startTournament(id: string): Promise<TournamentAnswer> {
     return this.#call('POST', `api/tournaments/${encodeURIComponent(id)}/start`, {});
+  }
+
+  // ---- friends, challenges, My games (docs/club.md) -------------------------------------------------
+
+  friends(): Promise<FriendsAnswer> {
+    return this.#call('GET', 'api/friends');
+  }
+
+  /** Whether the logged-in account follows `name`. */
+  async isFollowing(name: string): Promise<boolean> {
+    return (await this.#call<FollowAnswer>('GET', `api/friends/${encodeURIComponent(name)}`)).following;
+  }
+
+  follow(name: string, follow: boolean): Promise<FollowAnswer> {
+    return this.#call(follow ? 'PUT' : 'DELETE', `api/friends/${encodeURIComponent(name)}`);
+  }
+
+  blocks(): Promise<BlocksAnswer> {
+    return this.#call('GET', 'api/blocks');
+  }
+
+  block(name: string, block: boolean): Promise<BlocksAnswer> {
+    return this.#call(block ? 'PUT' : 'DELETE', `api/blocks/${encodeURIComponent(name)}`);
+  }
+
+  challenges(): Promise<ChallengesAnswer> {
+    return this.#call('GET', 'api/challenges');
+  }
+
+  challenge(request: ChallengeRequest): Promise<Challenge> {
+    return this.#call('POST', 'api/challenges', request);
+  }
+
+  accept(id: string): Promise<AcceptedChallenge> {
+    return this.#call('POST', `api/challenges/${encodeURIComponent(id)}/accept`);
+  }
+
+  decline(id: string): Promise<Challenge> {
+    return this.#call('POST', `api/challenges/${encodeURIComponent(id)}/decline`);
+  }
+
+  withdraw(id: string): Promise<Challenge> {
+    return this.#call('DELETE', `api/challenges/${encodeURIComponent(id)}`);
+  }
+
+  /** A fresh join link of the account's own seat at a table (another device, a challenge's table). */
+  seat(tableId: string): Promise<SeatLinkAnswer> {
+    return this.#call('POST', `api/tables/${encodeURIComponent(tableId)}/seat`);
+  }
+
+  games(): Promise<MyGamesAnswer> {
+    return this.#call('GET', 'api/games');
+  }
+
+  inbox(since: string | null): Promise<InboxAnswer> {
+    return this.#call('GET', `api/inbox${since === null ? '' : `?since=${encodeURIComponent(since)}`}`);
   }
 }

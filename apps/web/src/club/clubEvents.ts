@@ -1,4 +1,5 @@
-import type { ClockPreset, QuickPreset } from '@nardy/online';
+import type { ChallengeRequest, ClockPreset, QuickPreset } from '@nardy/online';
+import type { NotifyPrefs } from './attention.ts';
 
 /** The club's choices kept in this browser (localStorage `nardy.club`; the guest's name is the online screen's). */
 export interface ClubPrefs {
@@ -37,6 +38,18 @@ export interface ClubEventMap {
     readonly me: string;
     readonly opponent: string;
   };
+  /** Profile, lobby, friends, a finished table: follow or unfollow a player. */
+  'nardy-club-follow': { readonly name: string; readonly follow: boolean };
+  /** Profile, friends: block or unblock a player. */
+  'nardy-club-block': { readonly name: string; readonly block: boolean };
+  /** Friends: challenge a named player. */
+  'nardy-club-challenge': ChallengeRequest;
+  /** Friends: answer a challenge to you, or withdraw yours. */
+  'nardy-club-answer': { readonly id: string; readonly action: 'accept' | 'decline' | 'withdraw' };
+  /** Friends, My games: open your own seat at a table. */
+  'nardy-club-open-seat': { readonly tableId: string };
+  /** Friends: the notification choices changed (the system ones ask the browser's permission first). */
+  'nardy-club-notify': NotifyPrefs;
 }
 
 /** Sends a club event from a page (bubbling, so the club hears it). */

@@ -8,12 +8,15 @@ export const CLUB_KINDS: readonly RatingKind[] = ['short', 'long', 'parallel'];
  * The club's addresses in the app (docs/app.md "Screens"): `#/club` the lobby, `#/club/quick` quick
  * match, `#/club/account` log in / register, `#/club/player/<name>` a profile, `#/club/leaders/<kind>` a
  * leaderboard, `#/club/tournaments` the tournaments and the form to create one, `#/club/tournament/<id>` a
- * tournament's page. Anything else under `#/club` is the lobby.
+ * tournament's page, `#/club/friends[/<name>]` friends and challenges (with the challenge form addressed
+ * to `name`), `#/club/games` My games. Anything else under `#/club` is the lobby.
  */
 export type ClubRoute =
   | { readonly page: 'lobby' }
   | { readonly page: 'quick' }
   | { readonly page: 'account' }
+  | { readonly page: 'friends'; readonly challenge?: string }
+  | { readonly page: 'games' }
   | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'leaders'; readonly kind: RatingKind }
   | { readonly page: 'tournaments' }
@@ -30,6 +33,15 @@ export function parseClubRoute(hash: string): ClubRoute {
   if (page === 'account') return { page: 'account' };
   if (page === 'tournaments') return { page: 'tournaments' };
   if (page === 'tournament' && arg && /^[A-Za-z0-9_-]{1,40}$/.test(arg)) return { page: 'tournament', id: arg };
+  if (page === 'games') return { page: 'games' };
+  if (page === 'friends') {
+    if (!arg) return { page: 'friends' };
+    try {
+      return { page: 'friends', challenge: decodeURIComponent(arg) };
+    } catch {
+      return { page: 'friends' };
+    }
+  }
   if (page === 'player' && arg) {
     try {
       return { page: 'player', name: decodeURIComponent(arg) };
@@ -54,6 +66,8 @@ export function clubHash(route: ClubRoute): string {
       return `${CLUB_HASH}/leaders/${route.kind}`;
     case 'tournament':
       return `${CLUB_HASH}/tournament/${route.id}`;
+    case 'friends':
+      return route.challenge ? `${CLUB_HASH}/friends/${encodeURIComponent(route.challenge)}` : `${CLUB_HASH}/friends`;
     default:
       return `${CLUB_HASH}/${route.page}`;
   }

@@ -87,7 +87,9 @@ export class NardyClocks extends LitElement {
           ? html`<p class="clock-none">${s.noClock}</p>`
           : COLORS.map((c) => {
               const d = shown[c];
-              const low = d.reserveMs < 10_000;
+              // A correspondence clock's reserve is 0 while its days per move run: low only in its last hour.
+              const correspondence = this.clock?.settings.daysPerMove !== undefined;
+              const low = correspondence ? d.reserveMs + d.delayMs < 3_600_000 : d.reserveMs < 10_000;
               const name = this.names[c];
               const delay = d.running && d.delayMs > 0 ? formatClock(d.delayMs) : null;
               return html`<div

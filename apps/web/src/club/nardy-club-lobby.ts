@@ -5,6 +5,7 @@ import { appStrings } from '../i18n.ts';
 import { clubEvent } from './clubEvents.ts';
 import { clubHash } from './clubRoute.ts';
 import { clubStrings } from './clubStrings.ts';
+import { socialStrings } from './socialStrings.ts';
 import { tableSettings, tableTitle } from './tableSummary.ts';
 
 /**
@@ -18,17 +19,25 @@ export class NardyClubLobby extends LitElement {
     locale: { type: String },
     server: { type: String },
     lobby: { attribute: false },
+    me: { attribute: false },
+    followed: { attribute: false },
   };
 
   declare locale: Locale;
   declare server: string;
   declare lobby: LobbyState | null;
+  /** The logged-in player's name (null: a guest, who follows nobody). */
+  declare me: string | null;
+  /** Names he followed from here (their button says so). */
+  declare followed: ReadonlySet<string>;
 
   constructor() {
     super();
     this.locale = 'en';
     this.server = '';
     this.lobby = null;
+    this.me = null;
+    this.followed = new Set();
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -112,6 +121,17 @@ export class NardyClubLobby extends LitElement {
               }
               ${best !== null && Number.isFinite(best) ? html` <span class="rating">${best}</span>` : nothing}
               <small>· ${p.playing ? s.atTable : s.inLobby}</small>
+              ${
+                p.account && this.me !== null && p.name !== null && p.name !== this.me
+                  ? this.followed.has(p.name)
+                    ? html` <small class="following">· ${socialStrings(this.locale).following}</small>`
+                    : html` <button type="button" class="small follow" aria-label=${socialStrings(this.locale).followName(p.name)} @click=${() =>
+                        clubEvent(this, 'nardy-club-follow', {
+                          name: p.name as string,
+                          follow: true,
+                        })}>${socialStrings(this.locale).follow}</button>`
+                  : nothing
+              }
             </li>`;
           })}
         </ul>

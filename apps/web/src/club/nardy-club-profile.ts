@@ -7,6 +7,13 @@ import { clubEvent } from './clubEvents.ts';
 import { clubHash } from './clubRoute.ts';
 import { clubStrings } from './clubStrings.ts';
 import { ratingChart } from './ratingChart.ts';
+import { socialStrings } from './socialStrings.ts';
+
+/** The logged-in player's relation to the profile shown (null: a guest, his own profile, or not known yet). */
+export interface ProfileViewer {
+  readonly following: boolean;
+  readonly blocked: boolean;
+}
 
 /** Glicko-2's starting rating (the server's, for every kind). */
 const INITIAL_RATING = 1500;
@@ -22,17 +29,21 @@ export class NardyClubProfile extends LitElement {
     locale: { type: String },
     server: { type: String },
     profile: { attribute: false },
+    viewer: { attribute: false },
   };
 
   declare locale: Locale;
   declare server: string;
   declare profile: Profile | { error: string } | null;
+  /** Follow, Challenge and Block show when set. */
+  declare viewer: ProfileViewer | null;
 
   constructor() {
     super();
     this.locale = 'en';
     this.server = '';
     this.profile = null;
+    this.viewer = null;
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -57,6 +68,7 @@ export class NardyClubProfile extends LitElement {
     return html`<div class="profile">
       <h3>${profile.name}</h3>
       <p>${s.member(date(profile.since))}</p>
+      ${this.#renderSocial(profile.name)}
       <table class="ratings">
         <caption>${s.rating}</caption>
         <tbody>
@@ -166,6 +178,27 @@ export class NardyClubProfile extends LitElement {
             </table>`
         }
       </section>
+    </div>`;
+  }
+
+  #renderSocial(name: string): TemplateResult | typeof nothing {
+    const v = this.viewer;
+    if (v === null) return nothing;
+    const t = socialStrings(this.locale);
+    return html`<div class="row profile-social">
+      ${
+        v.blocked
+          ? nothing
+          : html`<button type="button" class="follow" aria-pressed=${v.following ? 'true' : 'false'} @click=${() =>
+              clubEvent(this, 'nardy-club-follow', {
+                name,
+                follow: !v.following,
+              })}>${v.following ? t.unfollow : t.follow}</button>
+              <a class="button-link" href=${clubHash({ page: 'friends', challenge: name })}>${t.challenge}</a>`
+      }
+      <button type="button" class="block" @click=${() => clubEvent(this, 'nardy-club-block', { name, block: !v.blocked })}>
+        ${v.blocked ? t.unblock : t.block}
+      </button>
     </div>`;
   }
 }

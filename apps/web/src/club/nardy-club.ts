@@ -1,4 +1,5 @@
 import type { Locale } from '@nardy/elements';
+import type { ChallengesAnswer, FriendsAnswer, MyGamesAnswer } from '@nardy/online';
 import {
   CLOCK_PRESET_NAMES,
   type LobbyQueue,
@@ -7,14 +8,22 @@ import {
   QUICK_PRESET_NAMES,
   QUICK_PRESETS,
 } from '@nardy/online';
+import type { TableSpec } from '@nardy/parallel';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { SeatStore } from '../online/seatStore.ts';
+import { parseSettings, tableSpecFor } from '../settings.ts';
+import { attention, type NotifyPrefs, writeNotifyPrefs } from './attention.ts';
 import { ClubApi, ClubApiError, type Leaderboard, type Profile, type User } from './clubApi.ts';
 import type { ClubEventMap, ClubPrefs } from './clubEvents.ts';
 import { type ClubRoute, clubHash, parseClubRoute } from './clubRoute.ts';
 import { type ClubStrings, clubStrings } from './clubStrings.ts';
+import { pageInbox } from './inbox.ts';
+import type { ProfileViewer } from './nardy-club-profile.ts';
+import { socialStrings } from './socialStrings.ts';
 import { tournamentStrings } from './tournamentStrings.ts';
 import './nardy-club-account.ts';
+import './nardy-club-friends.ts';
+import './nardy-club-games.ts';
 import './nardy-club-leaders.ts';
 import './nardy-club-lobby.ts';
 import './nardy-club-profile.ts';
@@ -92,6 +101,13 @@ export class NardyClub extends LitElement {
     _error: { state: true },
     _prefs: { state: true },
     _matched: { state: true },
+    _friends: { state: true },
+    _challenges: { state: true },
+    _blocked: { state: true },
+    _games: { state: true },
+    _notify: { state: true },
+    _viewer: { state: true },
+    _followed: { state: true },
   };
 
   declare locale: Locale;
@@ -108,6 +124,15 @@ export class NardyClub extends LitElement {
   declare _error: string | null;
   declare _prefs: ClubPrefs;
   declare _matched: boolean;
+  declare _friends: FriendsAnswer | null;
+  declare _challenges: ChallengesAnswer | null;
+  declare _blocked: readonly string[] | null;
+  declare _games: MyGamesAnswer | { error: string } | null;
+  declare _notify: NotifyPrefs & { readonly permission: string };
+  /** The logged-in player's relation to the profile shown (follow, block). */
+  declare _viewer: ProfileViewer | null;
+  /** Names followed from the lobby in this visit (its Follow buttons turn to "Following"). */
+  declare _followed: ReadonlySet<string>;
 
   #connection: OnlineLobby | null = null;
   #connecting: Promise<void> | null = null;
@@ -128,6 +153,19 @@ export class NardyClub extends LitElement {
     this._error = null;
     this._prefs = readPrefs();
     this._matched = false;
+    this._friends = null;
+    this._challenges = null;
+    this._blocked = null;
+    this._games = null;
+    this._notify = { ...attention.prefs, permission: notificationPermission() };
+    this._viewer = null;
+    this._followed = new Set();
+    this.#on('nardy-club-follow', (d) => void this.#follow(d.name, d.follow));
+    this.#on('nardy-club-block', (d) => void this.#block(d.name, d.block));
+    this.#on('nardy-club-challenge', (d) => void this.#challenge(d));
+    this.#on('nardy-club-answer', (d) => void this.#answer(d.id, d.action));
+    this.#on('nardy-club-open-seat', (d) => void this.#openSeat(d.tableId));
+    this.#on('nardy-club-notify', (d) => void this.#setNotify(d));
     this.#on('nardy-club-sit', (d) => void this.#sit(d.tableId));
     this.#on('nardy-club-prefs', (d) => this.#setPrefs(d));
     this.#on('nardy-club-guest-name', (d) => {
@@ -191,6 +229,34 @@ export class NardyClub extends LitElement {
     } catch {
       this._user = null;
     }
+    this.#userChanged();
+  }
+
+  /** After a login, a logout, or the first answer: the inbox runs for an account, the pages reload. */
+  #userChanged(): void {
+    try {
+      if (this._user) globalThis.localStorage?.setItem('nardy.account', '1');
+      else globalThis.localStorage?.removeItem('nardy.account');
+    } catch {
+      // private mode: the inbox starts when the club is opened
+    }
+    const inbox = pageInbox();
+    inbox.locale = this.locale;
+    if (this._user) {
+      inbox.onChange = (answer) => {
+        // A new challenge, or an answer to one: the friends page shows it at once.
+        if (this.route.page === 'friends' && answer.notices.length > 0) void this.#loadSocial();
+        else if (
+          this.route.page === 'friends' &&
+          answer.challenges.length !== (this._challenges?.incoming.filter((c) => c.status === 'pending').length ?? 0)
+        ) {
+          void this.#loadSocial();
+        }
+      };
+      inbox.start();
+    } else inbox.stop();
+    this.#loaded = '';
+    this.#loadPage();
   }
 
   /** Joins the lobby (once); reconnection is OnlineLobby's. */
@@ -245,7 +311,11 @@ export class NardyClub extends LitElement {
     const key = clubHash(route);
     if (key === this.#loaded) return;
     this.#loaded = key;
+    if (route.page === 'friends') void this.#loadSocial();
+    else if (route.page === 'games') void this.#loadGames();
     if (route.page === 'player') {
+      this._viewer = null;
+      if (this._user && this._user.name !== route.name) void this.#loadViewer(route.name, key);
       this._profile = null;
       this.api.profile(route.name).then(
         (p) => {
@@ -265,6 +335,121 @@ export class NardyClub extends LitElement {
           if (this.#loaded === key) this._leaders = { error: this.#errorText(e) };
         },
       );
+    }
+  }
+
+  async #loadSocial(): Promise<void> {
+    if (!this._user) return;
+    try {
+      const [friends, challenges, blocks] = await Promise.all([
+        this.api.friends(),
+        this.api.challenges(),
+        this.api.blocks(),
+      ]);
+      this._friends = friends;
+      this._challenges = challenges;
+      this._blocked = blocks.blocked;
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
+  async #loadGames(): Promise<void> {
+    if (!this._user) return;
+    this._games = null;
+    try {
+      this._games = await this.api.games();
+    } catch (e) {
+      this._games = { error: this.#errorText(e) };
+    }
+  }
+
+  async #loadViewer(name: string, key: string): Promise<void> {
+    try {
+      const [following, blocks] = await Promise.all([this.api.isFollowing(name), this.api.blocks()]);
+      if (this.#loaded === key) this._viewer = { following, blocked: blocks.blocked.includes(name) };
+    } catch {
+      // the profile shows without its buttons
+    }
+  }
+
+  async #follow(name: string, follow: boolean): Promise<void> {
+    this._error = null;
+    try {
+      await this.api.follow(name, follow);
+      if (this._viewer) this._viewer = { ...this._viewer, following: follow };
+      this._followed = new Set([...this._followed].filter((n) => n !== name).concat(follow ? [name] : []));
+      if (this.route.page === 'friends') await this.#loadSocial();
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
+  async #block(name: string, block: boolean): Promise<void> {
+    this._error = null;
+    try {
+      this._blocked = (await this.api.block(name, block)).blocked;
+      if (this._viewer) this._viewer = { following: block ? false : this._viewer.following, blocked: block };
+      if (this.route.page === 'friends') await this.#loadSocial();
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
+  async #challenge(request: Parameters<ClubApi['challenge']>[0]): Promise<void> {
+    this._error = null;
+    try {
+      await this.api.challenge(request);
+      await this.#loadSocial();
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
+  async #answer(id: string, action: 'accept' | 'decline' | 'withdraw'): Promise<void> {
+    this._error = null;
+    try {
+      if (action === 'accept') {
+        const accepted = await this.api.accept(id);
+        this.#open(accepted.join);
+        return;
+      }
+      if (action === 'decline') await this.api.decline(id);
+      else await this.api.withdraw(id);
+      await this.#loadSocial();
+      void pageInbox().poll();
+    } catch (e) {
+      this._error = this.#errorText(e);
+      await this.#loadSocial();
+    }
+  }
+
+  /** Opens the player's own seat at a table (a fresh join link from the server: any device). */
+  async #openSeat(tableId: string): Promise<void> {
+    this._error = null;
+    try {
+      this.#open((await this.api.seat(tableId)).join);
+    } catch (e) {
+      this._error = this.#errorText(e);
+    }
+  }
+
+  async #setNotify(prefs: NotifyPrefs): Promise<void> {
+    let system = prefs.system;
+    // The browser asks the player on this click; refused, the switch stays off.
+    if (system && !attention.prefs.system) system = await attention.requestPermission();
+    attention.prefs = { sound: prefs.sound, system };
+    writeNotifyPrefs(attention.prefs);
+    this._notify = { ...attention.prefs, permission: notificationPermission() };
+  }
+
+  /** The New game screen's table (the challenge form offers it: any settings). */
+  #mySpec(): TableSpec | null {
+    try {
+      const stored = globalThis.localStorage?.getItem('nardy.settings');
+      return stored ? tableSpecFor(parseSettings(JSON.parse(stored))) : null;
+    } catch {
+      return null;
     }
   }
 
@@ -353,6 +538,7 @@ export class NardyClub extends LitElement {
         ? await this.api.register(form.name, form.password)
         : await this.api.logIn(form.name, form.password);
       this.querySelector('nardy-club-account')?.reset();
+      this.#userChanged();
       // The lobby knows a browser by its cookie when it joins: join again as the account.
       await this.#reconnect();
     } catch (e) {
@@ -365,6 +551,7 @@ export class NardyClub extends LitElement {
     try {
       await this.api.logOut();
       this._user = null;
+      this.#userChanged();
       this.#setPrefs({ rated: false });
       await this.#reconnect();
     } catch (e) {
@@ -390,6 +577,8 @@ export class NardyClub extends LitElement {
         ${tab({ page: 'lobby' }, s.lobby)} ${tab({ page: 'quick' }, s.quickMatch)}
         ${tab({ page: 'leaders', kind: this.route.page === 'leaders' ? this.route.kind : 'short' }, s.leaderboard)}
         ${tab({ page: 'tournaments' }, tournamentStrings(this.locale).tournaments)}
+        ${user ? tab({ page: 'games' }, this.#gamesLabel()) : nothing}
+        ${user ? tab({ page: 'friends' }, this.#friendsLabel()) : nothing}
         ${user ? tab({ page: 'player', name: user.name }, s.myProfile) : nothing}
         ${tab({ page: 'account' }, user ? user.name : s.account)}
       </nav>
@@ -399,9 +588,33 @@ export class NardyClub extends LitElement {
     </section>`;
   }
 
+  #gamesLabel(): string {
+    const n = pageInbox().last?.yourTurn.length ?? 0;
+    return n > 0 ? `${socialStrings(this.locale).myGames} (${n})` : socialStrings(this.locale).myGames;
+  }
+
+  #friendsLabel(): string {
+    const n = pageInbox().last?.challenges.length ?? 0;
+    return n > 0 ? `${socialStrings(this.locale).friends} (${n})` : socialStrings(this.locale).friends;
+  }
+
   #page(): TemplateResult {
     const route = this.route;
+    const loggedIn = this._user !== null && this._user !== undefined;
     switch (route.page) {
+      case 'friends':
+        return html`<nardy-club-friends
+          .locale=${this.locale}
+          ?logged-in=${loggedIn}
+          .friends=${this._friends}
+          .challenges=${this._challenges}
+          .blocked=${this._blocked}
+          .challengeTo=${route.challenge ?? ''}
+          .mySpec=${this.#mySpec()}
+          .notify=${this._notify}
+        ></nardy-club-friends>`;
+      case 'games':
+        return html`<nardy-club-games .locale=${this.locale} ?logged-in=${loggedIn} .games=${this._games}></nardy-club-games>`;
       case 'quick':
         return html`<nardy-club-quick
           .locale=${this.locale}
@@ -415,7 +628,12 @@ export class NardyClub extends LitElement {
       case 'account':
         return html`<nardy-club-account .locale=${this.locale} .user=${this._user}></nardy-club-account>`;
       case 'player':
-        return html`<nardy-club-profile .locale=${this.locale} .server=${this.server} .profile=${this._profile}></nardy-club-profile>`;
+        return html`<nardy-club-profile
+          .locale=${this.locale}
+          .server=${this.server}
+          .profile=${this._profile}
+          .viewer=${this._viewer}
+        ></nardy-club-profile>`;
       case 'tournaments':
         return html`<nardy-club-tournaments
           .locale=${this.locale}
@@ -432,9 +650,20 @@ export class NardyClub extends LitElement {
       case 'leaders':
         return html`<nardy-club-leaders .locale=${this.locale} .kind=${route.kind} .board=${this._leaders}></nardy-club-leaders>`;
       default:
-        return html`<nardy-club-lobby .locale=${this.locale} .server=${this.server} .lobby=${this._lobby}></nardy-club-lobby>`;
+        return html`<nardy-club-lobby
+          .locale=${this.locale}
+          .server=${this.server}
+          .lobby=${this._lobby}
+          .me=${this._user?.name ?? null}
+          .followed=${this._followed}
+        ></nardy-club-lobby>`;
     }
   }
+}
+
+/** Whether the page may show notifications: `granted`, `denied`, `default`, or `unsupported`. */
+function notificationPermission(): string {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
 customElements.define('nardy-club', NardyClub);

@@ -3,6 +3,7 @@ import type { LobbyTable } from '@nardy/online';
 import type { VariantName } from '@nardy/rules';
 import type { AppStrings } from '../i18n.ts';
 import { type ClubStrings, formatReserve } from './clubStrings.ts';
+import { socialStrings } from './socialStrings.ts';
 
 /**
  * A lobby table's settings as short phrases for its card: the boards and their variants, the ending,
@@ -19,10 +20,15 @@ export function tableSettings(
   const ending = app.endings[spec.ending as 'oin' | 'mars' | 'koks'] ?? String(spec.ending);
   const cube = club.cubeLabel(app.cubeModes[spec.cube.mode].toLowerCase());
   const match = spec.match ? club.matchTo(spec.match.length) : club.singleGame;
+  const days = table.clock?.daysPerMove;
+  const correspondence = socialStrings(locale).correspondence;
   const clock =
     table.clock === null
       ? club.noClock
-      : club.clockSetting(formatReserve(locale, table.clock.delayMs), formatReserve(locale, table.clock.reserveMs));
+      : days !== undefined
+        ? (correspondence[`days-${days}` as keyof typeof correspondence] ??
+          club.clockSetting(formatReserve(locale, table.clock.delayMs), ''))
+        : club.clockSetting(formatReserve(locale, table.clock.delayMs), formatReserve(locale, table.clock.reserveMs));
   return [boards, ending, cube, match, clock, table.rated ? club.rated : club.casual];
 }
 

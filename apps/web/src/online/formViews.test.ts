@@ -20,7 +20,13 @@ describe("the online forms' views", () => {
     const select = host.querySelector('select') as HTMLSelectElement;
     select.value = 'none';
     select.dispatchEvent(new Event('change'));
-    expect(picked).toEqual(['none']);
+    select.value = 'days-7';
+    select.dispatchEvent(new Event('change'));
+    expect(picked).toEqual(['none', 'days-7']);
+    expect(
+      draw(renderClockChoice('days-3', DEFAULT_SETTINGS, 'en', () => {})).querySelector('option[selected]')
+        ?.textContent,
+    ).toBe('3 days per move');
     expect(
       draw(renderClockChoice('none', DEFAULT_SETTINGS, 'en', () => {})).querySelector('#online-clock-hint'),
     ).toBeNull();

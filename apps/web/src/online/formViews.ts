@@ -1,31 +1,49 @@
 import { LEVELS, type Level } from '@nardy/bot';
 import type { Locale } from '@nardy/elements';
-import { CLOCK_PRESET_NAMES, type ClockPreset, clockForPreset } from '@nardy/online';
+import {
+  CLOCK_PRESET_NAMES,
+  type ClockPreset,
+  CORRESPONDENCE_PRESETS,
+  type CorrespondencePreset,
+  clockForPreset,
+} from '@nardy/online';
 import { html, nothing, type TemplateResult } from 'lit';
 import { clubHash } from '../club/clubRoute.ts';
+import { socialStrings } from '../club/socialStrings.ts';
 import { appStrings } from '../i18n.ts';
 import { type GameSettings, tableSpecFor } from '../settings.ts';
 import { onlineStrings } from './onlineStrings.ts';
 import { renderTableSettings, type TableSettings } from './tableViews.ts';
 
-/** The clock of the table to create: the server's presets, with what each gives at these settings. */
+/**
+ * The clock of the table to create: the server's live presets, with what each gives at these settings,
+ * and the correspondence presets (days per move; docs/club.md "Correspondence").
+ */
 export function renderClockChoice(
-  clockPreset: ClockPreset,
+  clockPreset: ClockPreset | CorrespondencePreset,
   settings: GameSettings,
   locale: Locale,
-  pick: (clock: ClockPreset) => void,
+  pick: (clock: ClockPreset | CorrespondencePreset) => void,
 ): TemplateResult {
   const t = onlineStrings(locale);
-  const clock = clockForPreset(clockPreset, tableSpecFor(settings));
+  const social = socialStrings(locale);
+  const live = (CLOCK_PRESET_NAMES as string[]).includes(clockPreset) ? (clockPreset as ClockPreset) : null;
+  const clock = live === null ? null : clockForPreset(live, tableSpecFor(settings));
   const minutes = clock
     ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(clock.reserveMs / 60000)
     : '';
   return html`<label class="field" for="online-clock"><span>${t.clock}</span>
       <select id="online-clock" aria-describedby=${clock ? 'online-clock-hint' : nothing} @change=${(e: Event) => {
-        const v = CLOCK_PRESET_NAMES.find((p) => p === (e.target as HTMLSelectElement).value);
+        const value = (e.target as HTMLSelectElement).value;
+        const v = [...CLOCK_PRESET_NAMES, ...CORRESPONDENCE_PRESETS].find((p) => p === value);
         if (v) pick(v);
       }}>
-        ${CLOCK_PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === clockPreset}>${t.clocks[p]}</option>`)}
+        <optgroup label=${social.liveGroup}>
+          ${CLOCK_PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === clockPreset}>${t.clocks[p]}</option>`)}
+        </optgroup>
+        <optgroup label=${social.correspondenceGroup}>
+          ${CORRESPONDENCE_PRESETS.map((p) => html`<option value=${p} ?selected=${p === clockPreset}>${social.correspondence[p]}</option>`)}
+        </optgroup>
       </select>
       ${clock ? html`<small id="online-clock-hint" class="hint">${t.clockHint(clock.delayMs / 1000, minutes)}</small>` : nothing}
     </label>`;

@@ -2,6 +2,7 @@ import type { Locale } from '@nardy/elements';
 import {
   type ClockPreset,
   type ConnectionStatus,
+  type CorrespondencePreset,
   joinLink,
   OnlineError,
   type OnlineSnapshot,
@@ -128,7 +129,7 @@ export class NardyOnline extends LitElement {
    */
   declare _invited: TableSettings | null;
   /** The clock of the table to create (a preset of the server; `none` by default). */
-  declare _clock: ClockPreset;
+  declare _clock: ClockPreset | CorrespondencePreset;
   /** The table to create is rated (only for a logged-in player; off by default). */
   declare _rated: boolean;
   /** The table to create is listed in the club's lobby (off by default: an invitation is private). */

@@ -23,6 +23,15 @@ import { renderLanguageTheme } from './pickers.ts';
 import { autoPlayOf, DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
 import { addressedScreen, type Screen } from './routes.ts';
 
+/** The club marks a device where an account logged in (`nardy.account`), so that its inbox runs from the start. */
+function hasAccountHint(): boolean {
+  try {
+    return globalThis.localStorage?.getItem('nardy.account') === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The play screen's module (loaded on first use). */
 type PlayModule = typeof import('../play/playModule.ts');
 type LocalPlay = InstanceType<PlayModule['LocalPlay']>;
@@ -132,6 +141,17 @@ export class NardyApp extends LitElement {
     this.#media?.addEventListener('change', () => this.#applyTheme());
     window.addEventListener('hashchange', this.#route);
     this.#route();
+    // A player who logged in on this device hears of his turns and challenges on every screen: the
+    // club's inbox (a small module) starts at once (docs/club.md "Notifications").
+    if (hasAccountHint()) {
+      void import('../club/inbox.ts')
+        .then(({ pageInbox }) => {
+          const inbox = pageInbox();
+          inbox.locale = this._locale;
+          inbox.start();
+        })
+        .catch(() => {});
+    }
     // Games kept on this device (or the test hook) need the play screen's module from the start.
     if (this.json.hasGames() || this.hook.test) {
       this._restoring = this.json.hasGames();
@@ -246,6 +266,7 @@ export class NardyApp extends LitElement {
   #applyLocale(): void {
     this.#elements.value?.followLocale(this._locale);
     document.documentElement.lang = this._locale;
+    // The club's attention keeps its prefix ("● Your turn · ") before the title; the next inbox read puts it back.
     document.title = this.t.title;
   }
 

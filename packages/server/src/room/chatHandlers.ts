@@ -41,10 +41,19 @@ export function onChat(room: TableRoom, client: Client, payload: unknown): void 
     refuse(client, said.code, said.message);
     return;
   }
+  if (who.userId) room.lineAuthors.set(said.line.id, who.userId);
   for (const c of room.clients) {
     const auth = room.auths.get(c.sessionId);
-    if (auth && room.chat.delivers(c.sessionId, auth.role, said.line)) tell(c, 'chat', said.line);
+    if (auth && room.chat.delivers(c.sessionId, auth.role, said.line) && !blockedFor(room, c.sessionId, said.line.id)) {
+      tell(c, 'chat', said.line);
+    }
   }
+}
+
+/** Whether the line's author is an account that this connection's account blocked (docs/club.md "Blocks"). */
+export function blockedFor(room: TableRoom, connection: string, lineId: number): boolean {
+  const author = room.lineAuthors.get(lineId);
+  return author !== undefined && room.blockedBy.get(connection)?.has(author) === true;
 }
 
 /** Stop (or resume) receiving one sender's lines on this connection. */

@@ -1,21 +1,46 @@
 import type { Client } from '@colyseus/core';
-import type { ClockSettings, EntryMeta, ForfeitReason } from '@nardy/online';
+import { type ClockSettings, DAY_MS, type EntryMeta, type ForfeitReason, isCorrespondence } from '@nardy/online';
 import { type Color, opposite } from '@nardy/rules';
-import { RoomClock } from '../roomClock.ts';
+import { type ClockResume, RoomClock } from '../roomClock.ts';
+import type { StoredTable } from '../storage/tableStore.ts';
 import { seatOf } from './seats.ts';
 import type { TableRoom } from './tableRoom.ts';
 import { refuse } from './wire.ts';
 
 /**
- * The players' clocks of a rebuilt room: reserves as of the last entry with a clock; the running turn
- * starts afresh (time the table spent without a room, e.g. a dead process, is nobody's).
+ * The players' clocks of a rebuilt room: reserves as of the last entry with a clock. At a correspondence
+ * table the running turn goes on from its last stored entry (`resume`); at others it starts afresh (time
+ * the table spent without a room, e.g. a dead process, is nobody's).
  */
-export function roomClock(room: TableRoom, settings: ClockSettings, metas: readonly (EntryMeta | null)[]): RoomClock {
+export function roomClock(
+  room: TableRoom,
+  settings: ClockSettings,
+  metas: readonly (EntryMeta | null)[],
+  resume: ClockResume | null = null,
+): RoomClock {
   const reserve = [...metas].reverse().find((m) => m?.clock)?.clock?.reserveMs ?? null;
-  return new RoomClock(settings, reserve, room.settings.time, {
-    deadline: (player) => void room.enqueue(() => onDeadline(room, player)),
-    idle: () => void room.enqueue(() => onIdle(room)),
-  });
+  return new RoomClock(
+    settings,
+    reserve,
+    room.settings.time,
+    {
+      deadline: (player) => void room.enqueue(() => onDeadline(room, player)),
+      idle: () => void room.enqueue(() => onIdle(room)),
+    },
+    resume,
+  );
+}
+
+/**
+ * Where a stored correspondence table's running turn began, in the room's time, with the vacation
+ * already granted in it; null for other tables and for a table with no entry yet.
+ */
+export async function correspondenceResume(room: TableRoom, stored: StoredTable): Promise<ClockResume | null> {
+  if (!isCorrespondence(stored.clock)) return null;
+  const last = stored.log.at(-1)?.at;
+  if (last === undefined) return null;
+  const extraMs = (await room.settings.social?.grantedSince(stored.id, last)) ?? 0;
+  return { since: room.settings.time.now() - Math.max(0, Date.now() - last.getTime()), extraMs };
 }
 
 /**
@@ -33,9 +58,28 @@ export function claimable(room: TableRoom): Color | null {
   return away.length === 1 ? away[0] : null;
 }
 
-/** The running player's deadline passed: on time at once if he is here, else his opponent may claim. */
+/**
+ * The running player's deadline passed: on time at once if he is here, else his opponent may claim. At
+ * a correspondence table his yearly vacation is spent first, a day at a time; then he loses on time,
+ * here or not (nobody waits at a correspondence table).
+ */
 async function onDeadline(room: TableRoom, player: Color): Promise<void> {
   if (room.clocks === null || room.clocks.spent() !== player) return;
+  if (isCorrespondence(room.clockSettings)) {
+    const userId = room.seats[player].userId;
+    const social = room.settings.social;
+    const left = userId !== null && social ? await social.vacationLeft(userId) : 0;
+    if (userId !== null && social && left > 0) {
+      const granted = Math.min(left, DAY_MS);
+      await social.grantVacation(userId, room.tableId, granted);
+      room.clocks.extend(granted);
+      room.logger.info({ player, ms: granted }, 'correspondence vacation granted');
+      room.broadcastSeats();
+      return;
+    }
+    await forfeitTable(room, player, 'timeout');
+    return;
+  }
   if (room.seats[player].status === 'connected') await forfeitTable(room, player, 'timeout');
   else room.broadcastSeats();
 }
@@ -49,10 +93,15 @@ async function onIdle(room: TableRoom): Promise<void> {
   else if (phase === 'gameOver') await session.submit({ type: 'NEXT_GAME' }, { as: 'table' });
 }
 
-/** A seat that is back while its reserve is spent loses on time now. */
+/**
+ * A seat that is back while its reserve is spent loses on time now (at a correspondence table, what the
+ * deadline does: vacation first).
+ */
 export async function flagIfSpent(room: TableRoom): Promise<void> {
   const spent = room.clocks?.spent() ?? null;
-  if (spent !== null && room.seats[spent].status === 'connected') await forfeitTable(room, spent, 'timeout');
+  if (spent === null) return;
+  if (isCorrespondence(room.clockSettings)) await onDeadline(room, spent);
+  else if (room.seats[spent].status === 'connected') await forfeitTable(room, spent, 'timeout');
 }
 
 /**

@@ -7,6 +7,7 @@ import type { MutedAccounts } from '../moderation/mutedAccounts.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { RoomMetrics } from '../observability/metrics.ts';
 import type { RatingStore } from '../ratings/ratingStore.ts';
+import type { SocialStore } from '../social/socialStore.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import type { TimeSource } from '../time.ts';
 
@@ -37,6 +38,8 @@ export interface RoomSettings {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500), so that people can follow. */
   readonly computerThinkMs?: number;
+  /** Blocks (chat lines hidden), correspondence vacation. */
+  readonly social?: SocialStore;
   /** What the rooms count for the operator (`GET /metrics`, docs/deploy.md "Watching it"). */
   readonly metrics?: RoomMetrics;
 }

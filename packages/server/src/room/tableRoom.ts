@@ -25,13 +25,13 @@ import { isRoomMessage, MessageGate } from '../messageGate.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type RatingKind, ratingKind } from '../ratings/glicko.ts';
 import type { RatingChanges } from '../ratings/ratingStore.ts';
-import type { RoomClock } from '../roomClock.ts';
+import type { ClockResume, RoomClock } from '../roomClock.ts';
 import { StorageUnavailable } from '../storage/storageFailure.ts';
 import type { StoredTable } from '../storage/tableStore.ts';
 import type { TableDiceSource } from '../tableDice.ts';
 import { type Auth, authorize, joinError } from './auth.ts';
-import { onChat, onMute, onReport } from './chatHandlers.ts';
-import { claimable, flagIfSpent, onClaim, roomClock } from './clockAndForfeit.ts';
+import { blockedFor, onChat, onMute, onReport } from './chatHandlers.ts';
+import { claimable, correspondenceResume, flagIfSpent, onClaim, roomClock } from './clockAndForfeit.ts';
 import { lobbyInfo, publishToLobby, reserveSeat } from './lobby.ts';
 import { onAuto, onCommand, replayStored, reseat, startIfReady } from './play.ts';
 import { loadRatings, ratingOf, ratingOnEnd } from './ratings.ts';
@@ -115,6 +115,10 @@ export class TableRoom extends Room {
   spectators = 0;
   replaced = new WeakSet<Client>();
   chat!: TableChat;
+  /** Each connection's blocked accounts (their chat lines are not delivered to it). */
+  blockedBy = new Map<string, Set<string>>();
+  /** The account that said each chat line (for blocks). */
+  lineAuthors = new Map<number, string>();
   gate!: MessageGate<OnlineRefusalCode>;
 
   /** Joins and commands run one at a time, in arrival order (each may wait for the database). */
@@ -153,14 +157,14 @@ export class TableRoom extends Room {
     const { store } = this.settings;
     const stored = store.takeCreated(this.roomId) ?? (await store.loadTable(this.roomId));
     if (stored === null) throw joinError('table/unknown', 'no such table');
-    this.load(stored);
+    this.load(stored, await correspondenceResume(this, stored));
     await loadRatings(this);
     this.loaded = true;
     this.publishToLobby();
   }
 
   /** (Re)builds the room's picture from what is stored; the session starts again if both seats are in. */
-  load(stored: StoredTable): void {
+  load(stored: StoredTable, resume: ClockResume | null = null): void {
     const config = parseTableConfig(stored.spec);
     if (!config.ok) throw new Error(`table ${stored.id}: stored spec refused (${config.error.code})`);
     const table = replayStored(
@@ -193,7 +197,7 @@ export class TableRoom extends Room {
     this.listed = stored.listed;
     this.kind = ratingKind(stored.spec.boards);
     this.clocks?.dispose();
-    this.clocks = stored.clock === null ? null : roomClock(this, stored.clock, metas);
+    this.clocks = stored.clock === null ? null : roomClock(this, stored.clock, metas, resume);
     this.startIfReady(stored.log.at(-1)?.diceNext ?? 0);
   }
 
@@ -330,11 +334,21 @@ export class TableRoom extends Room {
     return reserveSeat(this, account);
   }
 
+  /**
+   * The seat's owner opened it with a new token (`POST /api/tables/:id/seat`, from whatever process):
+   * the seat takes it; a connection on the old one no longer holds the seat.
+   */
+  async seatTokenRenewed(color: Color, tokenHash: string): Promise<void> {
+    await this.enqueue(() => {
+      if (this.loaded && (color === 'white' || color === 'black')) this.seats[color].tokenHash = tokenHash;
+    });
+  }
+
   /** After a lost race with another process: the stored log is the truth; every client gets it. */
   async reload(): Promise<void> {
     const stored = await this.settings.store.loadTable(this.tableId);
     if (stored === null) return;
-    this.load(stored);
+    this.load(stored, await correspondenceResume(this, stored));
     for (const client of this.clients) this.sendSnapshot(client);
   }
 
@@ -356,8 +370,14 @@ export class TableRoom extends Room {
         this.auths.set(client.sessionId, auth);
         await seatJoins(this, client, auth.role, options, auth.account, auth.auto);
       }
+      const social = this.settings.social;
+      if (auth.account !== null && social)
+        this.blockedBy.set(client.sessionId, await social.blockedIds(auth.account.id));
       this.sendSnapshot(client);
-      tell(client, 'chat-history', { lines: this.chat.history(client.sessionId, auth.role) });
+      const lines = this.chat
+        .history(client.sessionId, auth.role)
+        .filter((l) => !blockedFor(this, client.sessionId, l.id));
+      tell(client, 'chat-history', { lines });
       if (this.rematchState !== null) tell(client, 'rematch', rematchFor(this, auth.role));
       this.broadcastSeats();
       await this.flagIfSpent();
@@ -368,6 +388,7 @@ export class TableRoom extends Room {
     const auth = this.auths.get(client.sessionId);
     this.gate.forget(client.sessionId);
     this.chat.forget(client.sessionId);
+    this.blockedBy.delete(client.sessionId);
     if (!auth) return;
     if (auth.role === 'spectator') {
       this.auths.delete(client.sessionId);

@@ -273,6 +273,63 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_social': {
+    async up(db: Kysely<unknown>) {
+      // Friends and blocks (docs/club.md "Friends and challenges"): one row per pair, in one direction.
+      for (const name of ['follows', 'blocks']) {
+        await db.schema
+          .createTable(name)
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('target_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+          .addPrimaryKeyConstraint(`${name}_pk`, ['user_id', 'target_id'])
+          .execute();
+        await db.schema.createIndex(`${name}_target`).on(name).column('target_id').execute();
+      }
+      await db.schema
+        .createTable('challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('from_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('to_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('spec', 'jsonb', (c) => c.notNull())
+        .addColumn('clock', 'jsonb')
+        .addColumn('rated', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('color', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('table_id', 'text', (c) => c.references('tables.id').onDelete('set null'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('answered_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('challenges_to').on('challenges').columns(['to_id', 'status']).execute();
+      await db.schema.createIndex('challenges_from').on('challenges').columns(['from_id', 'status']).execute();
+      // The inbox: what to tell a player once (a challenge, a tournament round starting).
+      await db.schema
+        .createTable('notices')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('from_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('data', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('notices_user').on('notices').columns(['user_id', 'created_at']).execute();
+      // Correspondence: vacation spent when a player's days per move ran out (docs/club.md "Correspondence").
+      await db.schema
+        .createTable('vacation_grants')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('ms', 'bigint', (c) => c.notNull())
+        .addColumn('granted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('vacation_grants_user')
+        .on('vacation_grants')
+        .columns(['user_id', 'granted_at'])
+        .execute();
+      // When an account last asked for its inbox (the app is open): "online" in friends lists.
+      await db.schema.alterTable('users').addColumn('seen_at', 'timestamptz').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

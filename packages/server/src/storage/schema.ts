@@ -21,6 +21,11 @@ export interface Database {
   tournaments: TournamentsTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_tables: TournamentTablesTable;
+  follows: PairTable;
+  blocks: PairTable;
+  challenges: ChallengesTable;
+  notices: NoticesTable;
+  vacation_grants: VacationGrantsTable;
 }
 
 /** One row per table: its spec, its title, the secret server seed and its published commitment. */
@@ -106,6 +111,8 @@ export interface UsersTable {
   muted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Banned by an operator since: cannot log in. */
   banned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the account last asked for its inbox (the app is open). */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Login sessions: only the SHA-256 of the cookie's token is stored. */
@@ -235,4 +242,45 @@ export interface TournamentTablesTable {
   /** `no-show` or `left` when it was not played out. */
   forfeit: ColumnType<string | null, string | null | undefined, string | null>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A follow or a block: `user_id` follows (blocks) `target_id`. */
+export interface PairTable {
+  user_id: string;
+  target_id: string;
+  created_at: Generated<Date>;
+}
+
+/** A challenge by name: the table proposed, and what became of it. */
+export interface ChallengesTable {
+  id: string;
+  from_id: string;
+  to_id: string;
+  spec: JSONColumnType<TableSpec>;
+  clock: ColumnType<ClockSettings | null, string | null | undefined, string | null>;
+  rated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The challenger's colour: white, black or random. */
+  color: string;
+  status: ColumnType<string, string | undefined, string>;
+  table_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The inbox: a notice told to a player once. */
+export interface NoticesTable {
+  id: string;
+  user_id: string;
+  type: string;
+  from_id: string | null;
+  data: JSONColumnType<object>;
+  created_at: Generated<Date>;
+}
+
+/** Vacation an account spent at a correspondence table whose days per move ran out. */
+export interface VacationGrantsTable {
+  user_id: string;
+  table_id: string;
+  ms: ColumnType<number, number, number>;
+  granted_at: Generated<Date>;
 }

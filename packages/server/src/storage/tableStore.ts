@@ -27,6 +27,8 @@ export interface StoredEntry {
   readonly entry: LogEntry;
   readonly diceNext: number;
   readonly meta: EntryMeta | null;
+  /** When it was stored (the database's time); a correspondence turn counts from its last entry. */
+  readonly at?: Date;
 }
 
 export interface StoredSeat {
@@ -116,6 +118,8 @@ export class TableStore {
     tokenHashes: { readonly [C in Color]: string };
     /** Seats the computer plays (claimed at once, under its name, with an empty client seed). */
     computer?: { readonly [C in Color]?: string };
+    /** Seats bound to an account from the start (a challenge's table): only that account opens it. */
+    accounts?: { readonly [C in Color]?: { readonly id: string; readonly name: string } };
   }): Promise<void> {
     // One statement, not a transaction of four (BEGIN, two inserts, COMMIT): a statement is atomic by
     // itself, and each round trip costs the server CPU (PGlite runs in this process) in a burst of new
@@ -139,8 +143,14 @@ export class TableStore {
       .values(
         (['white', 'black'] as const).map((color) => {
           const level = table.computer?.[color];
+          const account = table.accounts?.[color];
           return level === undefined
-            ? { table_id: table.id, color, token_hash: table.tokenHashes[color] }
+            ? {
+                table_id: table.id,
+                color,
+                token_hash: table.tokenHashes[color],
+                ...(account ? { user_id: account.id, name: account.name } : {}),
+              }
             : {
                 table_id: table.id,
                 color,
@@ -158,9 +168,16 @@ export class TableStore {
 
   /** Remembers a new table as `loadTable` would read it back (JSON columns as they come out of the database). */
   #keep(table: Parameters<TableStore['createTable']>[0]): void {
-    const seat = (tokenHash: string, level: string | undefined): StoredSeat =>
+    const seat = (tokenHash: string, level: string | undefined, account?: { id: string; name: string }): StoredSeat =>
       level === undefined
-        ? { tokenHash, name: null, clientSeed: null, claimed: false, userId: null, computer: null }
+        ? {
+            tokenHash,
+            name: account?.name ?? null,
+            clientSeed: null,
+            claimed: false,
+            userId: account?.id ?? null,
+            computer: null,
+          }
         : { tokenHash, name: computerName(level), clientSeed: '', claimed: true, userId: null, computer: level };
     this.#created.set(table.id, {
       id: table.id,
@@ -174,8 +191,8 @@ export class TableStore {
       listed: table.listed ?? false,
       rematchOf: table.rematchOf ?? null,
       seats: {
-        white: seat(table.tokenHashes.white, table.computer?.white),
-        black: seat(table.tokenHashes.black, table.computer?.black),
+        white: seat(table.tokenHashes.white, table.computer?.white, table.accounts?.white),
+        black: seat(table.tokenHashes.black, table.computer?.black, table.accounts?.black),
       },
       log: [],
     });
@@ -204,7 +221,7 @@ export class TableStore {
     const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).execute();
     const log = await this.db
       .selectFrom('events')
-      .select(['seq', 'entry', 'dice_next', 'meta'])
+      .select(['seq', 'entry', 'dice_next', 'meta', 'created_at'])
       .where('table_id', '=', id)
       .orderBy('seq')
       .execute();
@@ -235,7 +252,12 @@ export class TableStore {
       listed: row.listed,
       rematchOf: row.rematch_of ?? null,
       seats: { white: seat('white'), black: seat('black') },
-      log: log.map((e) => ({ entry: e.entry, diceNext: Number(e.dice_next), meta: e.meta ?? null })),
+      log: log.map((e) => ({
+        entry: e.entry,
+        diceNext: Number(e.dice_next),
+        meta: e.meta ?? null,
+        at: new Date(e.created_at),
+      })),
     };
   }
 
@@ -374,6 +396,29 @@ export class TableStore {
       .returning('color')
       .execute();
     return rows.length === 1;
+  }
+
+  /**
+   * Gives the seat an account holds a new token (its owner opens it on another device): the seat's
+   * earlier link stops working. The color of the seat, or null when the account holds no seat there.
+   */
+  async renewAccountSeat(tableId: string, userId: string, tokenHash: string): Promise<Color | null> {
+    const seat = await this.db
+      .selectFrom('seats')
+      .select('color')
+      .where('table_id', '=', tableId)
+      .where('user_id', '=', userId)
+      .orderBy('color', 'desc')
+      .executeTakeFirst();
+    if (!seat) return null;
+    await this.db
+      .updateTable('seats')
+      .set({ token_hash: tokenHash })
+      .where('table_id', '=', tableId)
+      .where('color', '=', seat.color)
+      .execute();
+    this.#created.delete(tableId); // its first room reads the new token from the database
+    return seat.color;
   }
 
   /**
