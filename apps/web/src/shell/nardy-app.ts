@@ -21,7 +21,7 @@ import { Lazy } from './lazy.ts';
 import { renderNotices } from './messages.ts';
 import { renderLanguageTheme } from './pickers.ts';
 import { autoPlayOf, DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
-import { addressedScreen, type Screen } from './routes.ts';
+import { type AddressedScreen, addressedScreen, type Screen } from './routes.ts';
 
 /** The play screen's module (loaded on first use). */
 type PlayModule = typeof import('../play/playModule.ts');
@@ -47,6 +47,7 @@ export class NardyApp extends LitElement {
     _onlineRoute: { state: true },
     _onlinePlaying: { state: true },
     _restoring: { state: true },
+    _learning: { state: true },
   };
 
   declare _screen: Screen;
@@ -67,6 +68,8 @@ export class NardyApp extends LitElement {
   declare _panelHidden: boolean;
   /** The saved games are being read (the play screen's module is on its way). */
   declare _restoring: boolean;
+  /** What the address of a learning screen (rules, drills, first game) names. */
+  declare _learning: AddressedScreen | null;
 
   hook: TestHook = { seed: null, test: false };
   readonly storage: StorageLike | null = browserStorage();
@@ -88,6 +91,7 @@ export class NardyApp extends LitElement {
     tournament: this.#lazy(() => import('../tournament/organiserPage.ts')),
     club: this.#lazy(() => import('../club/nardy-club.ts')),
     online: this.#lazy(() => this.#withElements(import('../online/onlinePage.ts'))),
+    rules: this.#lazy(() => this.#withElements(import('../rules/rulesPage.ts'))),
   };
   #play: LocalPlay | null = null;
 
@@ -106,6 +110,7 @@ export class NardyApp extends LitElement {
     this._unreadable = null;
     this._tick = 0;
     this._restoring = false;
+    this._learning = null;
   }
 
   #lazy<T>(importer: () => Promise<T>): Lazy<T> {
@@ -189,6 +194,7 @@ export class NardyApp extends LitElement {
     if (addressed.screen === 'club') this._clubRoute = addressed.route;
     else if (addressed.screen === 'editor') this.querySelector('nardy-position-editor')?.openHash(addressed.hash);
     else if (addressed.screen === 'online') this._onlineRoute = addressed.route;
+    else this._learning = addressed;
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
@@ -370,6 +376,9 @@ export class NardyApp extends LitElement {
             this.analyse(e.detail.record, e.detail.names)}
           @nardy-open-table=${(e: CustomEvent<{ link: string }>) => this.#seatFromClub(e.detail.link)}
         ></nardy-club>`;
+      case 'rules':
+        if (!this.#pages.rules.value || this._learning?.screen !== 'rules') return loading;
+        return html`<nardy-rules .route=${this._learning.route} .locale=${this._locale} .theme=${this.resolvedTheme}></nardy-rules>`;
       case 'analysis':
         if (!this._analysed) break;
         if (!this.#pages.analysis.value) return loading;
