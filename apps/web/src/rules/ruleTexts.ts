@@ -26,7 +26,6 @@ export interface RuleTexts {
   readonly boardN: (n: number) => string;
   readonly playGame: string;
   readonly firstGame: string;
-  readonly ruleLink: string;
 }
 
 const en: RuleTexts = {
@@ -221,7 +220,6 @@ const en: RuleTexts = {
   boardN: (n) => `Board ${n}`,
   playGame: 'Play a game',
   firstGame: 'First game',
-  ruleLink: 'Read the rule',
 };
 
 const ru: RuleTexts = {
@@ -416,7 +414,6 @@ const ru: RuleTexts = {
   boardN: (n) => `Доска ${n}`,
   playGame: 'Сыграть партию',
   firstGame: 'Первая партия',
-  ruleLink: 'Прочитать правило',
 };
 
 const uk: RuleTexts = {
@@ -611,7 +608,6 @@ const uk: RuleTexts = {
   boardN: (n) => `Дошка ${n}`,
   playGame: 'Зіграти партію',
   firstGame: 'Перша партія',
-  ruleLink: 'Прочитати правило',
 };
 
 const TABLES: Record<Locale, RuleTexts> = { en, ru, uk };

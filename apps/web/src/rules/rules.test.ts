@@ -71,3 +71,39 @@ describe('the rules pages', () => {
     });
   });
 });
+
+describe('a refused move links to its rule', () => {
+  it('by its code, and by the board for the rules the families tell apart', async () => {
+    const { ruleLinkOf, ruleLinkWords } = await import('./ruleLinks.ts');
+    expect(ruleLinkOf('step/head', 'long')).toBe('#/rules/long#head');
+    expect(ruleLinkOf('step/six-block', 'long')).toBe('#/rules/long#six-block');
+    expect(ruleLinkOf('step/hit-and-hide', 'short-caucasian')).toBe('#/rules/short#caucasian');
+    expect(ruleLinkOf('step/blocked', 'long')).toBe('#/rules/long#no-hitting');
+    expect(ruleLinkOf('step/blocked', 'short')).toBe('#/rules/short#moving');
+    expect(ruleLinkOf('board/committed')).toBe('#/rules/parallel#one-board');
+    expect(ruleLinkOf('turn/not-yours')).toBeNull();
+    // Every link points at a rule that exists.
+    const codes = [
+      'step/head',
+      'step/six-block',
+      'step/hit-and-hide',
+      'step/full-pips',
+      'step/higher-die',
+      'step/whole-roll',
+      'step/blocked',
+      'step/bar-first',
+      'step/not-home',
+      'step/bear-off-higher',
+      'board/committed',
+      'cube/not-allowed',
+      'move/incomplete',
+    ];
+    for (const code of codes) {
+      for (const variant of ['short', 'long'] as const) {
+        const route = parseRulesHash(ruleLinkOf(code, variant) ?? '');
+        expect(route?.rule && RULE_IDS.includes(route.rule), `${code} ${variant}`).toBe(true);
+      }
+    }
+    expect(new Set(['en', 'ru', 'uk'].map((l) => ruleLinkWords(l as 'en'))).size).toBe(3);
+  });
+});
