@@ -8,6 +8,7 @@ import type { PlayFromDetail } from '../editor/nardy-position-editor.ts';
 import type { GameNames } from '../game/nardy-game.ts';
 import { renderHome } from '../home/homePage.ts';
 import { APP_LOCALES, type AppStrings, appStrings, detectLocale } from '../i18n.ts';
+import type { Learners } from '../learn/drillCollect.ts';
 import { browserStorage, JsonStore, STORAGE_KEYS, type StorageLike } from '../localStore.ts';
 import { Notices } from '../notices.ts';
 import { type OnlineRoute, parseOnlineRoute } from '../online/route.ts';
@@ -92,7 +93,10 @@ export class NardyApp extends LitElement {
     club: this.#lazy(() => import('../club/nardy-club.ts')),
     online: this.#lazy(() => this.#withElements(import('../online/onlinePage.ts'))),
     rules: this.#lazy(() => this.#withElements(import('../rules/rulesPage.ts'))),
+    learn: this.#lazy(() => this.#withElements(import('../learn/learnPage.ts'))),
   };
+  /** Whose mistakes in a record being analysed become drills, and where the record came from. */
+  readonly #learners = new WeakMap<NardyRecord, Learners>();
   #play: LocalPlay | null = null;
 
   constructor() {
@@ -111,6 +115,11 @@ export class NardyApp extends LitElement {
     this._tick = 0;
     this._restoring = false;
     this._learning = null;
+    this.analysis.onAnalysed = (record, analysis) => {
+      const learners = this.#learners.get(record);
+      if (!learners) return;
+      void import('../learn/drillCollect.ts').then((m) => m.keepDrills(this.storage, record, analysis, learners));
+    };
   }
 
   #lazy<T>(importer: () => Promise<T>): Lazy<T> {
@@ -222,7 +231,13 @@ export class NardyApp extends LitElement {
   }
 
   /** Opens the analysis screen on a record (the game at the table, or a record read from a file). */
-  analyse(record: NardyRecord, names: GameNames | null = null, viewer: Color = 'white'): void {
+  analyse(
+    record: NardyRecord,
+    names: GameNames | null = null,
+    viewer: Color = 'white',
+    learners: Learners = { players: ['white', 'black'], source: 'imported' },
+  ): void {
+    this.#learners.set(record, learners);
     this._analysed = record;
     this.#analysedNames = names;
     this.#analysedViewer = viewer;
@@ -372,13 +387,24 @@ export class NardyApp extends LitElement {
         return html`<nardy-club
           .locale=${this._locale}
           .route=${this._clubRoute}
-          @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames }>) =>
-            this.analyse(e.detail.record, e.detail.names)}
+          @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames; viewer?: Color }>) =>
+            this.analyse(e.detail.record, e.detail.names, e.detail.viewer ?? 'white', {
+              players: e.detail.viewer ? [e.detail.viewer] : ['white', 'black'],
+              source: 'online',
+            })}
           @nardy-open-table=${(e: CustomEvent<{ link: string }>) => this.#seatFromClub(e.detail.link)}
         ></nardy-club>`;
       case 'rules':
         if (!this.#pages.rules.value || this._learning?.screen !== 'rules') return loading;
         return html`<nardy-rules .route=${this._learning.route} .locale=${this._locale} .theme=${this.resolvedTheme}></nardy-rules>`;
+      case 'learn':
+        if (!this.#pages.learn.value || this._learning?.screen !== 'learn') return loading;
+        return html`<nardy-learn
+          .daily=${this._learning.daily}
+          .storage=${this.storage}
+          .locale=${this._locale}
+          .theme=${this.resolvedTheme}
+        ></nardy-learn>`;
       case 'analysis':
         if (!this._analysed) break;
         if (!this.#pages.analysis.value) return loading;
@@ -403,7 +429,12 @@ export class NardyApp extends LitElement {
               theme: this.resolvedTheme,
               prefs: this.#prefs,
               savePrefs: (patch) => this.#savePrefs(patch),
-              analyse: (record, names, viewer) => this.analyse(record, names, viewer),
+              analyse: (record, names, viewer) =>
+                this.analyse(record, names, viewer, {
+                  // Against the computer, the person's mistakes; on one device, both players'.
+                  players: this.#play?.session?.computer ? [viewer] : ['white', 'black'],
+                  source: 'local',
+                }),
               newGame: () => this.#go('new'),
               panelHidden: (hidden) => {
                 this._panelHidden = hidden;
