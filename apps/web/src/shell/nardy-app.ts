@@ -94,6 +94,7 @@ export class NardyApp extends LitElement {
     online: this.#lazy(() => this.#withElements(import('../online/onlinePage.ts'))),
     rules: this.#lazy(() => this.#withElements(import('../rules/rulesPage.ts'))),
     learn: this.#lazy(() => this.#withElements(import('../learn/learnPage.ts'))),
+    firstGame: this.#lazy(() => this.#withElements(import('../firstGame/nardy-first-game.ts'))),
   };
   /** Whose mistakes in a record being analysed become drills, and where the record came from. */
   readonly #learners = new WeakMap<NardyRecord, Learners>();
@@ -405,6 +406,14 @@ export class NardyApp extends LitElement {
           .locale=${this._locale}
           .theme=${this.resolvedTheme}
         ></nardy-learn>`;
+      case 'firstGame':
+        if (!this.#pages.firstGame.value || this._learning?.screen !== 'firstGame') return loading;
+        return html`<nardy-first-game
+          .variant=${this._learning.variant}
+          .client=${this.analysis}
+          .locale=${this._locale}
+          .theme=${this.resolvedTheme}
+        ></nardy-first-game>`;
       case 'analysis':
         if (!this._analysed) break;
         if (!this.#pages.analysis.value) return loading;
