@@ -59,7 +59,8 @@ export class NardyDrill extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('drill')) {
+    // The same drill read again from storage (after an answer) keeps its answer on screen.
+    if (changed.has('drill') && (changed.get('drill') as Drill | null | undefined)?.id !== this.drill?.id) {
       this.#states = this.drill?.boards.map(demoState) ?? [];
       this._entered = null;
       this._verdict = null;
