@@ -21,6 +21,12 @@ type Answer = Exclude<AnalysisResponse, { type: 'progress' } | { type: 'error' }
  * left the screen); the worker finishes its current request and goes on with the next.
  */
 export class AnalysisClient {
+  /**
+   * Told of every whole record analysed (the app keeps its largest mistakes as drills, docs/app.md
+   * "Drills"), whichever screen asked.
+   */
+  onAnalysed: ((record: NardyRecord, analysis: RecordAnalysis) => void) | null = null;
+
   readonly #requests = new WorkerRequests<AnalysisRequest, AnalysisResponse, Answer>({
     start: () =>
       new Worker(new URL('./analysisWorker.ts', import.meta.url), {
@@ -49,6 +55,7 @@ export class AnalysisClient {
   ): Promise<RecordAnalysis> {
     const a = await this.#ask({ type: 'record', record, ply }, progress);
     if (a.type !== 'record') throw new AnalysisFailed('analysis/failed', 'unexpected answer');
+    this.onAnalysed?.(record, a.analysis);
     return a.analysis;
   }
 

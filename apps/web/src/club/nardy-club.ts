@@ -501,7 +501,10 @@ export class NardyClub extends LitElement {
       if (!res.ok) throw new ClubApiError(`http/${res.status}`, res.statusText);
       const record = await res.json();
       const names = color === 'white' ? { white: me, black: opponent } : { white: opponent, black: me };
-      this.dispatchEvent(new CustomEvent('nardy-analyse-record', { detail: { record, names }, bubbles: true }));
+      // `viewer`: the player's own colour (his mistakes become drills, docs/app.md "Drills").
+      this.dispatchEvent(
+        new CustomEvent('nardy-analyse-record', { detail: { record, names, viewer: color }, bubbles: true }),
+      );
     } catch (e) {
       this._error = this.#errorText(e instanceof ClubApiError ? e : new ClubApiError('network/failed', String(e)));
     }

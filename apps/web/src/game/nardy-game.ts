@@ -23,6 +23,7 @@ import {
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
+import { ruleLinkOf, ruleLinkWords } from '../rules/ruleLinks.ts';
 import { type GameStrings, gameStrings } from './gameStrings.ts';
 import { renderMoveList } from './moveList.ts';
 import { Sounds, soundFor } from './sounds.ts';
@@ -295,7 +296,7 @@ export class NardyGame extends LitElement {
   /** Says a table refusal (its code) in words on the status line; false when the code is not one of the table's. */
   explain(code: string): boolean {
     const sentence = (this.#t.refusals as Record<string, string>)[code as RefusalCode];
-    if (sentence) this.#setHint(sentence);
+    if (sentence) this.#setHint(sentence, ruleLinkOf(code));
     return sentence !== undefined;
   }
 
@@ -306,8 +307,12 @@ export class NardyGame extends LitElement {
     this._resign = board;
   }
 
-  #setHint(text: string): void {
+  /** The rule that explains the refusal on the status line (docs/app.md "Rules"), while it is shown. */
+  #ruleLink: string | null = null;
+
+  #setHint(text: string, rule: string | null = null): void {
     this._hint = text;
+    this.#ruleLink = rule;
     if (this.#hintTimer) clearTimeout(this.#hintTimer);
     this.#hintTimer = text ? setTimeout(() => (this._hint = ''), 6000) : null;
   }
@@ -331,7 +336,7 @@ export class NardyGame extends LitElement {
     const now = this.current;
     if (!now || e.detail.board === undefined) return;
     const reason = refusedStepReason(now.table, e.detail.board, e.detail);
-    if (reason) this.#setHint(this.#t.reasons[reason]);
+    if (reason) this.#setHint(this.#t.reasons[reason], ruleLinkOf(reason, now.view.boards[e.detail.board]?.variant));
   };
 
   #send(command: Parameters<ActorLike<unknown>['send']>[0]): void {
@@ -553,6 +558,11 @@ export class NardyGame extends LitElement {
             ? html`<div slot="actions" class="turn-actions">${this.turnActions}</div>`
             : nothing
         }</nardy-table>
+        ${
+          this._hint && this.#ruleLink
+            ? html`<a class="rule-link" href=${this.#ruleLink}>${ruleLinkWords(this.locale)}</a>`
+            : nothing
+        }
         <aside class="game-side" aria-label=${t.moves} ?hidden=${panel === 'hidden' && !this._panelOpen}>
           ${
             panel === 'hidden'

@@ -31,9 +31,14 @@ describe('the new-game screen', () => {
     expect(started).toHaveLength(1);
     expect(started[0].boards).toEqual(['long']);
     expect(started[0].opponent).toBe(DEFAULT_SETTINGS.opponent);
-    // The files to import or analyse, and the way online.
+    // The files to import or analyse; "Play online" is the header's alone (said once on the page).
     expect(host.querySelectorAll('.import-line input[type=file]')).toHaveLength(2);
-    expect(host.querySelector('.online-tables a.primary')?.getAttribute('href')).toBe('#/online');
+    expect(host.querySelector('.online-tables')).toBeNull();
+    expect(host.querySelector('a[href="#/online"]')).toBeNull();
+    // What nardy is, and the ways to learn it.
+    expect(host.querySelector('.home-intro')?.textContent).toContain('Parallel nardy');
+    const links = [...host.querySelectorAll('.home-intro a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['#/first-game', '#/rules', '#/learn', '#/learn/daily']);
   });
 
   it('lists the online tables kept in this browser, each to continue or forget; the games list goes first', () => {
@@ -47,6 +52,7 @@ describe('the new-game screen', () => {
     expect(item?.querySelector('a')?.getAttribute('href')).toBe(`#table=${tableId}`);
     (item?.querySelector('button') as HTMLButtonElement | null)?.click();
     expect(forgotten).toEqual([tableId]);
-    expect(host.firstElementChild?.className).toBe('games');
+    expect(host.firstElementChild?.className).toBe('home-intro');
+    expect(host.querySelector('.home-intro + .games')).not.toBeNull();
   });
 });

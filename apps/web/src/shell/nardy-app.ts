@@ -8,6 +8,7 @@ import type { PlayFromDetail } from '../editor/nardy-position-editor.ts';
 import type { GameNames } from '../game/nardy-game.ts';
 import { renderHome } from '../home/homePage.ts';
 import { APP_LOCALES, type AppStrings, appStrings, detectLocale } from '../i18n.ts';
+import type { Learners } from '../learn/drillCollect.ts';
 import { browserStorage, JsonStore, STORAGE_KEYS, type StorageLike } from '../localStore.ts';
 import { Notices } from '../notices.ts';
 import { type OnlineRoute, parseOnlineRoute } from '../online/route.ts';
@@ -21,7 +22,7 @@ import { Lazy } from './lazy.ts';
 import { renderNotices } from './messages.ts';
 import { renderLanguageTheme } from './pickers.ts';
 import { autoPlayOf, DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
-import { addressedScreen, type Screen } from './routes.ts';
+import { type AddressedScreen, addressedScreen, type Screen } from './routes.ts';
 
 /** The club marks a device where an account logged in (`nardy.account`), so that its inbox runs from the start. */
 function hasAccountHint(): boolean {
@@ -56,6 +57,7 @@ export class NardyApp extends LitElement {
     _onlineRoute: { state: true },
     _onlinePlaying: { state: true },
     _restoring: { state: true },
+    _learning: { state: true },
   };
 
   declare _screen: Screen;
@@ -76,6 +78,8 @@ export class NardyApp extends LitElement {
   declare _panelHidden: boolean;
   /** The saved games are being read (the play screen's module is on its way). */
   declare _restoring: boolean;
+  /** What the address of a learning screen (rules, drills, first game) names. */
+  declare _learning: AddressedScreen | null;
 
   hook: TestHook = { seed: null, test: false };
   readonly storage: StorageLike | null = browserStorage();
@@ -97,7 +101,12 @@ export class NardyApp extends LitElement {
     tournament: this.#lazy(() => import('../tournament/organiserPage.ts')),
     club: this.#lazy(() => import('../club/nardy-club.ts')),
     online: this.#lazy(() => this.#withElements(import('../online/onlinePage.ts'))),
+    rules: this.#lazy(() => this.#withElements(import('../rules/rulesPage.ts'))),
+    learn: this.#lazy(() => this.#withElements(import('../learn/learnPage.ts'))),
+    firstGame: this.#lazy(() => this.#withElements(import('../firstGame/nardy-first-game.ts'))),
   };
+  /** Whose mistakes in a record being analysed become drills, and where the record came from. */
+  readonly #learners = new WeakMap<NardyRecord, Learners>();
   #play: LocalPlay | null = null;
 
   constructor() {
@@ -115,6 +124,12 @@ export class NardyApp extends LitElement {
     this._unreadable = null;
     this._tick = 0;
     this._restoring = false;
+    this._learning = null;
+    this.analysis.onAnalysed = (record, analysis) => {
+      const learners = this.#learners.get(record);
+      if (!learners) return;
+      void import('../learn/drillCollect.ts').then((m) => m.keepDrills(this.storage, record, analysis, learners));
+    };
   }
 
   #lazy<T>(importer: () => Promise<T>): Lazy<T> {
@@ -209,6 +224,7 @@ export class NardyApp extends LitElement {
     if (addressed.screen === 'club') this._clubRoute = addressed.route;
     else if (addressed.screen === 'editor') this.querySelector('nardy-position-editor')?.openHash(addressed.hash);
     else if (addressed.screen === 'online') this._onlineRoute = addressed.route;
+    else this._learning = addressed;
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
@@ -236,7 +252,13 @@ export class NardyApp extends LitElement {
   }
 
   /** Opens the analysis screen on a record (the game at the table, or a record read from a file). */
-  analyse(record: NardyRecord, names: GameNames | null = null, viewer: Color = 'white'): void {
+  analyse(
+    record: NardyRecord,
+    names: GameNames | null = null,
+    viewer: Color = 'white',
+    learners: Learners = { players: ['white', 'black'], source: 'imported' },
+  ): void {
+    this.#learners.set(record, learners);
     this._analysed = record;
     this.#analysedNames = names;
     this.#analysedViewer = viewer;
@@ -387,10 +409,32 @@ export class NardyApp extends LitElement {
         return html`<nardy-club
           .locale=${this._locale}
           .route=${this._clubRoute}
-          @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames }>) =>
-            this.analyse(e.detail.record, e.detail.names)}
+          @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames; viewer?: Color }>) =>
+            this.analyse(e.detail.record, e.detail.names, e.detail.viewer ?? 'white', {
+              players: e.detail.viewer ? [e.detail.viewer] : ['white', 'black'],
+              source: 'online',
+            })}
           @nardy-open-table=${(e: CustomEvent<{ link: string }>) => this.#seatFromClub(e.detail.link)}
         ></nardy-club>`;
+      case 'rules':
+        if (!this.#pages.rules.value || this._learning?.screen !== 'rules') return loading;
+        return html`<nardy-rules .route=${this._learning.route} .locale=${this._locale} .theme=${this.resolvedTheme}></nardy-rules>`;
+      case 'learn':
+        if (!this.#pages.learn.value || this._learning?.screen !== 'learn') return loading;
+        return html`<nardy-learn
+          .daily=${this._learning.daily}
+          .storage=${this.storage}
+          .locale=${this._locale}
+          .theme=${this.resolvedTheme}
+        ></nardy-learn>`;
+      case 'firstGame':
+        if (!this.#pages.firstGame.value || this._learning?.screen !== 'firstGame') return loading;
+        return html`<nardy-first-game
+          .variant=${this._learning.variant}
+          .client=${this.analysis}
+          .locale=${this._locale}
+          .theme=${this.resolvedTheme}
+        ></nardy-first-game>`;
       case 'analysis':
         if (!this._analysed) break;
         if (!this.#pages.analysis.value) return loading;
@@ -415,7 +459,12 @@ export class NardyApp extends LitElement {
               theme: this.resolvedTheme,
               prefs: this.#prefs,
               savePrefs: (patch) => this.#savePrefs(patch),
-              analyse: (record, names, viewer) => this.analyse(record, names, viewer),
+              analyse: (record, names, viewer) =>
+                this.analyse(record, names, viewer, {
+                  // Against the computer, the person's mistakes; on one device, both players'.
+                  players: this.#play?.session?.computer ? [viewer] : ['white', 'black'],
+                  source: 'local',
+                }),
               newGame: () => this.#go('new'),
               panelHidden: (hidden) => {
                 this._panelHidden = hidden;
