@@ -115,9 +115,16 @@ export class HintController {
   /** The Hint button (in the side panel, or with `bar` in the table's action bar on a phone). */
   button(game: HintedGame, locale: Locale, bar = false): TemplateResult {
     const t = analysisStrings(locale);
-    return html`<button type="button" class="hint-button ${bar ? 'in-bar' : ''}" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
-      ${this.#busy ? t.thinking : t.hint}
-    </button>`;
+    const label = this.#busy ? t.thinking : t.hint;
+    // In the bar it is a sign, its name kept for screen readers and as its tooltip: the bar shares a
+    // board's half with the turn's own buttons, whose words are longer in Russian and Ukrainian.
+    return bar
+      ? html`<button type="button" class="hint-button in-bar" title=${label} ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
+          <span aria-hidden="true">?</span><span class="sr-only">${label}</span>
+        </button>`
+      : html`<button type="button" class="hint-button" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
+          ${label}
+        </button>`;
   }
 
   /** The Hint button and, once asked, the list of the best plays (for the game's side panel). */

@@ -270,7 +270,8 @@ export const tableStyles = css`
     box-sizing: border-box;
     display: flex;
     align-items: center;
-    justify-content: center;
+    /* Safe: buttons wider than the half overflow towards the centre, never off the board's edge. */
+    justify-content: safe center;
     gap: 6px;
     padding: 0 4px;
     pointer-events: none;
