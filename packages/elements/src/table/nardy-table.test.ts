@@ -261,6 +261,20 @@ describe('<nardy-table>', () => {
     expect(you()).toBe('(вы играете белыми)');
   });
 
+  test('each seat sees its own checkers at the bottom, in its own numbering (issue 49 §5.2)', async () => {
+    const el = await mount();
+    const boards = () => [...el.shadowRoot!.querySelectorAll('nardy-board')];
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['white', 'white']);
+    el.seat = 'black';
+    await el.updateComplete;
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['black', 'black']);
+    expect(boards().map((b) => b.getAttribute('numbering'))).toEqual(['black', 'black']);
+    // A host that turns the boards keeps its choice.
+    el.bottom = 'white';
+    await el.updateComplete;
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['white', 'white']);
+  });
+
   test('a small board keeps its bar to what fits: typing waits until the board is chosen', async () => {
     const visible = (el: NardyTable, name: string) => {
       const b = buttonByText(el.shadowRoot!, name);

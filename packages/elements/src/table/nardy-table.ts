@@ -116,7 +116,7 @@ export class NardyTable extends LitElement {
   @property({ attribute: false }) actor: ActorLike<unknown> | null = null;
   /** Selector snapshot → TableView for `actor`. */
   @property({ attribute: false }) select: ((snapshot: unknown) => TableView) | null = null;
-  /** Colour at the bottom of every board: `white` (default) or `black`. */
+  /** Colour at the bottom of every board: `white` or `black` (default: the seat's colour, else `white`). */
   @property({ type: String, reflect: true }) bottom: string | null = null;
   /** Side of the home and trays on every board: `right` (default) or `left`. */
   @property({ type: String, reflect: true }) home: string | null = null;
@@ -453,8 +453,17 @@ export class NardyTable extends LitElement {
     if (button.focusBoard) this.#focusBoardNext = true;
   };
 
+  /**
+   * The colour at the bottom of the boards: `bottom` when set, else the colour played at this screen
+   * (a seat with Black sees its own checkers at the bottom, as White does), else White.
+   */
+  get #bottom(): 'white' | 'black' {
+    if (this.bottom === 'black' || this.bottom === 'white') return this.bottom;
+    return this.#seat === 'black' ? 'black' : 'white';
+  }
+
   get #orientation(): BarOrientation {
-    return { bottom: this.bottom === 'black' ? 'black' : 'white', home: this.home === 'left' ? 'left' : 'right' };
+    return { bottom: this.#bottom, home: this.home === 'left' ? 'left' : 'right' };
   }
 
   /** The board a slot shows: legal moves only for the player at this screen. */
@@ -519,7 +528,7 @@ export class NardyTable extends LitElement {
         numbers: !this.hideNumbers,
         // The labels in the viewer's numbering (the app's move list writes plays in the same one).
         numbering: viewerNumbering(this.#seat, view.turn),
-        bottom: this.bottom,
+        bottom: this.#bottom,
         home: this.home,
         theme: this.theme,
         boardTheme: this.boardTheme,
