@@ -24,7 +24,7 @@ import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { type GameStrings, gameStrings } from './gameStrings.ts';
-import { renderMoveList } from './moveList.ts';
+import { followLatest, renderMoveList } from './moveList.ts';
 import { Sounds, soundFor } from './sounds.ts';
 import '../elements.ts';
 
@@ -166,6 +166,8 @@ export class NardyGame extends LitElement {
   #controlled: GameSource | null = null;
   #last: { view: TableView; moves: number } | null = null;
   #hintTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The move list as last followed (its turns, and whether the drawer was open). */
+  #movesShown = '';
 
   constructor() {
     super();
@@ -284,6 +286,13 @@ export class NardyGame extends LitElement {
         this.dispatchEvent(new CustomEvent('nardy-arrangement', { detail: next, bubbles: true }));
       }
     }
+    // The move list follows the game: a new turn, or the drawer opened, shows the newest.
+    const moves = this.querySelector('.game-side:not([hidden]) .moves');
+    const { panel, tableHeight } = this.#arrangement;
+    const shown = moves ? `${moves.querySelectorAll('li.turn').length}:${this._panelOpen}:${panel}:${tableHeight}` : '';
+    // After the frame's layout: the panel's boxes have their sizes by then.
+    if (moves && shown !== this.#movesShown) requestAnimationFrame(() => followLatest(moves));
+    this.#movesShown = shown;
     const over = this.querySelector<HTMLDialogElement>('dialog.game-over');
     if (over && this._over && !over.open) over.showModal?.();
     if (over && !this._over && over.open) over.close();

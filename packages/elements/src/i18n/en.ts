@@ -100,7 +100,12 @@ export const en: Strings = {
   yourRoll: (canDouble) => (canDouble ? 'Your turn: roll or double' : 'Your turn: roll'),
   toRoll: (who) => `${who} to roll`,
   yourChoice: (d, blocked) => `Your ${d.join('-')}: play it on any board${blocked ? ', or pass on a blocked one' : ''}`,
-  yourMove: (left) => (left.length ? `Play ${left.join(' and ')}` : 'All dice played: confirm or undo'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'All dice played: confirm or undo'
+      : stuck
+        ? `The ${left.join(' and ')} cannot be played: confirm or undo`
+        : `Play ${left.join(' and ')}`,
   toPlay: (who, d) => `${who} to play ${d.join('-')}`,
   offerToYou: (by, v, board) => `${by} doubles to ${v}${board === null ? '' : ` on board ${board + 1}`}: take or drop?`,
   offerWaiting: (to, v, board) =>

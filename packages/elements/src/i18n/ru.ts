@@ -118,7 +118,12 @@ export const ru: Strings = {
   toRoll: (who) => `Бросок: ${who}`,
   yourChoice: (d, blocked) =>
     `Ваш бросок ${d.join('-')}: ходите на любой доске${blocked ? ' или пропустите на заблокированной' : ''}`,
-  yourMove: (left) => (left.length ? `Сыграйте ${left.join(' и ')}` : 'Все кости сыграны: подтвердите или отмените'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'Все кости сыграны: подтвердите или отмените'
+      : stuck
+        ? `${left.join(' и ')} сыграть нельзя: подтвердите или отмените`
+        : `Сыграйте ${left.join(' и ')}`,
   toPlay: (who, d) => `Ход: ${who}, ${d.join('-')}`,
   offerToYou: (by, v, board) =>
     `Удвоение до ${v}${board === null ? '' : ` на доске ${board + 1}`} (${by}): принять или сдать?`,

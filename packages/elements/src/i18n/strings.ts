@@ -90,7 +90,8 @@ export interface TableStrings {
   readonly yourRoll: (canDouble: boolean) => string;
   readonly toRoll: (who: string) => string;
   readonly yourChoice: (dice: readonly number[], blocked: boolean) => string;
-  readonly yourMove: (left: readonly number[]) => string;
+  /** What is left to play; `stuck`: the dice left cannot be played (Confirm is lit). */
+  readonly yourMove: (left: readonly number[], stuck: boolean) => string;
   readonly toPlay: (who: string, dice: readonly number[]) => string;
   readonly offerToYou: (by: string, value: number, board: number | null) => string;
   readonly offerWaiting: (to: string, value: number, board: number | null) => string;

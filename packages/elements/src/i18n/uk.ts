@@ -123,7 +123,12 @@ export const uk: Strings = {
   toRoll: (who) => `Кидок: ${who}`,
   yourChoice: (d, blocked) =>
     `Ваш кидок ${d.join('-')}: ходіть на будь-якій дошці${blocked ? ' або пропустіть на заблокованій' : ''}`,
-  yourMove: (left) => (left.length ? `Зіграйте ${left.join(' і ')}` : 'Усі кості зіграні: підтвердьте або скасуйте'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'Усі кості зіграні: підтвердьте або скасуйте'
+      : stuck
+        ? `${left.join(' і ')} зіграти не можна: підтвердьте або скасуйте`
+        : `Зіграйте ${left.join(' і ')}`,
   toPlay: (who, d) => `Хід: ${who}, ${d.join('-')}`,
   offerToYou: (by, v, board) =>
     `Подвоєння до ${v}${board === null ? '' : ` на дошці ${board + 1}`} (${by}): прийняти чи здати?`,

@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, OUTPUT_DIR } from './browser.ts';
+import { playTable } from './fixtures.ts';
+
+// What a new player tripped over (issue 49 §5), each case on the production build in Debian's Chromium:
+// one browser, a page per case.
+const base = inject('appUrl');
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+interface Hook {
+  importText(text: string): boolean;
+}
+
+async function open(width: number, height: number): Promise<Page> {
+  await context?.close();
+  const phone = width < 600;
+  context = await browser.newContext({
+    viewport: { width, height },
+    hasTouch: phone,
+    isMobile: phone,
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}?test=1&seed=3`);
+  await page.waitForSelector('nardy-app header h1');
+  return page;
+}
+
+/** Whether the newest turn of the move list is in sight: inside the list's box, the panel's and the window. */
+function latestInSight(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const items = document.querySelectorAll('.moves li.turn');
+    const last = items[items.length - 1];
+    if (!last) return false;
+    const r = last.getBoundingClientRect();
+    for (let box = last.parentElement; box; box = box.parentElement) {
+      const f =
+        box === document.documentElement ? new DOMRect(0, 0, innerWidth, innerHeight) : box.getBoundingClientRect();
+      const s = getComputedStyle(box);
+      const clips = box === document.documentElement || /(auto|scroll|hidden)/.test(s.overflowY);
+      if (clips && (r.bottom > f.bottom + 1 || r.top < f.top - 1)) return false;
+    }
+    return r.height > 0;
+  });
+}
+
+describe('what a new player tripped over (issue 49 §5)', () => {
+  const longGame = () =>
+    JSON.stringify(
+      playTable({ boards: [{ variant: 'short' }, { variant: 'long' }], ending: 'mars', cube: { mode: 'off' } }, 4)
+        .record,
+    );
+
+  for (const [w, h] of [
+    [1366, 768],
+    [1920, 1080],
+    [390, 844],
+  ] as const) {
+    it(`§5.3 the move list follows the game at ${w}×${h} (the drawer opens at the newest move)`, async () => {
+      const page = await open(w, h);
+      await page.evaluate(
+        (text) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text),
+        longGame(),
+      );
+      await page.waitForSelector('nardy-table');
+      await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[open]')?.close());
+      const hidden = await page.locator('.game.panel-hidden').count();
+      if (hidden) {
+        await page.getByRole('button', { name: 'Moves', exact: true }).click();
+        await page.waitForSelector('.game-side:not([hidden]) .moves li.turn');
+      }
+      expect(await page.locator('.moves li.turn').count()).toBeGreaterThan(30);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${OUTPUT_DIR}newcomer-moves-${w}.png` });
+      expect(await latestInSight(page)).toBe(true);
+    });
+  }
+});
