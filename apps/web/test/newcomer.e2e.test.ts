@@ -85,4 +85,28 @@ describe('what a new player tripped over (issue 49 §5)', () => {
       expect(await latestInSight(page)).toBe(true);
     });
   }
+
+  it('§5.7 the summary of a table lost on time says so, in three languages', async () => {
+    const page = await open(1366, 768);
+    await page.evaluate(
+      (text) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text),
+      longGame(),
+    );
+    await page.waitForSelector('dialog.game-over[open]');
+    const said: string[] = [];
+    for (const locale of ['en', 'ru', 'uk']) {
+      await page.evaluate((l) => {
+        const picker = document.querySelector<HTMLSelectElement>('#locale-picker')!;
+        picker.value = l;
+        picker.dispatchEvent(new Event('change'));
+        const game = document.querySelector('nardy-game') as unknown as { forfeit: unknown };
+        game.forfeit = { player: 'black', reason: 'timeout' };
+      }, locale);
+      await page.waitForTimeout(100);
+      said.push(await page.locator('dialog.game-over p.forfeit').innerText());
+    }
+    expect(said[0]).toMatch(/^\S.* lost on time\.$/);
+    expect(said[1]).toMatch(/: время вышло, поражение\.$/);
+    expect(said[2]).toMatch(/: час вийшов, поразка\.$/);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type NardyRefusedDetail,
   stringsFor,
   TableController,
+  type TableForfeit,
   tableChrome,
   tableLayout,
 } from '@nardy/elements';
@@ -112,6 +113,7 @@ export class NardyGame extends LitElement {
     thinking: { type: Boolean },
     tools: { attribute: false },
     turnActions: { attribute: false },
+    forfeit: { attribute: false },
     hintLine: { attribute: false },
     overExtra: { attribute: false },
     overDetails: { attribute: false },
@@ -140,6 +142,8 @@ export class NardyGame extends LitElement {
    * in the table's action bar (its `actions` slot) while the roll is played; null: none.
    */
   declare turnActions: TemplateResult | null;
+  /** How the table was lost without being played out (online: on time, or left), null when it was not. */
+  declare forfeit: TableForfeit | null;
   /**
    * The hint in one line (the app's plays with their equities), shown in the table's status line while
    * the side panel — where the full list is — is out of sight; null: none.
@@ -185,6 +189,7 @@ export class NardyGame extends LitElement {
     this.suggestions = null;
     this.hinted = null;
     this.turnActions = null;
+    this.forfeit = null;
     this.hintLine = null;
     this._hint = '';
     this._resign = undefined;
@@ -440,6 +445,15 @@ export class NardyGame extends LitElement {
   }
 
   /** The game-over summary: the winner and the net in words first, then each board. */
+  /** A board's ending in the summary: a resignation as the ending it was scored as, a forfeit by its name. */
+  #endingOf(r: TableView['results'][number]): string {
+    const t = this.#t;
+    if (r.ending !== 'resign') return t.endings[r.ending];
+    const scored = t.endings[r.scoredAs ?? 'oin'];
+    const f = this.forfeit;
+    return f && f.player !== r.winner ? `${t.forfeitEnding(f.reason)} (${scored})` : scored;
+  }
+
   #renderOver(view: TableView) {
     if (!isOver(view)) return html`<dialog class="game-over" aria-labelledby="over-title"></dialog>`;
     const t = this.#t;
@@ -471,6 +485,7 @@ export class NardyGame extends LitElement {
       : '';
     return html`<dialog class="game-over" aria-labelledby="over-title" @close=${() => (this._over = false)}>
       <h2 id="over-title">${heading}</h2>
+      ${this.forfeit ? html`<p class="forfeit">${t.forfeited(this.#name(this.forfeit.player), this.forfeit.reason)}</p>` : nothing}
       ${winner ? html`<p class="net">${t.net(this.#name(winner), Math.abs(net), parallel ? parts : '')}</p>` : nothing}
       ${matchOver && winner !== null ? html`<p class="net">${t.winnerIs(this.#name(winner))}</p>` : nothing}
       <table class="over-table">
@@ -490,7 +505,7 @@ export class NardyGame extends LitElement {
               (r) => html`<tr data-board=${r.board}>
               <th scope="row">${this.#boardLabel(view, r.board)}</th>
               <td>${this.#name(r.winner)}</td>
-              <td>${t.endings[(r.ending === 'resign' ? r.scoredAs : r.ending) ?? 'oin']}</td>
+              <td>${this.#endingOf(r)}</td>
               ${cubes ? html`<td>${r.cube}</td>` : nothing}
               <td>${formatPoints(r.points)}${parallel && r.order === 1 ? html` <span class="half">(${t.halfMark})</span>` : nothing}</td>
             </tr>`,
@@ -548,6 +563,7 @@ export class NardyGame extends LitElement {
           .actor=${source.actor}
           .select=${source.view}
           .forced=${source.forced?.(source.actor.getSnapshot()) ?? null}
+          .forfeit=${this.forfeit}
           .names=${this.names}
           seat=${this.seat ?? nothing}
           locale=${this.locale}

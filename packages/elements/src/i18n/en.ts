@@ -50,6 +50,7 @@ export const en: Strings = {
   boardN: (n) => `Board ${n}`,
   wonBy: (who, ending, points) =>
     `${who} wins: ${ending}, ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'on time' : 'opponent left'),
   offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
   illegalMove: (text) => `${text} is not a legal move here; nothing was played`,
   boards: 'Boards',

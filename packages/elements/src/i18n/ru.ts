@@ -67,6 +67,7 @@ export const ru: Strings = {
   boardN: (n) => `Доска ${n}`,
   wonBy: (who, ending, points) =>
     `Победа: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'по времени' : 'соперник ушёл'),
   offer: (c, v) => `${Who(c)} удваивают до ${v}`,
   illegalMove: (text) => `${text}: такого хода здесь нет, ничего не сыграно`,
   boards: 'Доски',

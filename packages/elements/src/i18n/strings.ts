@@ -51,6 +51,8 @@ export interface TableStrings {
   readonly boardN: (n: number) => string;
   /** A board's result with the winner's name (any name: the sentence has no verb to agree). */
   readonly wonBy: (who: string, ending: string, points: number) => string;
+  /** A board won because the other player lost on time or left (a forfeit), where "resignation" would mislead. */
+  readonly forfeitEnding: (reason: 'timeout' | 'abandoned') => string;
   readonly offer: (color: Color, value: number) => string;
   readonly illegalMove: (text: string) => string;
   readonly boards: string;

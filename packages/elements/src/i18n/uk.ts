@@ -72,6 +72,7 @@ export const uk: Strings = {
   boardN: (n) => `Дошка ${n}`,
   wonBy: (who, ending, points) =>
     `Перемога: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'за часом' : 'суперник пішов'),
   offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
   illegalMove: (text) => `${text}: такого ходу тут немає, нічого не зіграно`,
   boards: 'Дошки',

@@ -275,6 +275,28 @@ describe('<nardy-table>', () => {
     expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['white', 'white']);
   });
 
+  test('a board lost on time says so, not "resignation" (issue 49 §5.7)', async () => {
+    const over = twoBoardTable({
+      phase: 'gameOver',
+      turn: null,
+      dice: null,
+      actions: [],
+      results: [
+        { board: 0, order: 1, winner: 'white', ending: 'resign', scoredAs: 'mars', cube: 1, points: 1.5 },
+        { board: 1, order: 2, winner: 'white', ending: 'resign', scoredAs: 'oin', cube: 1, points: 1 },
+      ],
+    });
+    const el = await mount(over);
+    const chips = () => [...el.shadowRoot!.querySelectorAll('.chip')].map((c) => c.getAttribute('title'));
+    expect(chips()[0]).toContain('resignation');
+    el.forfeit = { player: 'black', reason: 'timeout' };
+    await el.updateComplete;
+    expect(chips()).toEqual(['White wins: on time, 1½ points', 'White wins: on time, 1 point']);
+    el.locale = 'ru';
+    await el.updateComplete;
+    expect(chips()[0]).toContain('по времени');
+  });
+
   test('a small board keeps its bar to what fits: typing waits until the board is chosen', async () => {
     const visible = (el: NardyTable, name: string) => {
       const b = buttonByText(el.shadowRoot!, name);

@@ -20,7 +20,7 @@ import { type BarButton, barButtons, intentOf } from './actionBar.ts';
 import { renderActionBar, renderTypingForm } from './actionBarView.ts';
 import { followBoard } from './activeBoard.ts';
 import { actionBarBox, type BarOrientation, typingBox } from './barPlacement.ts';
-import { renderSlot } from './boardSlot.ts';
+import { renderSlot, type TableForfeit } from './boardSlot.ts';
 import type { LocalTableHandle, LocalTableMaker } from './localTables.ts';
 import { renderPlayers } from './playersLine.ts';
 import { renderScoreboard } from './scoreboard.ts';
@@ -31,6 +31,7 @@ import { LAYOUT_DEFAULTS, naturalTableHeight, type SlotBox, type TableLayout, ta
 import { tableStyles } from './tableStyles.ts';
 import { sendTypedPlay } from './typedPlay.ts';
 
+export type { TableForfeit } from './boardSlot.ts';
 export { type BoardStatus, boardStatus } from './boardStatus.ts';
 export type { LocalTableEvents, LocalTableHandle, LocalTableMaker, LocalTableRequest } from './localTables.ts';
 export type { ForcedChoice } from './statusLine.ts';
@@ -148,6 +149,12 @@ export class NardyTable extends LitElement {
    * board 2 could take the roll", "Bore off"); null for none. A table of its own sets it by itself.
    */
   @property({ attribute: false }) forced: ForcedChoice | null = null;
+  /**
+   * How the table was lost without being played out, when a host knows it (the game server's forfeit:
+   * `{player, reason}`, reason `timeout` or `abandoned`): the boards then say "on time" instead of
+   * "resignation"; null for none.
+   */
+  @property({ attribute: false }) forfeit: TableForfeit | null = null;
   /**
    * Plays to draw as arrows on each board (index = board; a hint, say), as `<nardy-board>`'s
    * `suggestions`; null or a missing entry draws none.
@@ -524,6 +531,7 @@ export class NardyTable extends LitElement {
       name: this.#name,
       active: i === this._active,
       suggestions: this.suggestions?.[i] ?? null,
+      forfeit: this.forfeit,
       look: {
         numbers: !this.hideNumbers,
         // The labels in the viewer's numbering (the app's move list writes plays in the same one).
