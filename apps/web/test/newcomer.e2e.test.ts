@@ -103,7 +103,7 @@ describe('what a new player tripped over (issue 49 §5)', () => {
         game.forfeit = { player: 'black', reason: 'timeout' };
       }, locale);
       await page.waitForTimeout(100);
-      said.push(await page.locator('dialog.game-over p.forfeit').innerText());
+      said.push(((await page.locator('dialog.game-over p.forfeit').textContent()) ?? '').trim());
     }
     expect(said[0]).toMatch(/^\S.* lost on time\.$/);
     expect(said[1]).toMatch(/: время вышло, поражение\.$/);
