@@ -120,6 +120,7 @@ export const en: Strings = {
   inPlay: 'in play',
   chipPlayable: 'playable',
   chipBlocked: 'blocked',
+  rollBlockedHere: (d) => `No legal move for ${d.join('-')} here: choosing this board passes`,
   starts: (who) => `${who} starts`,
   resignMenu: 'Resign…',
   typeMove: 'Type a move',

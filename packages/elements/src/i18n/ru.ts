@@ -138,6 +138,7 @@ export const ru: Strings = {
   inPlay: 'играется',
   chipPlayable: 'можно играть',
   chipBlocked: 'заблокирована',
+  rollBlockedHere: (d) => `Здесь ${d.join('-')} не сыграть: выбор этой доски — пропуск`,
   starts: (who) => `Начинает: ${who}`,
   resignMenu: 'Сдаться…',
   typeMove: 'Ввести ход',

@@ -106,6 +106,8 @@ export interface TableStrings {
   /** Short texts of a board's chip (the long ones are its title and its thumbnail's name). */
   readonly chipPlayable: string;
   readonly chipBlocked: string;
+  /** Why a board cannot take the roll (said on that board while the board is chosen). */
+  readonly rollBlockedHere: (dice: readonly number[]) => string;
   /** After the opening roll's dice: "White starts". */
   readonly starts: (who: string) => string;
   readonly resignMenu: string;

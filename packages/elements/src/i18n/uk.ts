@@ -143,6 +143,7 @@ export const uk: Strings = {
   inPlay: 'грається',
   chipPlayable: 'можна грати',
   chipBlocked: 'заблокована',
+  rollBlockedHere: (d) => `Тут ${d.join('-')} не зіграти: вибір цієї дошки — пропуск`,
   starts: (who) => `Починає: ${who}`,
   resignMenu: 'Здатися…',
   typeMove: 'Ввести хід',

@@ -45,6 +45,8 @@ export function renderSlot(input: {
   readonly look: BoardLook;
   /** The action bar or the notation field, drawn over the board in play. */
   readonly bar: () => TemplateResult | typeof nothing;
+  /** On a board not in play: its own choice while the board is chosen (Play here / Pass here, and why). */
+  readonly choice?: () => TemplateResult | typeof nothing;
   readonly activate: (index: number) => void;
 }): TemplateResult {
   const { view, index: i, board, box, t, name, active, suggestions, look } = input;
@@ -109,7 +111,7 @@ export function renderSlot(input: {
         ?hide-legal=${look.hideLegal}
         ?inert=${thumb}
       ></nardy-board>
-      ${active && !thumb ? input.bar() : nothing}
+      ${active && !thumb ? input.bar() : nothing}${!active && !thumb && input.choice ? input.choice() : nothing}
       ${
         thumb
           ? html`<button

@@ -51,11 +51,19 @@ describe('<nardy-table>', () => {
     const seen = commands(el);
     const chosen: number[] = [];
     el.addEventListener('nardy-choose-board', (e) => chosen.push(e.detail.board));
-    // One action bar, on the board in play: the playable board first; the blocked one once looked at.
+    // One action bar, on the board in play (the playable board first); every other board shows its own
+    // choice: the blocked one says why the roll cannot be played there, and draws no dice (issue 49 §5.6).
     expect(el.shadowRoot!.querySelectorAll('[part="actions"]')).toHaveLength(1);
-    expect(buttonByText(slots[1], 'Pass here')).toBeUndefined();
+    expect(buttonByText(slots[1], 'Pass here')).toBeDefined();
+    expect(slots[1].querySelector('[part="why"]')?.textContent).toBe(
+      'No legal move for 3-1 here: choosing this board passes',
+    );
+    const boards = el.shadowRoot!.querySelectorAll('nardy-board');
+    expect(boards[1].shadowRoot!.querySelectorAll('g.die')).toHaveLength(0);
+    expect(boards[0].shadowRoot!.querySelectorAll('g.die').length).toBeGreaterThan(0);
     el.activate(1);
     await el.updateComplete;
+    expect(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[0], 'Play here')).toBeDefined();
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Pass here')));
     expect(seen).toEqual([{ type: 'CHOOSE_BOARD', board: 1 }]);
     expect(chosen).toEqual([1]);

@@ -17,7 +17,7 @@ import { LocaleController, stringsFor } from '../i18n/locale.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { styleProps } from '../styleProps.ts';
 import { type BarButton, barButtons, intentOf } from './actionBar.ts';
-import { renderActionBar, renderTypingForm } from './actionBarView.ts';
+import { renderActionBar, renderChoiceBar, renderTypingForm } from './actionBarView.ts';
 import { followBoard } from './activeBoard.ts';
 import { actionBarBox, type BarOrientation, typingBox } from './barPlacement.ts';
 import { renderSlot, type TableForfeit } from './boardSlot.ts';
@@ -476,6 +476,15 @@ export class NardyTable extends LitElement {
   /** The board a slot shows: legal moves only for the player at this screen. */
   #boardFor(view: TableView, i: number): BoardView {
     const b = view.boards[i];
+    // A board that cannot take the roll does not show the dice as if it could (its choice bar says why).
+    if (view.phase === 'chooseBoard' && view.selectable[i] && !view.playable[i] && b.dice !== null) {
+      let undiced = this.#stripped.get(b);
+      if (!undiced) {
+        undiced = { ...b, dice: null, diceLeft: [], legal: [] };
+        this.#stripped.set(b, undiced);
+      }
+      return undiced;
+    }
     if (this.#canAct || b.legal.length === 0) return b;
     let stripped = this.#stripped.get(b);
     if (!stripped) {
@@ -504,6 +513,23 @@ export class NardyTable extends LitElement {
       box: actionBarBox(this.#orientation, view.turn, numbers),
       // The host's controls of the turn (slot "actions") join the bar while the roll is being played.
       hosted: view.phase === 'chooseBoard' || view.phase === 'moving',
+      press: this.#press,
+    });
+  }
+
+  /** The choice of board `i` when it is not the board in play (while the person chooses a board). */
+  #renderChoice(view: TableView, i: number) {
+    if (view.phase !== 'chooseBoard' || !this.#canAct || !view.selectable[i] || !view.dice) return nothing;
+    const t = this.#locale.strings;
+    const buttons = barButtons(view, i).filter(
+      (b) => b.action?.command.type === 'CHOOSE_BOARD' && b.action.command.board === i,
+    );
+    return renderChoiceBar({
+      t,
+      buttons,
+      label: t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length),
+      box: actionBarBox(this.#orientation, view.turn, !this.hideNumbers),
+      why: view.playable[i] ? null : t.rollBlockedHere(view.dice),
       press: this.#press,
     });
   }
@@ -544,6 +570,7 @@ export class NardyTable extends LitElement {
         hideLegal: this.hideLegal,
       },
       bar: () => this.#renderBar(view, i),
+      choice: () => this.#renderChoice(view, i),
       activate: (board) => this.activate(board),
     });
   }
