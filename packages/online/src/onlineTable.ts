@@ -98,6 +98,8 @@ export interface OnlineSnapshot {
   readonly ratingChanges: RatingChanges | null;
   /** This connection's chat (the players', or the spectators'), oldest first, the latest 100 lines. */
   readonly chat: readonly ChatLine[];
+  /** The sender this connection's own chat lines carry (`ChatLine.from.sender`), once the server said it. */
+  readonly chatSelf: string | null;
   /** The rematch after the end, with this connection's link to the new table once both agreed. */
   readonly rematch: (RematchMessage & { readonly link?: string }) | null;
 }
@@ -444,7 +446,9 @@ export class OnlineTable {
     room.onMessage('chat', (m: ChatLine) =>
       this.#patch({ chat: [...(this.#snapshot?.chat ?? []), m].slice(-CHAT_KEPT) }),
     );
-    room.onMessage('chat-history', (m: { lines: ChatLine[] }) => this.#patch({ chat: m.lines.slice(-CHAT_KEPT) }));
+    room.onMessage('chat-history', (m: { lines: ChatLine[]; you?: string }) =>
+      this.#patch({ chat: m.lines.slice(-CHAT_KEPT), ...(m.you === undefined ? {} : { chatSelf: m.you }) }),
+    );
     room.onMessage('reported', () => {});
     room.onMessage('rematch', (m: RematchMessage) => {
       const link =
@@ -562,6 +566,7 @@ export class OnlineTable {
       rated: m.rated,
       ratingChanges: m.ratingChanges,
       chat: this.#snapshot?.chat ?? [],
+      chatSelf: this.#snapshot?.chatSelf ?? null,
       rematch: this.#snapshot?.rematch ?? null,
     });
     this.#setStatus('connected');

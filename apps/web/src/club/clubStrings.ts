@@ -23,6 +23,8 @@ export interface ClubStrings {
   readonly atTable: string;
   readonly inLobby: string;
   readonly guest: string;
+  /** A spectator who gave no name, by his number at the table. */
+  readonly spectatorN: (n: number) => string;
   readonly sit: string;
   readonly sitAt: (table: string) => string;
   readonly watch: string;
@@ -151,6 +153,7 @@ const en: ClubStrings = {
   atTable: 'at a table',
   inLobby: 'in the lobby',
   guest: 'guest',
+  spectatorN: (n) => `Spectator ${n}`,
   sit: 'Sit',
   sitAt: (table) => `Sit at ${table}`,
   watch: 'Watch',
@@ -310,6 +313,7 @@ const ru: ClubStrings = {
   atTable: 'за столом',
   inLobby: 'в лобби',
   guest: 'гость',
+  spectatorN: (n) => `Зритель ${n}`,
   sit: 'Сесть',
   sitAt: (table) => `Сесть за стол: ${table}`,
   watch: 'Смотреть',
@@ -470,6 +474,7 @@ const uk: ClubStrings = {
   atTable: 'за столом',
   inLobby: 'у лобі',
   guest: 'гість',
+  spectatorN: (n) => `Глядач ${n}`,
   sit: 'Сісти',
   sitAt: (table) => `Сісти за стіл: ${table}`,
   watch: 'Дивитися',

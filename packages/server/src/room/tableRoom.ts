@@ -342,7 +342,10 @@ export class TableRoom extends Room {
         await seatJoins(this, client, auth.role, options, auth.account, auth.auto);
       }
       this.sendSnapshot(client);
-      tell(client, 'chat-history', { lines: this.chat.history(client.sessionId, auth.role) });
+      tell(client, 'chat-history', {
+        lines: this.chat.history(client.sessionId, auth.role),
+        you: this.watchers.get(client.sessionId)?.sender ?? auth.role,
+      });
       if (this.rematchState !== null) tell(client, 'rematch', rematchFor(this, auth.role));
       this.broadcastSeats();
       await this.flagIfSpent();
