@@ -1,4 +1,5 @@
 import type { RatingKind } from '@nardy/online';
+import type { ClubStrings } from './clubStrings.ts';
 
 // The kinds spelled here (not imported) so the app's first bundle does not pull the socket client in; the
 // type keeps the list to RatingKind's members, and club.test.ts checks it against RATING_KINDS.
@@ -50,4 +51,23 @@ export function clubHash(route: ClubRoute): string {
     default:
       return `${CLUB_HASH}/${route.page}`;
   }
+}
+
+/**
+ * Pure: the club's tabs: the lobby, quick match, leaders, and for a player logged in his profile and
+ * his account (named "Account", not by his name: a second tab with his name beside "My profile"
+ * read as two people).
+ */
+export function clubTabs(
+  user: { readonly name: string } | null,
+  route: ClubRoute,
+  s: ClubStrings,
+): { route: ClubRoute; label: string }[] {
+  return [
+    { route: { page: 'lobby' }, label: s.lobby },
+    { route: { page: 'quick' }, label: s.quickMatch },
+    { route: { page: 'leaders', kind: route.page === 'leaders' ? route.kind : 'short' }, label: s.leaderboard },
+    ...(user ? [{ route: { page: 'player', name: user.name } as ClubRoute, label: s.myProfile }] : []),
+    { route: { page: 'account' }, label: user ? s.accountTab : s.account },
+  ];
 }

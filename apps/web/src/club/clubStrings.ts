@@ -100,6 +100,8 @@ export interface ClubStrings {
   readonly noPlayers: string;
   readonly unknownPlayer: string;
   readonly myProfile: string;
+  /** The account's tab for a player logged in. */
+  readonly accountTab: string;
   readonly loading: string;
   readonly colors: Record<Color, string>;
   readonly clocksLabel: string;
@@ -263,6 +265,7 @@ const en: ClubStrings = {
   noPlayers: 'Nobody is rated here yet.',
   unknownPlayer: 'No player of that name.',
   myProfile: 'My profile',
+  accountTab: 'Account',
   loading: 'Loading…',
   colors: { white: 'White', black: 'Black' },
   clocksLabel: 'Clocks',
@@ -423,6 +426,7 @@ const ru: ClubStrings = {
   noPlayers: 'Здесь пока никого нет.',
   unknownPlayer: 'Игрока с таким именем нет.',
   myProfile: 'Мой профиль',
+  accountTab: 'Учётная запись',
   loading: 'Загрузка…',
   colors: { white: 'Белые', black: 'Чёрные' },
   clocksLabel: 'Часы',
@@ -584,6 +588,7 @@ const uk: ClubStrings = {
   noPlayers: 'Тут поки нікого немає.',
   unknownPlayer: 'Гравця з таким імʼям немає.',
   myProfile: 'Мій профіль',
+  accountTab: 'Обліковий запис',
   loading: 'Завантаження…',
   colors: { white: 'Білі', black: 'Чорні' },
   clocksLabel: 'Годинники',

@@ -11,7 +11,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { SeatStore } from '../online/seatStore.ts';
 import { ClubApi, ClubApiError, type Leaderboard, type Profile, type User } from './clubApi.ts';
 import type { ClubEventMap, ClubPrefs } from './clubEvents.ts';
-import { type ClubRoute, clubHash, parseClubRoute } from './clubRoute.ts';
+import { type ClubRoute, clubHash, clubTabs, parseClubRoute } from './clubRoute.ts';
 import { type ClubStrings, clubStrings } from './clubStrings.ts';
 import './nardy-club-account.ts';
 import './nardy-club-leaders.ts';
@@ -381,10 +381,12 @@ export class NardyClub extends LitElement {
     return html`<section class="club" aria-labelledby="club-title">
       <h2 id="club-title">${s.club}</h2>
       <nav class="club-tabs" aria-label=${s.club}>
-        ${tab({ page: 'lobby' }, s.lobby)} ${tab({ page: 'quick' }, s.quickMatch)}
-        ${tab({ page: 'leaders', kind: this.route.page === 'leaders' ? this.route.kind : 'short' }, s.leaderboard)}
-        ${user ? tab({ page: 'player', name: user.name }, s.myProfile) : nothing}
-        ${tab({ page: 'account' }, user ? user.name : s.account)}
+        ${clubTabs(user, this.route, s)
+          .slice(0, 3)
+          .map((t) => tab(t.route, t.label))}
+        ${clubTabs(user, this.route, s)
+          .slice(3)
+          .map((t) => tab(t.route, t.label))}
       </nav>
       <p class="club-status" role="status" data-status=${this._status}>${s.connection[this._status]}</p>
       ${this._error ? html`<p class="club-error" role="alert">${this._error}</p>` : nothing}
