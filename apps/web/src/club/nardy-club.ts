@@ -377,7 +377,7 @@ export class NardyClub extends LitElement {
         (route.page === 'leaders' && page === 'leaders');
       return html`<a class="club-tab" href=${clubHash(route)} aria-current=${current ? 'page' : nothing}>${label}</a>`;
     };
-    const user = this._user;
+    const user = this._user ?? null;
     return html`<section class="club" aria-labelledby="club-title">
       <h2 id="club-title">${s.club}</h2>
       <nav class="club-tabs" aria-label=${s.club}>
