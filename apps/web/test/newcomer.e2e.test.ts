@@ -78,6 +78,17 @@ describe('what a new player tripped over (issue 49 §5)', () => {
       if (hidden) {
         await page.getByRole('button', { name: 'Moves', exact: true }).click();
         await page.waitForSelector('.game-side:not([hidden]) .moves li.turn');
+        // §5.11: nothing of the table shows through the drawer, at its edges either.
+        const through = await page.evaluate(() =>
+          [4, innerWidth / 2, innerWidth - 4].some((x) => {
+            const hit = document.elementFromPoint(x, innerHeight / 2);
+            return hit?.closest('nardy-table') !== null && hit?.closest('nardy-table') !== undefined;
+          }),
+        );
+        expect(through).toBe(false);
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('nardy-table')!).visibility)).toBe(
+          'hidden',
+        );
       }
       expect(await page.locator('.moves li.turn').count()).toBeGreaterThan(30);
       await page.waitForTimeout(200);
@@ -108,5 +119,27 @@ describe('what a new player tripped over (issue 49 §5)', () => {
     expect(said[0]).toMatch(/^\S.* lost on time\.$/);
     expect(said[1]).toMatch(/: время вышло, поражение\.$/);
     expect(said[2]).toMatch(/: час вийшов, поразка\.$/);
+  });
+
+  it('§5.11 every checkbox of the game options is one size, whatever its label', async () => {
+    const page = await open(390, 844);
+    await page.evaluate(
+      (text) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text),
+      longGame(),
+    );
+    await page.waitForSelector('nardy-table');
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+      document.querySelector<HTMLDetailsElement>('details.options')!.open = true;
+      document.querySelector('.game-side')!.removeAttribute('hidden');
+    });
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('details.options input[type=checkbox]')].map((c) => {
+        const r = c.getBoundingClientRect();
+        return `${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(sizes).size).toBe(1);
   });
 });
