@@ -78,6 +78,8 @@ export class NardyApp extends LitElement {
   #analysedNames: GameNames | null = null;
   /** Whose numbering the analysis writes plays in (the person's seat against the computer, else White). */
   #analysedViewer: Color = 'white';
+  /** The computer's seat in the analysed game (its own level is not judged), or null. */
+  #analysedComputer: Color | null = null;
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   /** The elements' registration and page-wide language, loaded with the first screen that draws them. */
   readonly #elements = this.#lazy(() => import('../elements.ts'));
@@ -216,10 +218,16 @@ export class NardyApp extends LitElement {
   }
 
   /** Opens the analysis screen on a record (the game at the table, or a record read from a file). */
-  analyse(record: NardyRecord, names: GameNames | null = null, viewer: Color = 'white'): void {
+  analyse(
+    record: NardyRecord,
+    names: GameNames | null = null,
+    viewer: Color = 'white',
+    computer: Color | null = null,
+  ): void {
     this._analysed = record;
     this.#analysedNames = names;
     this.#analysedViewer = viewer;
+    this.#analysedComputer = computer;
     void this.#pages.analysis.load();
     this.#go('analysis');
   }
@@ -378,6 +386,7 @@ export class NardyApp extends LitElement {
           .client=${this.analysis}
           .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
           .viewer=${this.#analysedViewer}
+          .computer=${this.#analysedComputer}
           .locale=${this._locale}
           .theme=${this.resolvedTheme}
           .boardTheme=${this.#prefs.boardTheme}
@@ -394,7 +403,7 @@ export class NardyApp extends LitElement {
               theme: this.resolvedTheme,
               prefs: this.#prefs,
               savePrefs: (patch) => this.#savePrefs(patch),
-              analyse: (record, names, viewer) => this.analyse(record, names, viewer),
+              analyse: (record, names, viewer, computer) => this.analyse(record, names, viewer, computer),
               newGame: () => this.#go('new'),
               panelHidden: (hidden) => {
                 this._panelHidden = hidden;
