@@ -61,6 +61,9 @@ describe('what a new player tripped over (issue 49 §5)', () => {
         .record,
     );
 
+  const shortGame = () =>
+    JSON.stringify(playTable({ boards: [{ variant: 'short' }], ending: 'koks', cube: { mode: 'off' } }, 11).record);
+
   for (const [w, h] of [
     [1366, 768],
     [1920, 1080],
@@ -141,5 +144,50 @@ describe('what a new player tripped over (issue 49 §5)', () => {
     );
     expect(sizes.length).toBeGreaterThanOrEqual(4);
     expect(new Set(sizes).size).toBe(1);
+  });
+
+  it('§4 the analysis in plain words, at its own address that a reload keeps, its board in view at 1366×768', async () => {
+    const page = await open(1366, 768);
+    await page.evaluate(
+      (text) => (globalThis as unknown as { nardyTest: Hook }).nardyTest.importText(text),
+      shortGame(),
+    );
+    await page.waitForSelector('button.analyse', { state: 'attached' });
+    await page.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('dialog[open] button.analyse, .tools button.analyse')?.click(),
+    );
+    await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
+    await page.waitForFunction(() => location.hash.startsWith('#/analysis?game='));
+    const words = async () => ({
+      heads: await page.locator('.analysis-summary thead th').allTextContents(),
+      luck: ((await page.locator('.luck-line').textContent()) ?? '').trim(),
+      levels: await page.locator('.analysis-summary td.level').allTextContents(),
+    });
+    const before = await words();
+    expect(before.heads).toContain('Level of play');
+    expect(before.heads.some((h) => /^Rating/.test(h))).toBe(false);
+    expect(before.luck).toMatch(/was luckier by \d\.\d\d points|luck of the dice was even/);
+    expect(
+      before.levels.every((l) =>
+        /^(supernatural|world class|expert|advanced|intermediate|casual player|beginner|awful|the computer)/.test(
+          l.trim(),
+        ),
+      ),
+    ).toBe(true);
+    // The board in view without scrolling.
+    const inView = await page.locator('.analysis-board nardy-board').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 100;
+      }),
+    );
+    await page.screenshot({ path: `${OUTPUT_DIR}newcomer-analysis-1366.png` });
+    expect(inView.length).toBeGreaterThan(0);
+    expect(inView.every(Boolean)).toBe(true);
+    // A reload shows the same analysis: the address carries the game (no storage of this browser).
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
+    expect(await words()).toEqual(before);
   });
 });

@@ -385,14 +385,11 @@ export class NardyAnalysis extends LitElement {
       ${this._status === 'failed' ? html`<p class="notice error" role="alert">${t.failed(this._error)}</p>` : nothing}
       ${
         this._status === 'done' && this.analysis
-          ? html`${this.#renderSummary(this.analysis)}
-              ${
-                step
-                  ? html`${this.#renderGraph()}
-                      <div class="analysis-main">${this.#renderBoards(step)}${this.#renderDetail(step)}</div>
-                      ${this.#renderTimeline()}`
-                  : html`<p>${t.noDecisions}</p>`
-              }`
+          ? // The board first, in view without scrolling on a laptop; the players' figures under it.
+            step
+            ? html`<div class="analysis-main">${this.#renderBoards(step)}${this.#renderDetail(step)}</div>
+                ${this.#renderSummary(this.analysis)} ${this.#renderGraph()} ${this.#renderTimeline()}`
+            : html`${this.#renderSummary(this.analysis)}<p>${t.noDecisions}</p>`
           : nothing
       }
     </section>`;

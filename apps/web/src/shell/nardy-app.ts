@@ -181,9 +181,13 @@ export class NardyApp extends LitElement {
   #route = (): void => {
     const addressed = addressedScreen(location.hash);
     if (addressed === null) {
-      if (this._screen !== 'new' && this._screen !== 'play' && this._screen !== 'analysis') {
+      if (this._screen !== 'new' && this._screen !== 'play') {
         this._screen = this.#play?.session ? 'play' : 'new';
       }
+      return;
+    }
+    if (addressed.screen === 'analysis') {
+      void this.#openAnalysis(addressed.hash);
       return;
     }
     this._screen = addressed.screen;
@@ -228,8 +232,34 @@ export class NardyApp extends LitElement {
     this.#analysedNames = names;
     this.#analysedViewer = viewer;
     this.#analysedComputer = computer;
-    void this.#pages.analysis.load();
     this.#go('analysis');
+    // The screen's own address carries the game: a reload or a shared link opens the same analysis.
+    void this.#pages.analysis.load().then(async (page) => {
+      const hash = await page.analysisHash({ record, names, viewer, computer });
+      if (this._screen === 'analysis' && this._analysed === record) history.pushState(null, '', hash);
+    });
+  }
+
+  /** Opens the analysis an address names (`#/analysis?game=…`); the bare address keeps the one shown. */
+  async #openAnalysis(hash: string): Promise<void> {
+    const page = await this.#pages.analysis.load();
+    const read = await page.gameFromHash(hash);
+    if (read === null) {
+      if (this._analysed) this._screen = 'analysis';
+      else this.#go(this.#play?.session ? 'play' : 'new');
+      return;
+    }
+    if (!read.ok) {
+      this.#say(this.t.importFailed(read.code), 'error');
+      this.#go(this.#play?.session ? 'play' : 'new');
+      return;
+    }
+    this._analysed = read.game.record;
+    this.#analysedNames = read.game.names;
+    this.#analysedViewer = read.game.viewer;
+    this.#analysedComputer = read.game.computer;
+    this._screen = 'analysis';
+    this._onlinePlaying = false;
   }
 
   #onAnalyseFile = async (e: Event) => {
