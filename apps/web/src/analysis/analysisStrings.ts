@@ -80,6 +80,8 @@ export interface AnalysisStrings {
    */
   readonly hintCompact: (plays: readonly { readonly rank: number; readonly equity: string }[]) => string;
   readonly thinking: string;
+  /** What an equity is, shown when a hinted play is pointed at or focused. */
+  readonly equityExplained: string;
 }
 
 const en: AnalysisStrings = {
@@ -149,6 +151,8 @@ const en: AnalysisStrings = {
   hintNone: 'No play to hint: the roll cannot be played.',
   hintCompact: (plays) => `Hint: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Thinking…',
+  equityExplained:
+    'Equity: the points the player to move can expect from the game after this play (+1.000 is a single game won, −1.000 one lost); the number in brackets is what it gives up against the best.',
 };
 
 const ru: AnalysisStrings = {
@@ -217,6 +221,8 @@ const ru: AnalysisStrings = {
   hintNone: 'Подсказывать нечего: бросок не сыграть.',
   hintCompact: (plays) => `Подсказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
+  equityExplained:
+    'Эквити: сколько очков в среднем принесёт партия после этого хода тому, кто ходит (+1,000 — выигранная одиночная партия, −1,000 — проигранная); в скобках — сколько ход уступает лучшему.',
 };
 
 const uk: AnalysisStrings = {
@@ -284,6 +290,8 @@ const uk: AnalysisStrings = {
   hintNone: 'Підказувати нічого: кидок не зіграти.',
   hintCompact: (plays) => `Підказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
+  equityExplained:
+    'Еквіті: скільки очок у середньому принесе партія після цього ходу тому, хто ходить (+1,000 — виграна одиночна партія, −1,000 — програна); у дужках — скільки хід поступається найкращому.',
 };
 
 const ALL: Record<Locale, AnalysisStrings> = { en, ru, uk };
