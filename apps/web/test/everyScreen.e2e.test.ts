@@ -83,19 +83,21 @@ function offenders(page: Page, fits: boolean): Promise<string[]> {
   }, fits);
 }
 
-/** The action bar's buttons that meet a die on their board (the bar must leave the dice in view). */
+/** The action bar's buttons that meet a die or a tall stack's count on their board (both stay in view). */
 function barOverDice(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const table = document.querySelector('nardy-table')?.shadowRoot;
     const actions = table?.querySelector('[part="actions"]');
     const board = actions?.closest('.board-box')?.querySelector('nardy-board');
     if (!actions || !board) return [];
-    const dice = [...(board.shadowRoot?.querySelectorAll('g.die') ?? [])].map((d) => d.getBoundingClientRect());
+    const dice = [...(board.shadowRoot?.querySelectorAll('g.die, text.count') ?? [])].map((d) =>
+      d.getBoundingClientRect(),
+    );
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     return [...actions.querySelectorAll('button')]
       .filter((b) => b.getClientRects().length > 0 && dice.some((d) => meets(b.getBoundingClientRect(), d)))
-      .map((b) => `"${b.textContent?.trim()}" covers a die`);
+      .map((b) => `"${b.textContent?.trim()}" covers a die or a stack's count`);
   });
 }
 
@@ -196,6 +198,12 @@ for (const [width, height] of [
         await look('a table in play', true);
         for (const p of await barOverDice(page)) problems.push(`a table in play: ${p}`);
         await shot(page, `every-screen-play-${locale}-${width}.png`);
+        // The long board chosen: its bar clear of the heads' counts (issue 49 §5.11).
+        await hook(page).send({ type: 'CHOOSE_BOARD', board: 1 });
+        await page.waitForTimeout(200);
+        await look('the long board chosen', true);
+        for (const p of await barOverDice(page)) problems.push(`the long board chosen: ${p}`);
+        await shot(page, `every-screen-long-${locale}-${width}.png`);
         // A finished one-board game analysed.
         const { record } = playTable({ boards: [{ variant: 'long' }], ending: 'mars', cube: { mode: 'off' } }, 5);
         await page.evaluate(
