@@ -156,7 +156,7 @@ for (const [width, height] of [
     });
 
     for (const locale of LOCALES) {
-      it(`${locale}: new game, editor, organiser, club, online, a table in play, analysis`, async () => {
+      it(`${locale}: new game, editor, organiser, club, online, a table in play`, async () => {
         const problems: string[] = [];
         const look = async (screen: string, fits = false) => {
           await still(page);
@@ -204,21 +204,34 @@ for (const [width, height] of [
         await look('the long board chosen', true);
         for (const p of await barOverDice(page)) problems.push(`the long board chosen: ${p}`);
         await shot(page, `every-screen-long-${locale}-${width}.png`);
-        // A finished one-board game analysed.
-        const { record } = playTable({ boards: [{ variant: 'long' }], ending: 'mars', cube: { mode: 'off' } }, 5);
-        await page.evaluate(
-          (text) => (globalThis as unknown as { nardyTest: TestHook }).nardyTest.importText(text),
-          JSON.stringify(record),
-        );
-        await page.waitForSelector('button.analyse', { state: 'attached' });
-        await page.evaluate(() =>
-          document.querySelector<HTMLButtonElement>('dialog[open] button.analyse, .tools button.analyse')?.click(),
-        );
-        await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
-        await look('analysis');
-        await shot(page, `every-screen-analysis-${locale}-${width}.png`);
         expect(problems).toEqual([]);
       });
     }
+
+    it('the analysis of a finished game in en, ru and uk (analysed once, the language switched)', async () => {
+      const problems: string[] = [];
+      await openAfresh(page, 'en');
+      const { record } = playTable({ boards: [{ variant: 'long' }], ending: 'mars', cube: { mode: 'off' } }, 5);
+      await page.evaluate(
+        (text) => (globalThis as unknown as { nardyTest: TestHook }).nardyTest.importText(text),
+        JSON.stringify(record),
+      );
+      await page.waitForSelector('button.analyse', { state: 'attached' });
+      await page.evaluate(() =>
+        document.querySelector<HTMLButtonElement>('dialog[open] button.analyse, .tools button.analyse')?.click(),
+      );
+      await page.waitForSelector('.analysis-summary', { timeout: 60_000 });
+      for (const locale of LOCALES) {
+        await page.evaluate((l) => {
+          const picker = document.querySelector<HTMLSelectElement>('#locale-picker')!;
+          picker.value = l;
+          picker.dispatchEvent(new Event('change'));
+        }, locale);
+        await still(page);
+        for (const p of await offenders(page, false)) problems.push(`analysis (${locale}): ${p}`);
+        await shot(page, `every-screen-analysis-${locale}-${width}.png`);
+      }
+      expect(problems).toEqual([]);
+    });
   });
 }
