@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, pnpm, root } from './ensure-install.mjs';
+import { watchServer } from './serverExit.mjs';
 
 ensureInstalled();
 
@@ -54,5 +55,5 @@ server.stdout.on('data', (chunk) => {
     }
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 1));
+// A server that dies says so and fails `npm start`; Ctrl+C and SIGTERM stop it quietly.
+watchServer(server);

@@ -40,6 +40,13 @@ export interface AppStrings {
   readonly cubeModes: Record<'off' | 'perBoard' | 'shared', string>;
   readonly cubeMax: string;
   readonly matchLength: string;
+  /** The new-game form's groups (their legends name the group, not its first field). */
+  readonly groups: {
+    readonly players: string;
+    readonly boards: string;
+    readonly scoring: string;
+    readonly match: string;
+  };
   readonly singleGame: string;
   readonly seriesFirstMove: string;
   readonly seriesFirstMoves: Record<'loser' | 'alternating' | 'winner', string>;
@@ -181,6 +188,7 @@ const en: AppStrings = {
   cubeModes: { off: 'Off', perBoard: 'One per board', shared: 'One shared' },
   cubeMax: 'Cube limit',
   matchLength: 'Match to (points)',
+  groups: { players: 'Players', boards: 'Boards', scoring: 'Scoring', match: 'Match' },
   singleGame: '0 = a single game',
   seriesFirstMove: 'First move in later games',
   seriesFirstMoves: { loser: 'Loser starts', alternating: 'Alternating', winner: 'Winner starts' },
@@ -239,7 +247,7 @@ const en: AppStrings = {
   longKoks: 'Koks in long nardy',
   byTable: (value) => `Default: ${value}`,
   defaultMark: (choice) => `${choice} (default)`,
-  inForce: 'Rules in force',
+  inForce: 'Rules for these boards',
   bearoff: 'Bearing off',
   bearoffs: {
     international: 'International rule (6-4-1 with 5-3 may play 6/3 4/off)',
@@ -379,6 +387,7 @@ const ru: AppStrings = {
   cubeModes: { off: 'Нет', perBoard: 'Свой на каждой доске', shared: 'Один общий' },
   cubeMax: 'Предел куба',
   matchLength: 'Матч до (очков)',
+  groups: { players: 'Игроки', boards: 'Доски', scoring: 'Подсчёт очков', match: 'Матч' },
   singleGame: '0 = одна партия',
   seriesFirstMove: 'Первый ход в следующих партиях',
   seriesFirstMoves: { loser: 'Проигравший', alternating: 'По очереди', winner: 'Победитель' },
@@ -445,7 +454,7 @@ const ru: AppStrings = {
   longKoks: 'Кокс в длинных нардах',
   byTable: (value) => `По умолчанию: ${value}`,
   defaultMark: (choice) => `${choice} (по умолчанию)`,
-  inForce: 'Действующие правила',
+  inForce: 'Правила для этих досок',
   bearoff: 'Выброс',
   bearoffs: {
     international: 'Международное правило (6-4-1 при 5:3 можно 6/3 4/off)',
@@ -587,6 +596,7 @@ const uk: AppStrings = {
   cubeModes: { off: 'Немає', perBoard: 'Свій на кожній дошці', shared: 'Один спільний' },
   cubeMax: 'Межа куба',
   matchLength: 'Матч до (очок)',
+  groups: { players: 'Гравці', boards: 'Дошки', scoring: 'Підрахунок очок', match: 'Матч' },
   singleGame: '0 = одна партія',
   seriesFirstMove: 'Перший хід у наступних партіях',
   seriesFirstMoves: { loser: 'Той, хто програв', alternating: 'По черзі', winner: 'Переможець' },
@@ -649,7 +659,7 @@ const uk: AppStrings = {
   longKoks: 'Кокс у довгих нардах',
   byTable: (value) => `Типово: ${value}`,
   defaultMark: (choice) => `${choice} (типово)`,
-  inForce: 'Чинні правила',
+  inForce: 'Правила для цих дошок',
   bearoff: 'Викидання',
   bearoffs: {
     international: 'Міжнародне правило (6-4-1 при 5:3 можна 6/3 4/off)',

@@ -20,7 +20,7 @@ const inForce = (host: HTMLElement, option: string) =>
 describe('new-game screen: the rules in force (issue 13)', () => {
   it('shows the value in force for each revised default', () => {
     const two = screen(presetSettings('parallelShort'));
-    expect(two.querySelector('#in-force-title')?.textContent).toBe('Rules in force');
+    expect(two.querySelector('#in-force-title')?.textContent).toBe('Rules for these boards');
     expect(inForce(two, 'homeMarsValue')).toBe('3 on parallel tables');
     expect(inForce(two, 'openingRoll')).toBe('Play the opening dice');
     expect(inForce(two, 'sixBlockTiming')).toBe('At the end of the turn (a run-through is allowed)');
@@ -96,5 +96,19 @@ describe('rule options say what they mean (issue 19)', () => {
     }
     const en = screen({ ...DEFAULT_SETTINGS, boards: ['long'] }, 'en');
     expect(en.querySelector('#head-rule-hint')?.textContent).toContain('one checker');
+  });
+});
+
+describe('new-game screen: its groups (issue 49 §5.11)', () => {
+  it('name each box by its group, never repeating its first field, in every language', () => {
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      const host = screen({ ...DEFAULT_SETTINGS, matchLength: 5 }, locale);
+      const boxes = [...host.querySelectorAll('fieldset')].map((f) => ({
+        legend: f.querySelector('legend')?.textContent?.trim(),
+        first: f.querySelector('label span, label')?.textContent?.trim(),
+      }));
+      expect(boxes.length).toBeGreaterThanOrEqual(4);
+      for (const b of boxes) expect(b.first, `${locale}: ${b.legend}`).not.toBe(b.legend);
+    }
   });
 });

@@ -149,7 +149,7 @@ export function renderNewGame(
         ${online.extra ?? nothing}
       </fieldset>`
     : html`<fieldset>
-        <legend>${t.opponent}</legend>
+        <legend>${t.groups.players}</legend>
         ${select(
           'opponent',
           t.opponent,
@@ -196,7 +196,7 @@ export function renderNewGame(
       }}
     >
       <fieldset>
-        <legend>${t.boardCount}</legend>
+        <legend>${t.groups.boards}</legend>
         ${select('board-count', t.boardCount, s.boards.length, counts, String, (n) =>
           setBoards(Array.from({ length: n }, (_, i) => s.boards[i] ?? s.boards[s.boards.length - 1] ?? 'short')),
         )}
@@ -213,7 +213,7 @@ export function renderNewGame(
       </fieldset>
       ${opponent}
       <fieldset>
-        <legend>${t.ending} · ${t.cube}</legend>
+        <legend>${t.groups.scoring}</legend>
         ${select(
           'ending',
           t.ending,
@@ -233,7 +233,7 @@ export function renderNewGame(
         ${s.cubeMode !== 'off' ? select('cube-max', t.cubeMax, s.cubeMax, CUBE_MAXES, String, (x) => set('cubeMax', x)) : ''}
       </fieldset>
       <fieldset>
-        <legend>${t.matchLength}</legend>
+        <legend>${t.groups.match}</legend>
         <label class="field" for="match-length"
           ><span>${t.matchLength}</span>
           <input

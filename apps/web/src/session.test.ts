@@ -1,4 +1,4 @@
-import { createTable, parseTableConfig, type TableCommand } from '@nardy/parallel';
+import { createTable, parseTableConfig, rollDice, seededDice, type TableCommand } from '@nardy/parallel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDice } from './appDice.ts';
 import { GameSession } from './session.ts';
@@ -101,6 +101,46 @@ describe('GameSession on the table session', () => {
       opponent: 'computer',
       dice: { origin: { kind: 'seeded', seed: 2 }, used: 2 },
     });
+    game.stop();
+  });
+
+  it('a forced roll shows its dice first, then is played by itself and said (issue 49 §5.4)', async () => {
+    // Long nardy, White's first roll 1-3: one checker leaves the head, a single play.
+    const seed = Array.from({ length: 500 }, (_, i) => i + 1).find((n) => {
+      const first = rollDice(seededDice(n)).dice;
+      return first[0] + first[1] === 4 && first[0] !== first[1];
+    })!;
+    const config = parseTableConfig({ boards: [{ variant: 'long' }], ending: 'mars', cube: { mode: 'off' } });
+    if (!config.ok) throw new Error(config.error.message);
+    const bot = { decide: vi.fn(async (): Promise<TableCommand> => ({ type: 'ROLL' })), cancel: vi.fn() };
+    const game = new GameSession({
+      state: createTable(config.value, 'white'),
+      dice: appDice({ kind: 'seeded', seed }),
+      opponent: 'computer',
+      level: 'beginner',
+      bot,
+      pause: 300,
+      autoForced: true,
+      autoBoard: true,
+      onChange: () => {},
+      onRefused: () => {},
+      onBotError: () => {},
+    });
+    game.send({ type: 'ROLL' });
+    // The dice are on the board and nothing is played yet.
+    expect([...(game.view.dice ?? [])].sort()).toEqual([1, 3]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(game.state.game.events.filter((e) => e.type === 'move')).toHaveLength(0);
+    expect(game.view.dice).not.toBeNull();
+    // Then it plays itself, and the snapshot says it was forced (the status line's "Forced move").
+    let waited = 0;
+    while (!game.state.game.events.some((e) => e.type === 'move') && waited < 3000) {
+      await vi.advanceTimersByTimeAsync(50);
+      waited += 50;
+    }
+    expect(game.state.game.events.find((e) => e.type === 'move')).toMatchObject({ player: 'white', board: 0 });
+    expect(game.table.getSnapshot().auto).toEqual({ player: 'white', kind: 'play' });
+    expect(game.view.boards[0].lastMove?.player).toBe('white');
     game.stop();
   });
 });

@@ -61,10 +61,12 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_D
 /** The page's online snapshot (what its connection last received). */
 const snapshotOf = (page: Page) =>
   page.evaluate(() => {
-    const el = document.querySelector('nardy-online') as unknown as { table: { snapshot: object } | null } | null;
-    const snapshot = el?.table?.snapshot;
-    // The view is a getter worked out when read: spread the own fields and read it, so it crosses over.
-    return (snapshot ? { ...snapshot, view: (snapshot as { view: unknown }).view } : null) as unknown;
+    const el = document.querySelector('nardy-online') as unknown as {
+      table: { snapshot: { view: unknown } | null } | null;
+    } | null;
+    const snapshot = el?.table?.snapshot ?? null;
+    // The view is worked out when read (not an own enumerable field): read it here so it crosses over.
+    return (snapshot === null ? null : { ...snapshot, view: snapshot.view }) as unknown;
   }) as Promise<OnlineSnapshot | null>;
 
 /** Waits until the page's connection has seen at least `version`. */
@@ -224,6 +226,9 @@ describe('play online (issue 15 §3)', () => {
     const pages = { white, black };
     await expect.poll(() => white.locator('.conn[data-seat="black"]').textContent()).toContain('Boris (Black): online');
     await expect.poll(() => black.locator('.conn[data-own]').textContent()).toContain('You (Black): connected');
+    // Each player sees his own checkers at the bottom, as locally (issue 49 §5.2).
+    expect(await black.locator('nardy-table nardy-board').first().getAttribute('bottom')).toBe('black');
+    expect(await white.locator('nardy-table nardy-board').first().getAttribute('bottom')).toBe('white');
 
     // ---- a spectator by the watch link ----
     const { page: spectator } = await newPage();

@@ -59,6 +59,7 @@ export {
   type ForcedChoice,
   NardyTable,
   type PlayerNames,
+  type TableForfeit,
   tableAnnouncements,
 } from './table/nardy-table.ts';
 export { type ActorLike, TableController } from './table/tableController.ts';

@@ -71,6 +71,8 @@ export interface OnlineSnapshot {
   readonly ratingChanges: RatingChanges | null;
   /** This connection's chat (the players', or the spectators'), oldest first, the latest 100 lines. */
   readonly chat: readonly ChatLine[];
+  /** The sender this connection's own chat lines carry (`ChatLine.from.sender`), once the server said it. */
+  readonly chatSelf: string | null;
   /** The rematch after the end, with this connection's link to the new table once both agreed. */
   readonly rematch: (RematchMessage & { readonly link?: string }) | null;
 }

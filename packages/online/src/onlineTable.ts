@@ -334,7 +334,9 @@ export class OnlineTable {
     room.onMessage('chat', (m: ChatLine) =>
       this.#patch({ chat: [...(this.#snapshot?.chat ?? []), m].slice(-CHAT_KEPT) }),
     );
-    room.onMessage('chat-history', (m: { lines: ChatLine[] }) => this.#patch({ chat: m.lines.slice(-CHAT_KEPT) }));
+    room.onMessage('chat-history', (m: { lines: ChatLine[]; you?: string }) =>
+      this.#patch({ chat: m.lines.slice(-CHAT_KEPT), ...(m.you === undefined ? {} : { chatSelf: m.you }) }),
+    );
     room.onMessage('reported', () => {});
     room.onMessage('rematch', (m: RematchMessage) => {
       const link =
@@ -452,6 +454,7 @@ export class OnlineTable {
       rated: m.rated,
       ratingChanges: m.ratingChanges,
       chat: this.#snapshot?.chat ?? [],
+      chatSelf: this.#snapshot?.chatSelf ?? null,
       rematch: this.#snapshot?.rematch ?? null,
     });
     this.#setStatus('connected');

@@ -299,7 +299,8 @@ export interface ServerMessages {
   /** A chat line of this connection's channel. */
   chat: ChatLine;
   /** On join: the latest lines of this connection's channel. */
-  'chat-history': { readonly lines: readonly ChatLine[] };
+  /** `you`: the sender this connection's own lines carry (a seat's colour, a spectator's id), to tell them apart. */
+  'chat-history': { readonly lines: readonly ChatLine[]; readonly you?: string };
   /** The report was recorded. */
   reported: { readonly message: number };
   rematch: RematchMessage;

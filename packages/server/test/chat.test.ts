@@ -28,6 +28,10 @@ describe('table chat', () => {
     fan.say('what a roll');
     await other.until((s) => s.chat.length === 1);
     expect(other.snapshot.chat[0]).toMatchObject({ channel: 'spectators', from: { role: 'spectator', name: 'Fan' } });
+    // Each connection is told the sender its own lines carry (a spectator gets no mute for himself).
+    expect(fan.snapshot.chatSelf).toBe(other.snapshot.chat[0].from.sender);
+    expect(other.snapshot.chatSelf).not.toBe(fan.snapshot.chatSelf);
+    expect(seats.white.snapshot.chatSelf).toBe('white');
     // Each side hears only its own channel.
     await new Promise((r) => setTimeout(r, 200));
     expect(seats.white.snapshot.chat.map((l) => l.text)).toEqual(['good <b>luck</b>']);

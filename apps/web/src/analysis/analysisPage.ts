@@ -1,6 +1,8 @@
 import { type NardyRecord, replayRecord } from '@nardy/parallel';
 import './nardy-analysis.ts';
 
+export { type AnalysedGame, analysisHash, gameFromHash } from './analysisLink.ts';
+
 /**
  * Reads a record file to analyse without playing it: the record, or why it cannot be read (not JSON, or
  * a record that does not replay: its code and message).

@@ -1,12 +1,15 @@
 import type { AnalysisMark, CubeAction } from '@nardy/bot';
 import { type Locale, pluralForm } from '@nardy/elements';
 
-/** The performance rating's words, eXtreme Gammon's scale (docs/analysis.md): upper bounds of each band. */
-export const RATING_BANDS = [2.5, 5, 7.5, 12.5, 17.5, 22.5, Number.POSITIVE_INFINITY] as const;
-export type RatingBand = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * The level of play named from the error rate (thousandths of a point lost per decision) on GNU
+ * Backgammon's scale (docs/analysis.md): the upper bound of each band, from supernatural to awful.
+ */
+export const LEVEL_BANDS = [2, 5, 8, 12, 18, 26, 35, Number.POSITIVE_INFINITY] as const;
+export type LevelBand = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export function ratingBand(rating: number): RatingBand {
-  return RATING_BANDS.findIndex((b) => rating < b) as RatingBand;
+export function levelBand(errorRate: number): LevelBand {
+  return LEVEL_BANDS.findIndex((b) => errorRate < b) as LevelBand;
 }
 
 /** The analysis screen's, hints' and the position editor's analysis texts, whole sentences per language. */
@@ -22,9 +25,20 @@ export interface AnalysisStrings {
   readonly player: string;
   readonly errorRate: string;
   readonly errorRateNote: string;
-  readonly rating: string;
-  readonly ratingBands: readonly string[];
+  /** The level of play's column: words, never a number that could pass for the club rating. */
+  readonly level: string;
+  /** GNU Backgammon's words for each band of `LEVEL_BANDS`, best first. */
+  readonly levels: readonly string[];
+  /** What the level is, with the scale, and that it is not the club's rating. */
+  readonly levelNote: string;
+  /** The computer's own level: it was analysed by itself, so its error rate says nothing. */
+  readonly computerLevel: string;
   readonly luck: string;
+  /** Who the dice favoured, in points ("Анна was luckier by 0.45 points"); `points` already formatted. */
+  readonly luckier: (who: string, points: string) => string;
+  readonly luckEven: string;
+  /** What the choice of board's figure means (parallel tables). */
+  readonly boardChoiceNote: string;
   readonly marks: string;
   readonly boardChoice: string;
   readonly checkerPlay: string;
@@ -66,6 +80,8 @@ export interface AnalysisStrings {
    */
   readonly hintCompact: (plays: readonly { readonly rank: number; readonly equity: string }[]) => string;
   readonly thinking: string;
+  /** What an equity is, shown when a hinted play is pointed at or focused. */
+  readonly equityExplained: string;
 }
 
 const en: AnalysisStrings = {
@@ -79,10 +95,18 @@ const en: AnalysisStrings = {
   summary: 'Players',
   player: 'Player',
   errorRate: 'Error rate',
-  errorRateNote: 'thousandths of a point lost per decision',
-  rating: 'Rating',
-  ratingBands: ['supernatural', 'world class', 'expert', 'advanced', 'intermediate', 'casual player', 'beginner'],
-  luck: 'Luck',
+  errorRateNote: 'thousandths of a point lost per decision, on average (0 is perfect play)',
+  level: 'Level of play',
+  levels: ['supernatural', 'world class', 'expert', 'advanced', 'intermediate', 'casual player', 'beginner', 'awful'],
+  levelNote:
+    'Level of play: GNU Backgammon’s words for the error rate — under 2 supernatural, 5 world class, 8 expert, 12 advanced, 18 intermediate, 26 casual player, 35 beginner. It describes this game only; it is not the club rating.',
+  computerLevel: 'the computer (it judged its own play)',
+  luck: 'Luck (points)',
+  luckier: (who, points) =>
+    `${who} was luckier by ${points} ${points === '1.00' ? 'point' : 'points'}: that is what the dice were worth beyond the average roll.`,
+  luckEven: 'The luck of the dice was even.',
+  boardChoiceNote:
+    'Choice of board: thousandths of a point lost per roll by playing it on a worse board than the best one.',
   marks: 'Doubtful / bad / very bad',
   boardChoice: 'Choice of board',
   checkerPlay: 'Checker play',
@@ -127,6 +151,8 @@ const en: AnalysisStrings = {
   hintNone: 'No play to hint: the roll cannot be played.',
   hintCompact: (plays) => `Hint: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Thinking…',
+  equityExplained:
+    'Equity: the points the player to move can expect from the game after this play (+1.000 is a single game won, −1.000 one lost); the number in brackets is what it gives up against the best.',
 };
 
 const ru: AnalysisStrings = {
@@ -140,10 +166,16 @@ const ru: AnalysisStrings = {
   summary: 'Игроки',
   player: 'Игрок',
   errorRate: 'Ошибки',
-  errorRateNote: 'тысячные доли очка, потерянные за решение',
-  rating: 'Рейтинг',
-  ratingBands: ['сверхчеловек', 'мировой класс', 'эксперт', 'сильный', 'средний', 'любитель', 'новичок'],
-  luck: 'Везение',
+  errorRateNote: 'тысячные доли очка, потерянные в среднем за решение (0 — безошибочная игра)',
+  level: 'Уровень игры',
+  levels: ['сверхчеловек', 'мировой класс', 'эксперт', 'сильный', 'средний', 'любитель', 'новичок', 'очень слабо'],
+  levelNote:
+    'Уровень игры: слова GNU Backgammon для доли ошибок — до 2 сверхчеловек, 5 мировой класс, 8 эксперт, 12 сильный, 18 средний, 26 любитель, 35 новичок. Он говорит только об этой партии и не является рейтингом клуба.',
+  computerLevel: 'компьютер (он оценивал свою же игру)',
+  luck: 'Везение (очки)',
+  luckier: (who, points) => `${who}: везение больше на ${points} очка — столько кости дали сверх среднего броска.`,
+  luckEven: 'Везение в костях было равным.',
+  boardChoiceNote: 'Выбор доски: тысячные доли очка, потерянные за бросок, сыгранный не на лучшей доске.',
   marks: 'Сомнительных / плохих / грубых',
   boardChoice: 'Выбор доски',
   checkerPlay: 'Игра шашками',
@@ -189,6 +221,8 @@ const ru: AnalysisStrings = {
   hintNone: 'Подсказывать нечего: бросок не сыграть.',
   hintCompact: (plays) => `Подсказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
+  equityExplained:
+    'Эквити: сколько очков в среднем принесёт партия после этого хода тому, кто ходит (+1,000 — выигранная одиночная партия, −1,000 — проигранная); в скобках — сколько ход уступает лучшему.',
 };
 
 const uk: AnalysisStrings = {
@@ -202,10 +236,16 @@ const uk: AnalysisStrings = {
   summary: 'Гравці',
   player: 'Гравець',
   errorRate: 'Помилки',
-  errorRateNote: 'тисячні частки очка, втрачені за рішення',
-  rating: 'Рейтинг',
-  ratingBands: ['надлюдина', 'світовий клас', 'експерт', 'сильний', 'середній', 'аматор', 'новачок'],
-  luck: 'Везіння',
+  errorRateNote: 'тисячні частки очка, втрачені в середньому за рішення (0 — гра без помилок)',
+  level: 'Рівень гри',
+  levels: ['надлюдина', 'світовий клас', 'експерт', 'сильний', 'середній', 'аматор', 'новачок', 'дуже слабко'],
+  levelNote:
+    'Рівень гри: слова GNU Backgammon для частки помилок — до 2 надлюдина, 5 світовий клас, 8 експерт, 12 сильний, 18 середній, 26 аматор, 35 новачок. Він стосується лише цієї партії і не є рейтингом клубу.',
+  computerLevel: 'комп’ютер (він оцінював власну гру)',
+  luck: 'Везіння (очки)',
+  luckier: (who, points) => `${who}: везіння більше на ${points} очка — стільки кості дали понад середній кидок.`,
+  luckEven: 'Везіння в костях було рівним.',
+  boardChoiceNote: 'Вибір дошки: тисячні частки очка, втрачені за кидок, зіграний не на найкращій дошці.',
   marks: 'Сумнівних / поганих / грубих',
   boardChoice: 'Вибір дошки',
   checkerPlay: 'Гра шашками',
@@ -250,6 +290,8 @@ const uk: AnalysisStrings = {
   hintNone: 'Підказувати нічого: кидок не зіграти.',
   hintCompact: (plays) => `Підказка: ${plays.map((p) => `${p.rank}\u00a0${p.equity}`).join(' · ')}`,
   thinking: 'Думаю…',
+  equityExplained:
+    'Еквіті: скільки очок у середньому принесе партія після цього ходу тому, хто ходить (+1,000 — виграна одиночна партія, −1,000 — програна); у дужках — скільки хід поступається найкращому.',
 };
 
 const ALL: Record<Locale, AnalysisStrings> = { en, ru, uk };

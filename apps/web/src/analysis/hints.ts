@@ -82,9 +82,11 @@ export class HintController {
     const player = game.state.game.turn;
     if (!plays || !player) return null;
     const boards = game.state.config.boards;
+    // Once a board is chosen, the other boards' arrows go: they no longer apply to this roll.
+    const chosen = game.state.game.phase === 'moving' ? game.state.game.chosenBoard : null;
     const out: (BoardSuggestion[] | null)[] = boards.map(() => null);
     plays.forEach((p, i) => {
-      if (p.steps.length === 0) return;
+      if (p.steps.length === 0 || (chosen !== null && p.board !== chosen)) return;
       const geometry = boards[p.board].rules.geometry;
       const arrows = out[p.board] ?? [];
       out[p.board] = arrows;
@@ -92,7 +94,8 @@ export class HintController {
         player,
         steps: displayPlay(geometry, player, p.steps).steps,
         label: String(i + 1),
-        kind: i === 0 ? 'best' : 'hint',
+        // A colour per candidate (its rank), as the list's marks show it.
+        kind: i === 0 ? 'best' : `hint-${i + 1}`,
         description: `${i + 1}. ${p.text} ${p.equity >= 0 ? '+' : '−'}${Math.abs(p.equity).toFixed(3)}`,
       });
     });
@@ -115,9 +118,16 @@ export class HintController {
   /** The Hint button (in the side panel, or with `bar` in the table's action bar on a phone). */
   button(game: HintedGame, locale: Locale, bar = false): TemplateResult {
     const t = analysisStrings(locale);
-    return html`<button type="button" class="hint-button ${bar ? 'in-bar' : ''}" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
-      ${this.#busy ? t.thinking : t.hint}
-    </button>`;
+    const label = this.#busy ? t.thinking : t.hint;
+    // In the bar it is a sign, its name kept for screen readers and as its tooltip: the bar shares a
+    // board's half with the turn's own buttons, whose words are longer in Russian and Ukrainian.
+    return bar
+      ? html`<button type="button" class="hint-button in-bar" title=${label} ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
+          <span aria-hidden="true">?</span><span class="sr-only">${label}</span>
+        </button>`
+      : html`<button type="button" class="hint-button" ?disabled=${!this.available(game) || this.#busy} @click=${() => this.ask(game)}>
+          ${label}
+        </button>`;
   }
 
   /** The Hint button and, once asked, the list of the best plays (for the game's side panel). */
@@ -138,11 +148,16 @@ export class HintController {
                   ? html`<p>${t.hintNone}</p>`
                   : html`<ol>
                       ${plays.map(
-                        (p, i) => html`<li data-rank=${i + 1}>${boardName(p.board)}${p.text || t.pass}
+                        (
+                          p,
+                          i,
+                        ) => html`<li data-rank=${i + 1} class="rank-${i + 1}" tabindex="0" title=${t.equityExplained} aria-describedby="equity-explained">
+                          <span class="rank-mark" aria-hidden="true">${i + 1}</span>${boardName(p.board)}${p.text || t.pass}
                           <span class="num">${signed(locale, p.equity)}</span>
                           ${i > 0 ? html`<span class="num muted">(${signed(locale, -p.loss)})</span>` : nothing}</li>`,
                       )}
-                    </ol>`
+                    </ol>
+                    <p id="equity-explained" class="equity-explained muted">${t.equityExplained}</p>`
               }
             </section>`
           : nothing

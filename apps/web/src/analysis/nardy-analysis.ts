@@ -4,7 +4,7 @@ import type { NardyRecord } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import type { AnalysisClient } from './analysisClient.ts';
-import { type AnalysisStrings, analysisStrings, decimal, ratingBand, signed } from './analysisStrings.ts';
+import { type AnalysisStrings, analysisStrings, decimal, levelBand, signed } from './analysisStrings.ts';
 import './analysis.css';
 import { graphPoints, playText, stepBoards, stepForKey, type TimelineStep, timelineOf } from './timeline.ts';
 import '../elements.ts';
@@ -22,6 +22,7 @@ export class NardyAnalysis extends LitElement {
     client: { attribute: false },
     names: { attribute: false },
     viewer: {},
+    computer: {},
     locale: {},
     theme: {},
     boardTheme: { attribute: 'board-theme' },
@@ -40,6 +41,8 @@ export class NardyAnalysis extends LitElement {
    * the computer, else White (the game screen's rule, `viewerNumbering` of @nardy/parallel).
    */
   declare viewer: Color;
+  /** The computer's seat in the game, or null: its level is not judged (it analysed its own play). */
+  declare computer: Color | null;
   declare locale: Locale;
   declare theme: string;
   declare boardTheme: string;
@@ -62,6 +65,7 @@ export class NardyAnalysis extends LitElement {
     this.client = null;
     this.names = { white: 'White', black: 'Black' };
     this.viewer = 'white';
+    this.computer = null;
     this.locale = 'en';
     this.theme = 'light';
     this.boardTheme = 'green';
@@ -174,7 +178,7 @@ export class NardyAnalysis extends LitElement {
     const row = (color: Color, f: PlayerFigures) => html`<tr data-player=${color}>
       <th scope="row"><span class="swatch ${color}" aria-hidden="true"></span>${this.names[color]}</th>
       <td class="num">${decimal(this.locale, f.errorRate)} <span class="muted">(${t.decisions(f.decisions)})</span></td>
-      <td class="num">${decimal(this.locale, f.rating)} <span class="muted">${t.ratingBands[ratingBand(f.rating)]}</span></td>
+      <td class="level">${color === this.computer ? t.computerLevel : t.levels[levelBand(f.errorRate)]}</td>
       <td class="num">${signed(this.locale, f.luck, 2)}</td>
       <td class="num">${f.doubtful} / ${f.bad} / ${f.veryBad}</td>
       ${parallel ? html`<td class="num">${decimal(this.locale, f.board.errorRate)}</td>` : nothing}
@@ -185,7 +189,7 @@ export class NardyAnalysis extends LitElement {
         <tr>
           <th scope="col">${t.player}</th>
           <th scope="col" title=${t.errorRateNote}>${t.errorRate}</th>
-          <th scope="col">${t.rating}</th>
+          <th scope="col" title=${t.levelNote}>${t.level}</th>
           <th scope="col">${t.luck}</th>
           <th scope="col">${t.marks}</th>
           ${parallel ? html`<th scope="col">${t.boardChoice}</th>` : nothing}
@@ -193,7 +197,16 @@ export class NardyAnalysis extends LitElement {
       </thead>
       <tbody>${row('white', analysis.players.white)}${row('black', analysis.players.black)}</tbody>
     </table>
-    <p class="muted note">${t.errorRate}: ${t.errorRateNote}.</p>`;
+    <p class="luck-line">${this.#luckLine(analysis)}</p>
+    <p class="muted note">${t.errorRate}: ${t.errorRateNote}. ${t.levelNote}${parallel ? ` ${t.boardChoiceNote}` : ''}</p>`;
+  }
+
+  /** Who the dice favoured, by how many points (the difference of the two players' luck). */
+  #luckLine(analysis: RecordAnalysis): string {
+    const t = this.#t;
+    const diff = analysis.players.white.luck - analysis.players.black.luck;
+    if (Math.abs(diff) < 0.005) return t.luckEven;
+    return t.luckier(this.names[diff > 0 ? 'white' : 'black'], decimal(this.locale, Math.abs(diff), 2));
   }
 
   #renderGraph(): TemplateResult {
@@ -372,14 +385,11 @@ export class NardyAnalysis extends LitElement {
       ${this._status === 'failed' ? html`<p class="notice error" role="alert">${t.failed(this._error)}</p>` : nothing}
       ${
         this._status === 'done' && this.analysis
-          ? html`${this.#renderSummary(this.analysis)}
-              ${
-                step
-                  ? html`${this.#renderGraph()}
-                      <div class="analysis-main">${this.#renderBoards(step)}${this.#renderDetail(step)}</div>
-                      ${this.#renderTimeline()}`
-                  : html`<p>${t.noDecisions}</p>`
-              }`
+          ? // The board first, in view without scrolling on a laptop; the players' figures under it.
+            step
+            ? html`<div class="analysis-main">${this.#renderBoards(step)}${this.#renderDetail(step)}</div>
+                ${this.#renderSummary(this.analysis)} ${this.#renderGraph()} ${this.#renderTimeline()}`
+            : html`${this.#renderSummary(this.analysis)}<p>${t.noDecisions}</p>`
           : nothing
       }
     </section>`;

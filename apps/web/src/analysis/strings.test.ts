@@ -1,7 +1,7 @@
 import { LOCALES } from '@nardy/elements';
 import { describe, expect, it } from 'vitest';
 import { editorStrings } from '../editor/editorStrings.ts';
-import { analysisStrings, ratingBand, signed } from './analysisStrings.ts';
+import { analysisStrings, levelBand, signed } from './analysisStrings.ts';
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -13,9 +13,8 @@ describe('analysis and editor strings', () => {
         const s = strings(locale) as unknown as Record<string, unknown>;
         expect(keys(s)).toEqual(keys(en));
         if (locale === 'en') continue;
-        const same = Object.keys(en).filter(
-          (k) => typeof en[k] === 'string' && en[k] === s[k] && en[k] !== 'Position ID',
-        );
+        // Every string, "Position ID" too (issue 49 §5.11).
+        const same = Object.keys(en).filter((k) => typeof en[k] === 'string' && en[k] === s[k]);
         expect(same).toEqual([]);
       }
     }
@@ -35,7 +34,11 @@ describe('analysis and editor strings', () => {
     expect(signed('en', 0.1234)).toBe('+0.123');
     expect(signed('ru', -0.5)).toBe('−0,500');
     expect(signed('en', -0.0001)).toBe('+0.000');
-    expect([1, 4, 6, 10, 15, 20, 30].map(ratingBand)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // GNU Backgammon's scale of the error rate, with a word for every band in every language.
+    expect([1, 4, 6, 10, 15, 20, 30, 40].map(levelBand)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    for (const locale of LOCALES) expect(analysisStrings(locale).levels).toHaveLength(8);
+    expect(analysisStrings('en').luckier('Anna', '0.45')).toMatch(/^Anna was luckier by 0\.45 points/);
+    expect(analysisStrings('ru').luckier('Анна', '0,45')).toMatch(/^Анна: везение больше на 0,45 очка/);
     // The phone's one-line hint: each rank (its arrow's label) kept with its equity when the line wraps.
     const plays = [
       { rank: 1, equity: signed('en', 0.123) },

@@ -2,7 +2,7 @@ import { LOCALES } from '@nardy/elements';
 import { CLOCK_PRESET_NAMES, QUICK_PRESET_NAMES, RATING_KINDS } from '@nardy/online';
 import { describe, expect, it } from 'vitest';
 import { appStrings } from '../i18n.ts';
-import { CLUB_KINDS, clubHash, isClubHash, parseClubRoute } from './clubRoute.ts';
+import { CLUB_KINDS, clubHash, clubTabs, isClubHash, parseClubRoute } from './clubRoute.ts';
 import { clubStrings, formatClock, formatReserve } from './clubStrings.ts';
 import { chartGeometry } from './ratingChart.ts';
 import { tableSettings, tableTitle } from './tableSummary.ts';
@@ -109,5 +109,28 @@ describe('lobby table cards', () => {
     };
     expect(tableTitle({ name: null, seats }, en)).toBe("Ann's table");
     expect(tableTitle({ name: 'Friday', seats }, en)).toBe('Friday');
+  });
+});
+
+describe('the club tabs (issue 49 §5.11)', () => {
+  it('name the account "Account" for a player logged in, not by his name beside "My profile"', () => {
+    const labels = (locale: 'en' | 'ru' | 'uk', user: { name: string } | null) =>
+      clubTabs(user, { page: 'lobby' }, clubStrings(locale), { tournaments: 'T', games: 'G', friends: 'F' }).map(
+        (t) => t.label,
+      );
+    expect(labels('en', { name: 'zarina' })).toEqual([
+      'Lobby',
+      'Quick match',
+      'Leaderboard',
+      'T',
+      'G',
+      'F',
+      'My profile',
+      'Account',
+    ]);
+    expect(labels('en', null)).toEqual(['Lobby', 'Quick match', 'Leaderboard', 'T', 'Log in']);
+    expect(labels('en', null).at(-1)).toBe('Log in');
+    expect(labels('ru', { name: 'zarina' }).slice(-2)).toEqual(['Мой профиль', 'Учётная запись']);
+    expect(labels('uk', { name: 'zarina' })).not.toContain('zarina');
   });
 });

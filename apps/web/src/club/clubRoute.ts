@@ -1,4 +1,5 @@
 import type { RatingKind } from '@nardy/online';
+import type { ClubStrings } from './clubStrings.ts';
 
 // The kinds spelled here (not imported) so the app's first bundle does not pull the socket client in; the
 // type keeps the list to RatingKind's members, and club.test.ts checks it against RATING_KINDS.
@@ -71,4 +72,33 @@ export function clubHash(route: ClubRoute): string {
     default:
       return `${CLUB_HASH}/${route.page}`;
   }
+}
+
+/**
+ * Pure: the club's tabs: the lobby, quick match, leaders, tournaments, and for a player logged in his
+ * games, friends, profile and account (named "Account", not by his name: a second tab with his name
+ * beside "My profile" read as two people). `more` gives the labels that come from other string tables
+ * or carry counts (waiting games, challenges).
+ */
+export function clubTabs(
+  user: { readonly name: string } | null,
+  route: ClubRoute,
+  s: ClubStrings,
+  more: { readonly tournaments: string; readonly games: string; readonly friends: string },
+): { route: ClubRoute; label: string }[] {
+  const mine: { route: ClubRoute; label: string }[] = user
+    ? [
+        { route: { page: 'games' }, label: more.games },
+        { route: { page: 'friends' }, label: more.friends },
+        { route: { page: 'player', name: user.name }, label: s.myProfile },
+      ]
+    : [];
+  return [
+    { route: { page: 'lobby' }, label: s.lobby },
+    { route: { page: 'quick' }, label: s.quickMatch },
+    { route: { page: 'leaders', kind: route.page === 'leaders' ? route.kind : 'short' }, label: s.leaderboard },
+    { route: { page: 'tournaments' }, label: more.tournaments },
+    ...mine,
+    { route: { page: 'account' }, label: user ? s.accountTab : s.account },
+  ];
 }

@@ -23,6 +23,8 @@ export interface ClubStrings {
   readonly atTable: string;
   readonly inLobby: string;
   readonly guest: string;
+  /** A spectator who gave no name, by his number at the table. */
+  readonly spectatorN: (n: number) => string;
   readonly sit: string;
   readonly sitAt: (table: string) => string;
   readonly watch: string;
@@ -98,6 +100,8 @@ export interface ClubStrings {
   readonly noPlayers: string;
   readonly unknownPlayer: string;
   readonly myProfile: string;
+  /** The account's tab for a player logged in. */
+  readonly accountTab: string;
   readonly loading: string;
   readonly colors: Record<Color, string>;
   readonly clocksLabel: string;
@@ -151,6 +155,7 @@ const en: ClubStrings = {
   atTable: 'at a table',
   inLobby: 'in the lobby',
   guest: 'guest',
+  spectatorN: (n) => `Spectator ${n}`,
   sit: 'Sit',
   sitAt: (table) => `Sit at ${table}`,
   watch: 'Watch',
@@ -260,6 +265,7 @@ const en: ClubStrings = {
   noPlayers: 'Nobody is rated here yet.',
   unknownPlayer: 'No player of that name.',
   myProfile: 'My profile',
+  accountTab: 'Account',
   loading: 'Loading…',
   colors: { white: 'White', black: 'Black' },
   clocksLabel: 'Clocks',
@@ -310,6 +316,7 @@ const ru: ClubStrings = {
   atTable: 'за столом',
   inLobby: 'в лобби',
   guest: 'гость',
+  spectatorN: (n) => `Зритель ${n}`,
   sit: 'Сесть',
   sitAt: (table) => `Сесть за стол: ${table}`,
   watch: 'Смотреть',
@@ -419,6 +426,7 @@ const ru: ClubStrings = {
   noPlayers: 'Здесь пока никого нет.',
   unknownPlayer: 'Игрока с таким именем нет.',
   myProfile: 'Мой профиль',
+  accountTab: 'Учётная запись',
   loading: 'Загрузка…',
   colors: { white: 'Белые', black: 'Чёрные' },
   clocksLabel: 'Часы',
@@ -470,6 +478,7 @@ const uk: ClubStrings = {
   atTable: 'за столом',
   inLobby: 'у лобі',
   guest: 'гість',
+  spectatorN: (n) => `Глядач ${n}`,
   sit: 'Сісти',
   sitAt: (table) => `Сісти за стіл: ${table}`,
   watch: 'Дивитися',
@@ -579,6 +588,7 @@ const uk: ClubStrings = {
   noPlayers: 'Тут поки нікого немає.',
   unknownPlayer: 'Гравця з таким імʼям немає.',
   myProfile: 'Мій профіль',
+  accountTab: 'Обліковий запис',
   loading: 'Завантаження…',
   colors: { white: 'Білі', black: 'Чорні' },
   clocksLabel: 'Годинники',

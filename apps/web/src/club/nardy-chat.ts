@@ -2,7 +2,7 @@ import type { Locale } from '@nardy/elements';
 import { type ChatLine, MAX_CHAT_LENGTH, type OnlineTable, type Role } from '@nardy/online';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { clubStrings } from './clubStrings.ts';
+import { type ClubStrings, clubStrings } from './clubStrings.ts';
 import './club.css';
 
 /**
@@ -19,6 +19,7 @@ export class NardyChat extends LitElement {
     locale: { type: String },
     lines: { attribute: false },
     role: { type: String },
+    self: { type: String },
     error: { attribute: false },
     table: { attribute: false },
     _muted: { state: true },
@@ -28,6 +29,8 @@ export class NardyChat extends LitElement {
   declare locale: Locale;
   declare lines: readonly ChatLine[];
   declare role: Role;
+  /** The sender this connection's own lines carry (`OnlineSnapshot.chatSelf`): no mute or report on them. */
+  declare self: string | null;
   /** The last refusal of a chat line (`chat/rate`, …), shown under the input. */
   declare error: string | null;
   declare table: OnlineTable | null;
@@ -40,6 +43,7 @@ export class NardyChat extends LitElement {
     this.locale = 'en';
     this.lines = [];
     this.role = 'spectator';
+    this.self = null;
     this.error = null;
     this.table = null;
     this._muted = new Map();
@@ -77,8 +81,10 @@ export class NardyChat extends LitElement {
     }
   }
 
+  /** A line of this connection: its sender as the server said it, else the seat's colour. */
   #own(line: ChatLine): boolean {
-    return this.role !== 'spectator' ? line.from.sender === this.role : false;
+    const self = this.self ?? (this.role !== 'spectator' ? this.role : null);
+    return self !== null && line.from.sender === self;
   }
 
   #emit(type: string, detail: unknown): void {
@@ -121,7 +127,7 @@ export class NardyChat extends LitElement {
           lines,
           (l) => l.id,
           (l) => {
-            const name = l.from.name ?? s.guest;
+            const name = l.from.name ?? spectatorName(l, s);
             return html`<li class="chat-line ${this.#own(l) ? 'own' : ''}" data-id=${l.id}>
               <span class="chat-from">${name}</span>
               <time datetime=${new Date(l.at).toISOString()}>${time.format(new Date(l.at))}</time>
@@ -181,4 +187,13 @@ declare global {
   interface HTMLElementTagNameMap {
     'nardy-chat': NardyChat;
   }
+}
+
+/**
+ * A line's sender without a name: a spectator by his number at the table ("Spectator 2", from the
+ * server's id `s1`), so that two nameless spectators are told apart; anyone else a guest.
+ */
+export function spectatorName(line: ChatLine, s: ClubStrings): string {
+  const n = /^s(\d+)$/.exec(line.from.sender);
+  return line.from.role === 'spectator' && n ? s.spectatorN(Number(n[1]) + 1) : s.guest;
 }

@@ -15,7 +15,7 @@ import { parseSettings, tableSpecFor } from '../settings.ts';
 import { attention, type NotifyPrefs, writeNotifyPrefs } from './attention.ts';
 import { ClubApi, ClubApiError, type Leaderboard, type Profile, type User } from './clubApi.ts';
 import type { ClubEventMap, ClubPrefs } from './clubEvents.ts';
-import { type ClubRoute, clubHash, parseClubRoute } from './clubRoute.ts';
+import { type ClubRoute, clubHash, clubTabs, parseClubRoute } from './clubRoute.ts';
 import { type ClubStrings, clubStrings } from './clubStrings.ts';
 import { pageInbox } from './inbox.ts';
 import type { ProfileViewer } from './nardy-club-profile.ts';
@@ -573,17 +573,15 @@ export class NardyClub extends LitElement {
         (route.page === 'leaders' && page === 'leaders');
       return html`<a class="club-tab" href=${clubHash(route)} aria-current=${current ? 'page' : nothing}>${label}</a>`;
     };
-    const user = this._user;
+    const user = this._user ?? null;
     return html`<section class="club" aria-labelledby="club-title">
       <h2 id="club-title">${s.club}</h2>
       <nav class="club-tabs" aria-label=${s.club}>
-        ${tab({ page: 'lobby' }, s.lobby)} ${tab({ page: 'quick' }, s.quickMatch)}
-        ${tab({ page: 'leaders', kind: this.route.page === 'leaders' ? this.route.kind : 'short' }, s.leaderboard)}
-        ${tab({ page: 'tournaments' }, tournamentStrings(this.locale).tournaments)}
-        ${user ? tab({ page: 'games' }, this.#gamesLabel()) : nothing}
-        ${user ? tab({ page: 'friends' }, this.#friendsLabel()) : nothing}
-        ${user ? tab({ page: 'player', name: user.name }, s.myProfile) : nothing}
-        ${tab({ page: 'account' }, user ? user.name : s.account)}
+        ${clubTabs(user, this.route, s, {
+          tournaments: tournamentStrings(this.locale).tournaments,
+          games: this.#gamesLabel(),
+          friends: this.#friendsLabel(),
+        }).map((t) => tab(t.route, t.label))}
       </nav>
       <p class="club-status" role="status" data-status=${this._status}>${s.connection[this._status]}</p>
       ${this._error ? html`<p class="club-error" role="alert">${this._error}</p>` : nothing}

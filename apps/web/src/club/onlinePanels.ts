@@ -48,6 +48,7 @@ export function chatPanel({ table, snapshot: s, role, locale }: PanelContext): T
     .locale=${locale}
     .lines=${s.chat}
     .role=${role}
+    .self=${s.chatSelf}
     .table=${table}
     @nardy-chat-send=${(e: CustomEvent<{ text: string }>) => table.say(e.detail.text)}
     @nardy-chat-mute=${(e: CustomEvent<{ sender: string; muted: boolean }>) => table.mute(e.detail.sender, e.detail.muted)}

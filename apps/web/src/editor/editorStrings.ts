@@ -111,14 +111,14 @@ const ru: EditorStrings = {
       case 'record/board-start':
         return 'Сторона уже выбросила все шашки: партия была бы окончена.';
       case 'ERR_POSITION_ID':
-        return 'Это не Position ID (14 знаков GNU Backgammon).';
+        return 'Это не код позиции (Position ID GNU Backgammon, 14 знаков).';
       case 'ERR_VARIANT_GEOMETRY':
-        return 'Position ID есть только у коротких вариантов.';
+        return 'Код позиции есть только у коротких вариантов.';
       default:
         return `Расстановку не прочитать: ${p.message}.`;
     }
   },
-  positionId: 'Position ID',
+  positionId: 'Код позиции (GNU Backgammon)',
   setupJson: 'Расстановка (JSON)',
   read: 'Прочитать',
   copy: 'Копировать',
@@ -126,7 +126,7 @@ const ru: EditorStrings = {
   shareLink: 'Скопировать ссылку на позицию',
   linkCopied: 'Ссылка скопирована: она открывает эту позицию.',
   readFailed: (reason) => `Не прочитано: ${reason}`,
-  noPositionId: 'Position ID нет: его нет у длинных вариантов и у неправильных позиций.',
+  noPositionId: 'Кода позиции нет: его нет у длинных вариантов и у неправильных позиций.',
   playFrom: 'Играть отсюда',
   playsWithCube: (value, owner) =>
     `Партия начнётся с кубом ${value}, ${owner ? `у ${owner === 'white' ? 'белых' : 'чёрных'}` : 'в центре'}.`,
@@ -165,14 +165,14 @@ const uk: EditorStrings = {
       case 'record/board-start':
         return 'Сторона вже викинула всі шашки: партія була б закінчена.';
       case 'ERR_POSITION_ID':
-        return 'Це не Position ID (14 знаків GNU Backgammon).';
+        return 'Це не код позиції (Position ID GNU Backgammon, 14 знаків).';
       case 'ERR_VARIANT_GEOMETRY':
-        return 'Position ID є лише в коротких варіантів.';
+        return 'Код позиції є лише в коротких варіантів.';
       default:
         return `Розстановку не прочитати: ${p.message}.`;
     }
   },
-  positionId: 'Position ID',
+  positionId: 'Код позиції (GNU Backgammon)',
   setupJson: 'Розстановка (JSON)',
   read: 'Прочитати',
   copy: 'Копіювати',
@@ -180,7 +180,7 @@ const uk: EditorStrings = {
   shareLink: 'Скопіювати посилання на позицію',
   linkCopied: 'Посилання скопійовано: воно відкриває цю позицію.',
   readFailed: (reason) => `Не прочитано: ${reason}`,
-  noPositionId: 'Position ID немає: його немає в довгих варіантів і в неправильних позицій.',
+  noPositionId: 'Коду позиції немає: його немає в довгих варіантів і в неправильних позицій.',
   playFrom: 'Грати звідси',
   playsWithCube: (value, owner) =>
     `Партія почнеться з кубом ${value}, ${owner ? `у ${owner === 'white' ? 'білих' : 'чорних'}` : 'в центрі'}.`,

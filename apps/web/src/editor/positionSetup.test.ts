@@ -96,4 +96,16 @@ describe('position editor model', () => {
     expect(table.ok && table.value.game.boards[0].cube).toMatchObject({ value: 4, owner: 'white' });
     expect(tableSpecOf(startingEditor('short')).cube).toEqual({ mode: 'off' });
   });
+
+  it('the long family starts before both first turns, and its address keeps it (issue 49 §5.9)', () => {
+    for (const variant of ['long', 'khachapuri'] as const) {
+      if (!(VARIANTS as readonly string[]).includes(variant)) continue;
+      const start = startingEditor(variant);
+      expect(start.firstTurn).toEqual({ white: true, black: true });
+      expect(setupJsonOf(start).firstTurn).toEqual({ white: true, black: true });
+      const back = editorFromHash(shareHash(start));
+      expect(back?.ok && back.value.firstTurn).toEqual({ white: true, black: true });
+    }
+    expect(startingEditor('short').firstTurn).toEqual({ white: false, black: false });
+  });
 });

@@ -71,9 +71,17 @@ export function editorFromSides(
   };
 }
 
-/** A variant's starting position, White to move. */
+/**
+ * A variant's starting position, White to move. In the long family both sides are before their first
+ * turn there (the head rule's doubles exception, RULES.md), so its address and "Play from here" keep it.
+ */
 export function startingEditor(variant: VariantName): EditorPosition {
-  return editorFromSides(variant, { white: startSide(variant), black: startSide(variant) });
+  const first = geometryOf(variant) === 'sameDirection';
+  return editorFromSides(
+    variant,
+    { white: startSide(variant), black: startSide(variant) },
+    { firstTurn: { white: first, black: first } },
+  );
 }
 
 /** Each side's pip count in its own numbering (a checker on the bar counts 25). */

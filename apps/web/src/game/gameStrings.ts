@@ -45,6 +45,10 @@ export interface GameStrings {
   readonly youLoseMatch: (a: number, b: number) => string;
   /** The net in words: "Net: +2½ points to Anna (3 − ½)". */
   readonly net: (who: string, points: number, parts: string) => string;
+  /** The summary's line when the table was forfeited: "Анна lost on time." */
+  readonly forfeited: (who: string, reason: 'timeout' | 'abandoned') => string;
+  /** A forfeited board's ending in the summary (before the ending it was scored as). */
+  readonly forfeitEnding: (reason: 'timeout' | 'abandoned') => string;
   readonly board: string;
   readonly winner: string;
   readonly ending: string;
@@ -122,6 +126,9 @@ const en: GameStrings = {
   youWinMatch: (a, b) => `You win the match ${formatPoints(a)}–${formatPoints(b)}`,
   youLoseMatch: (a, b) => `You lose the match ${formatPoints(a)}–${formatPoints(b)}`,
   net: (who, points, parts) => `Net: ${who} +${en.points(points)}${parts ? ` (${parts})` : ''}`,
+  forfeited: (who, reason) =>
+    reason === 'timeout' ? `${who} lost on time.` : `${who} left the table: the win was claimed.`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'on time' : 'opponent left'),
   board: 'Board',
   winner: 'Winner',
   ending: 'Ending',
@@ -211,6 +218,9 @@ const ru: GameStrings = {
   youWinMatch: (a, b) => `Вы выиграли матч ${formatPoints(a)}–${formatPoints(b)}`,
   youLoseMatch: (a, b) => `Вы проиграли матч ${formatPoints(a)}–${formatPoints(b)}`,
   net: (who, points, parts) => `Итого: ${who} +${ruPoints(points)}${parts ? ` (${parts})` : ''}`,
+  forfeited: (who, reason) =>
+    reason === 'timeout' ? `${who}: время вышло, поражение.` : `${who}: ушёл из-за стола, победа засчитана сопернику.`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'по времени' : 'соперник ушёл'),
   board: 'Доска',
   winner: 'Победитель',
   ending: 'Исход',
@@ -295,6 +305,9 @@ const uk: GameStrings = {
   youWinMatch: (a, b) => `Ви виграли матч ${formatPoints(a)}–${formatPoints(b)}`,
   youLoseMatch: (a, b) => `Ви програли матч ${formatPoints(a)}–${formatPoints(b)}`,
   net: (who, points, parts) => `Разом: ${who} +${ukPoints(points)}${parts ? ` (${parts})` : ''}`,
+  forfeited: (who, reason) =>
+    reason === 'timeout' ? `${who}: час вийшов, поразка.` : `${who}: пішов з-за столу, перемогу зараховано супернику.`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'за часом' : 'суперник пішов'),
   board: 'Дошка',
   winner: 'Переможець',
   ending: 'Результат',

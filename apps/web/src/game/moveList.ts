@@ -76,3 +76,26 @@ export function renderMoveList(
 }
 
 const isHinted = (set: ReadonlySet<string> | null, game: number, play: number) => set?.has(`${game}:${play}`) ?? false;
+
+/**
+ * Brings the newest turn of the move list into view in every box that scrolls it (the list's own box,
+ * the side panel, the phone's drawer), so the list follows the game instead of staying at move 1.
+ */
+export function followLatest(list: Element): void {
+  const turns = list.querySelectorAll('li.turn');
+  const last = turns[turns.length - 1];
+  if (!last) return;
+  for (
+    let box: Element | null = last.parentElement;
+    box && box !== list.parentElement?.parentElement;
+    box = box.parentElement
+  ) {
+    if (box.scrollHeight <= box.clientHeight + 1) continue;
+    const style = getComputedStyle(box);
+    if (!/(auto|scroll)/.test(style.overflowY)) continue;
+    const item = last.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    if (item.bottom > frame.bottom) box.scrollTop += item.bottom - frame.bottom;
+    else if (item.top < frame.top) box.scrollTop -= frame.top - item.top;
+  }
+}

@@ -8,6 +8,7 @@ import {
   type NardyRefusedDetail,
   stringsFor,
   TableController,
+  type TableForfeit,
   tableChrome,
   tableLayout,
 } from '@nardy/elements';
@@ -25,7 +26,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { styleMap } from 'lit/directives/style-map.js';
 import { ruleLinkOf, ruleLinkWords } from '../rules/ruleLinks.ts';
 import { type GameStrings, gameStrings } from './gameStrings.ts';
-import { renderMoveList } from './moveList.ts';
+import { followLatest, renderMoveList } from './moveList.ts';
 import { Sounds, soundFor } from './sounds.ts';
 import '../elements.ts';
 
@@ -113,6 +114,7 @@ export class NardyGame extends LitElement {
     thinking: { type: Boolean },
     tools: { attribute: false },
     turnActions: { attribute: false },
+    forfeit: { attribute: false },
     hintLine: { attribute: false },
     overExtra: { attribute: false },
     overDetails: { attribute: false },
@@ -141,6 +143,8 @@ export class NardyGame extends LitElement {
    * in the table's action bar (its `actions` slot) while the roll is played; null: none.
    */
   declare turnActions: TemplateResult | null;
+  /** How the table was lost without being played out (online: on time, or left), null when it was not. */
+  declare forfeit: TableForfeit | null;
   /**
    * The hint in one line (the app's plays with their equities), shown in the table's status line while
    * the side panel — where the full list is — is out of sight; null: none.
@@ -167,6 +171,8 @@ export class NardyGame extends LitElement {
   #controlled: GameSource | null = null;
   #last: { view: TableView; moves: number } | null = null;
   #hintTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The move list as last followed (its turns, and whether the drawer was open). */
+  #movesShown = '';
 
   constructor() {
     super();
@@ -184,6 +190,7 @@ export class NardyGame extends LitElement {
     this.suggestions = null;
     this.hinted = null;
     this.turnActions = null;
+    this.forfeit = null;
     this.hintLine = null;
     this._hint = '';
     this._resign = undefined;
@@ -285,6 +292,13 @@ export class NardyGame extends LitElement {
         this.dispatchEvent(new CustomEvent('nardy-arrangement', { detail: next, bubbles: true }));
       }
     }
+    // The move list follows the game: a new turn, or the drawer opened, shows the newest.
+    const moves = this.querySelector('.game-side:not([hidden]) .moves');
+    const { panel, tableHeight } = this.#arrangement;
+    const shown = moves ? `${moves.querySelectorAll('li.turn').length}:${this._panelOpen}:${panel}:${tableHeight}` : '';
+    // After the frame's layout: the panel's boxes have their sizes by then.
+    if (moves && shown !== this.#movesShown) requestAnimationFrame(() => followLatest(moves));
+    this.#movesShown = shown;
     const over = this.querySelector<HTMLDialogElement>('dialog.game-over');
     if (over && this._over && !over.open) over.showModal?.();
     if (over && !this._over && over.open) over.close();
@@ -436,6 +450,15 @@ export class NardyGame extends LitElement {
   }
 
   /** The game-over summary: the winner and the net in words first, then each board. */
+  /** A board's ending in the summary: a resignation as the ending it was scored as, a forfeit by its name. */
+  #endingOf(r: TableView['results'][number]): string {
+    const t = this.#t;
+    if (r.ending !== 'resign') return t.endings[r.ending];
+    const scored = t.endings[r.scoredAs ?? 'oin'];
+    const f = this.forfeit;
+    return f && f.player !== r.winner ? `${t.forfeitEnding(f.reason)} (${scored})` : scored;
+  }
+
   #renderOver(view: TableView) {
     if (!isOver(view)) return html`<dialog class="game-over" aria-labelledby="over-title"></dialog>`;
     const t = this.#t;
@@ -467,6 +490,7 @@ export class NardyGame extends LitElement {
       : '';
     return html`<dialog class="game-over" aria-labelledby="over-title" @close=${() => (this._over = false)}>
       <h2 id="over-title">${heading}</h2>
+      ${this.forfeit ? html`<p class="forfeit">${t.forfeited(this.#name(this.forfeit.player), this.forfeit.reason)}</p>` : nothing}
       ${winner ? html`<p class="net">${t.net(this.#name(winner), Math.abs(net), parallel ? parts : '')}</p>` : nothing}
       ${matchOver && winner !== null ? html`<p class="net">${t.winnerIs(this.#name(winner))}</p>` : nothing}
       <table class="over-table">
@@ -486,7 +510,7 @@ export class NardyGame extends LitElement {
               (r) => html`<tr data-board=${r.board}>
               <th scope="row">${this.#boardLabel(view, r.board)}</th>
               <td>${this.#name(r.winner)}</td>
-              <td>${t.endings[(r.ending === 'resign' ? r.scoredAs : r.ending) ?? 'oin']}</td>
+              <td>${this.#endingOf(r)}</td>
               ${cubes ? html`<td>${r.cube}</td>` : nothing}
               <td>${formatPoints(r.points)}${parallel && r.order === 1 ? html` <span class="half">(${t.halfMark})</span>` : nothing}</td>
             </tr>`,
@@ -544,6 +568,7 @@ export class NardyGame extends LitElement {
           .actor=${source.actor}
           .select=${source.view}
           .forced=${source.forced?.(source.actor.getSnapshot()) ?? null}
+          .forfeit=${this.forfeit}
           .names=${this.names}
           seat=${this.seat ?? nothing}
           locale=${this.locale}

@@ -570,6 +570,7 @@ export class NardyOnline extends LitElement {
         .boardTheme=${this.boardTheme}
         .sounds=${this.sounds}
         .tools=${this.#renderTools(s)}
+        .forfeit=${s.forfeit}
         .overDetails=${this.#renderEnd(s)}
         @nardy-new-game=${() => {
           location.hash = '#/online';

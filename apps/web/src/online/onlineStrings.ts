@@ -65,6 +65,8 @@ export interface OnlineStrings {
   readonly you: string;
   readonly own: Record<OwnStatus, string>;
   readonly seat: Record<SeatStatus, string>;
+  /** A seat's status while this connection is lost (it cannot be known). */
+  readonly seatUnknown: string;
   readonly spectators: (n: number) => string;
   readonly watchingBanner: string;
   readonly connectionLine: string;
@@ -145,6 +147,7 @@ const en: OnlineStrings = {
   you: 'You',
   own: { connecting: 'connecting…', connected: 'connected', reconnecting: 'reconnecting…', closed: 'disconnected' },
   seat: { empty: 'not here yet', connected: 'online', reconnecting: 'connection lost, reconnecting…', away: 'away' },
+  seatUnknown: 'unknown while you are disconnected',
   spectators: (n) => `${n} ${pluralForm('en', n, { one: 'spectator', other: 'spectators' })}`,
   watchingBanner: 'You are watching this table',
   connectionLine: 'Connections',
@@ -246,6 +249,7 @@ const ru: OnlineStrings = {
     reconnecting: 'связь потеряна, переподключается…',
     away: 'отошёл',
   },
+  seatUnknown: 'неизвестно, пока нет связи',
   spectators: (n) =>
     `${n} ${pluralForm('ru', n, { one: 'зритель', few: 'зрителя', many: 'зрителей', other: 'зрителя' })}`,
   watchingBanner: 'Вы смотрите этот стол',
@@ -350,6 +354,7 @@ const uk: OnlineStrings = {
     reconnecting: 'зв’язок втрачено, перепід’єднується…',
     away: 'відійшов',
   },
+  seatUnknown: 'невідомо, поки немає зв’язку',
   spectators: (n) =>
     `${n} ${pluralForm('uk', n, { one: 'глядач', few: 'глядачі', many: 'глядачів', other: 'глядача' })}`,
   watchingBanner: 'Ви дивитеся цей стіл',

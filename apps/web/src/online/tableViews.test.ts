@@ -69,6 +69,16 @@ describe("the online table's views", () => {
     expect(watcher.querySelectorAll('[data-seat]')).toHaveLength(2);
     expect(watcher.querySelector('.watching')).not.toBeNull();
     expect(watcher.querySelector('b')?.textContent).toBe('clocks');
+    // A spectator whose connection is lost sees it, and no seat as "online" from before (issue 49 §5.8).
+    for (const [locale, lost, unknown] of [
+      ['en', 'You are watching this table: reconnecting…', 'Alice (White): unknown while you are disconnected'],
+      ['ru', 'Вы смотрите этот стол: переподключение…', 'Alice (белыми): неизвестно, пока нет связи'],
+      ['uk', 'Ви дивитеся цей стіл: перепід’єднання…', 'Alice (білими): невідомо, поки немає зв’язку'],
+    ] as const) {
+      const cut = draw(renderConnectionLine(snapshot({ role: 'spectator' }), 'reconnecting', locale, []));
+      expect(text(cut.querySelector('[data-own]'))).toBe(lost);
+      expect(text(cut.querySelector('[data-seat=white]'))).toBe(unknown);
+    }
   });
 
   it('offer the rematch, answer the other seat, and lead to the new table', () => {

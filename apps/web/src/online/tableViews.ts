@@ -88,15 +88,19 @@ export function renderConnectionLine(
     const name = s.seats[c].name;
     return name ? `${name} (${t.colorName(c)})` : t.colorName(c);
   };
+  // Without this connection, what the seats are doing is not known: never "online" from an old snapshot.
+  const known = own === 'connected';
   const seatLine = (c: Color) =>
-    html`<span class="conn seat-${s.seats[c].status}" data-seat=${c}
-        ><span class="dot" aria-hidden="true"></span>${who(c)}: ${t.seat[s.seats[c].status]}</span
+    html`<span class="conn seat-${known ? s.seats[c].status : 'unknown'}" data-seat=${c}
+        ><span class="dot" aria-hidden="true"></span>${who(c)}: ${known ? t.seat[s.seats[c].status] : t.seatUnknown}</span
       >`;
   return html`<div class="online-bar" role="group" aria-label=${t.connectionLine}>
       <p class="conn-line" aria-live="polite">
         ${
           s.role === 'spectator'
-            ? html`<span class="conn watching">${t.watchingBanner}</span> ${seatLine('white')} ${seatLine('black')}`
+            ? html`<span class="conn watching own-${own}" data-own=${own}
+                  ><span class="dot" aria-hidden="true"></span>${t.watchingBanner}${known ? nothing : html`: ${t.own[own]}`}</span
+                > ${seatLine('white')} ${seatLine('black')}`
             : html`<span class="conn own-${own}" data-own=${own}
                   ><span class="dot" aria-hidden="true"></span>${t.you} (${t.colorName(s.role)}): ${t.own[own]}</span
                 >

@@ -20,7 +20,7 @@ export interface PlayPageContext {
   readonly prefs: Prefs;
   savePrefs(patch: Partial<Prefs>): void;
   /** Opens the analysis screen on a record. */
-  analyse(record: NardyRecord, names: GameNames, viewer: Color): void;
+  analyse(record: NardyRecord, names: GameNames, viewer: Color, computer: Color | null): void;
   /** The player wants the new-game screen. */
   newGame(): void;
   /** The game screen keeps its panel out of sight (or shows it again): the header offers it. */
@@ -57,7 +57,7 @@ export function renderTools(play: LocalPlay, session: GameSession, c: PlayPageCo
         }
         ${
           over
-            ? html`<button type="button" class="analyse" @click=${() => c.analyse(session.record(), play.names(session), play.viewer(session))}>${a.analyse}</button>`
+            ? html`<button type="button" class="analyse" @click=${() => c.analyse(session.record(), play.names(session), play.viewer(session), session.computer)}>${a.analyse}</button>`
             : nothing
         }
         ${c.prefs.hints && !over ? play.hints.render(session, c.locale) : nothing}
@@ -96,7 +96,7 @@ export function renderPlay(
   onImport: (e: Event) => void,
 ): TemplateResult {
   const hints = c.prefs.hints;
-  const analyse = () => c.analyse(session.record(), play.names(session), play.viewer(session));
+  const analyse = () => c.analyse(session.record(), play.names(session), play.viewer(session), session.computer);
   return html`<nardy-game
       .source=${session.source as GameSource}
       .seat=${session.computer === null ? null : 'white'}

@@ -91,6 +91,8 @@ export class NardyApp extends LitElement {
   #analysedNames: GameNames | null = null;
   /** Whose numbering the analysis writes plays in (the person's seat against the computer, else White). */
   #analysedViewer: Color = 'white';
+  /** The computer's seat in the analysed game (its own level is not judged), or null. */
+  #analysedComputer: Color | null = null;
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   /** The elements' registration and page-wide language, loaded with the first screen that draws them. */
   readonly #elements = this.#lazy(() => import('../elements.ts'));
@@ -214,9 +216,13 @@ export class NardyApp extends LitElement {
   #route = (): void => {
     const addressed = addressedScreen(location.hash);
     if (addressed === null) {
-      if (this._screen !== 'new' && this._screen !== 'play' && this._screen !== 'analysis') {
+      if (this._screen !== 'new' && this._screen !== 'play') {
         this._screen = this.#play?.session ? 'play' : 'new';
       }
+      return;
+    }
+    if (addressed.screen === 'analysis') {
+      void this.#openAnalysis(addressed.hash);
       return;
     }
     this._screen = addressed.screen;
@@ -256,14 +262,42 @@ export class NardyApp extends LitElement {
     record: NardyRecord,
     names: GameNames | null = null,
     viewer: Color = 'white',
+    computer: Color | null = null,
     learners: Learners = { players: ['white', 'black'], source: 'imported' },
   ): void {
     this.#learners.set(record, learners);
     this._analysed = record;
     this.#analysedNames = names;
     this.#analysedViewer = viewer;
-    void this.#pages.analysis.load();
+    this.#analysedComputer = computer;
     this.#go('analysis');
+    // The screen's own address carries the game: a reload or a shared link opens the same analysis.
+    void this.#pages.analysis.load().then(async (page) => {
+      const hash = await page.analysisHash({ record, names, viewer, computer });
+      if (this._screen === 'analysis' && this._analysed === record) history.pushState(null, '', hash);
+    });
+  }
+
+  /** Opens the analysis an address names (`#/analysis?game=…`); the bare address keeps the one shown. */
+  async #openAnalysis(hash: string): Promise<void> {
+    const page = await this.#pages.analysis.load();
+    const read = await page.gameFromHash(hash);
+    if (read === null) {
+      if (this._analysed) this._screen = 'analysis';
+      else this.#go(this.#play?.session ? 'play' : 'new');
+      return;
+    }
+    if (!read.ok) {
+      this.#say(this.t.importFailed(read.code), 'error');
+      this.#go(this.#play?.session ? 'play' : 'new');
+      return;
+    }
+    this._analysed = read.game.record;
+    this.#analysedNames = read.game.names;
+    this.#analysedViewer = read.game.viewer;
+    this.#analysedComputer = read.game.computer;
+    this._screen = 'analysis';
+    this._onlinePlaying = false;
   }
 
   #onAnalyseFile = async (e: Event) => {
@@ -410,7 +444,7 @@ export class NardyApp extends LitElement {
           .locale=${this._locale}
           .route=${this._clubRoute}
           @nardy-analyse-record=${(e: CustomEvent<{ record: NardyRecord; names: GameNames; viewer?: Color }>) =>
-            this.analyse(e.detail.record, e.detail.names, e.detail.viewer ?? 'white', {
+            this.analyse(e.detail.record, e.detail.names, e.detail.viewer ?? 'white', null, {
               players: e.detail.viewer ? [e.detail.viewer] : ['white', 'black'],
               source: 'online',
             })}
@@ -443,6 +477,7 @@ export class NardyApp extends LitElement {
           .client=${this.analysis}
           .names=${this.#analysedNames ?? { white: t.white, black: t.black }}
           .viewer=${this.#analysedViewer}
+          .computer=${this.#analysedComputer}
           .locale=${this._locale}
           .theme=${this.resolvedTheme}
           .boardTheme=${this.#prefs.boardTheme}
@@ -459,10 +494,10 @@ export class NardyApp extends LitElement {
               theme: this.resolvedTheme,
               prefs: this.#prefs,
               savePrefs: (patch) => this.#savePrefs(patch),
-              analyse: (record, names, viewer) =>
-                this.analyse(record, names, viewer, {
+              analyse: (record, names, viewer, computer) =>
+                this.analyse(record, names, viewer, computer, {
                   // Against the computer, the person's mistakes; on one device, both players'.
-                  players: this.#play?.session?.computer ? [viewer] : ['white', 'black'],
+                  players: computer ? [viewer] : ['white', 'black'],
                   source: 'local',
                 }),
               newGame: () => this.#go('new'),

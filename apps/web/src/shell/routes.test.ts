@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedScreen, EDITOR_HASH, TOURNAMENT_HASH } from './routes.ts';
+import { ANALYSIS_HASH, addressedScreen, EDITOR_HASH, TOURNAMENT_HASH } from './routes.ts';
 
 describe('addressed screens', () => {
   it('reads the organiser, the club, the editor and online addresses', () => {
@@ -9,6 +9,9 @@ describe('addressed screens', () => {
     expect(addressedScreen(EDITOR_HASH)).toEqual({ screen: 'editor', hash: EDITOR_HASH });
     expect(addressedScreen('#/editor?variant=short&turn=white')).toMatchObject({ screen: 'editor' });
     expect(addressedScreen('#/online')).toEqual({ screen: 'online', route: { kind: 'create' } });
+    expect(addressedScreen(ANALYSIS_HASH)).toEqual({ screen: 'analysis', hash: ANALYSIS_HASH });
+    expect(addressedScreen('#/analysis?game=abc')).toEqual({ screen: 'analysis', hash: '#/analysis?game=abc' });
+    expect(addressedScreen('#/analysisx')).toBeNull();
     expect(addressedScreen('#table=abcdefghijklmnopqrstuv')).toMatchObject({
       screen: 'online',
       route: { kind: 'table' },

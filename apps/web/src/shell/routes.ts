@@ -21,15 +21,18 @@ export type Screen = (typeof SCREENS)[number];
 export const TOURNAMENT_HASH = '#/tournament';
 /** The address of the position editor; `#/editor?…` names a position (docs/app.md "Position editor"). */
 export const EDITOR_HASH = '#/editor';
+/** The analysis screen's address; `#/analysis?game=…` carries the analysed game (docs/app.md "Analysis"). */
+export const ANALYSIS_HASH = '#/analysis';
 
 /**
- * A screen that has an address of its own, with what the address says. The new-game, play and analysis
- * screens have none: the app shows them itself, and leaving an addressed screen goes back to them.
+ * A screen that has an address of its own, with what the address says. The new-game and play screens
+ * have none: the app shows them itself, and leaving an addressed screen goes back to them.
  */
 export type AddressedScreen =
   | { readonly screen: 'tournament' }
   | { readonly screen: 'club'; readonly route: ClubRoute }
   | { readonly screen: 'editor'; readonly hash: string }
+  | { readonly screen: 'analysis'; readonly hash: string }
   | { readonly screen: 'online'; readonly route: OnlineRoute }
   | { readonly screen: 'rules'; readonly route: RulesRoute }
   | { readonly screen: 'learn'; readonly daily: boolean }
@@ -46,6 +49,7 @@ export function addressedScreen(hash: string): AddressedScreen | null {
   if (learn) return { screen: 'learn', daily: learn.daily };
   const first = parseFirstGameHash(hash);
   if (first) return { screen: 'firstGame', variant: first.variant };
+  if (hash === ANALYSIS_HASH || hash.startsWith(`${ANALYSIS_HASH}?`)) return { screen: 'analysis', hash };
   const online = parseOnlineRoute(hash);
   return online === null ? null : { screen: 'online', route: online };
 }

@@ -6,6 +6,8 @@ export const suggestionStyles = css`
     --nardy-arrow: #1e6fd9;
     --nardy-arrow-best: #1b8a3a;
     --nardy-arrow-played: #c0392b;
+    --nardy-arrow-2: #7b3fb8;
+    --nardy-arrow-3: #c46a00;
     --nardy-arrow-label: #fff;
   }
   .arrow {
@@ -17,6 +19,13 @@ export const suggestionStyles = css`
   }
   .arrow.played {
     --arrow-colour: var(--nardy-arrow-played);
+  }
+  /* A hint's second and third candidates (kinds hint-2, hint-3): a colour each, apart from the best. */
+  .arrow.hint-2 {
+    --arrow-colour: var(--nardy-arrow-2);
+  }
+  .arrow.hint-3 {
+    --arrow-colour: var(--nardy-arrow-3);
   }
   .arrow .shaft {
     fill: none;

@@ -18,7 +18,8 @@ export interface BoardSuggestion {
   readonly description?: string;
   /**
    * A style name (letters, digits, dashes): the arrows get the class and the part `arrow-<kind>`;
-   * `best` and `played` have colours of their own (--nardy-arrow-best, --nardy-arrow-played).
+   * `best`, `played`, `hint-2` and `hint-3` have colours of their own (--nardy-arrow-best,
+   * --nardy-arrow-played, --nardy-arrow-2, --nardy-arrow-3).
    */
   readonly kind?: string;
 }

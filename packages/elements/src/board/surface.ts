@@ -120,8 +120,10 @@ export function renderSurface(input: SurfaceInput): TemplateResult {
     if (!p.loc.startsWith('off-') && p.count > 5 && (!tops.has(key) || tops.get(key)!.index < p.index))
       tops.set(key, p);
   }
+  // A tall stack's count sits on its checker at the board's edge, clear of the middle of the board
+  // where a table's action bar lies (on a phone the bar is taller than the gap between the points' tips).
   for (const p of tops.values()) {
-    const c = checkerCenter(layout, p.loc, p.index, p.count);
+    const c = checkerCenter(layout, p.loc, 0, p.count);
     counts.push(
       svg`<text class="count ${p.color}" x=${c.x} y=${c.y} text-anchor="middle" dominant-baseline="central">${p.count}</text>`,
     );

@@ -50,6 +50,7 @@ export const en: Strings = {
   boardN: (n) => `Board ${n}`,
   wonBy: (who, ending, points) =>
     `${who} wins: ${ending}, ${formatPoints(points)} ${points === 1 || (points > 0 && points < 1) ? 'point' : 'points'}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'on time' : 'opponent left'),
   offer: (c, v) => `${c === 'white' ? 'White' : 'Black'} doubles to ${v}`,
   illegalMove: (text) => `${text} is not a legal move here; nothing was played`,
   boards: 'Boards',
@@ -100,7 +101,12 @@ export const en: Strings = {
   yourRoll: (canDouble) => (canDouble ? 'Your turn: roll or double' : 'Your turn: roll'),
   toRoll: (who) => `${who} to roll`,
   yourChoice: (d, blocked) => `Your ${d.join('-')}: play it on any board${blocked ? ', or pass on a blocked one' : ''}`,
-  yourMove: (left) => (left.length ? `Play ${left.join(' and ')}` : 'All dice played: confirm or undo'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'All dice played: confirm or undo'
+      : stuck
+        ? `The ${left.join(' and ')} cannot be played: confirm or undo`
+        : `Play ${left.join(' and ')}`,
   toPlay: (who, d) => `${who} to play ${d.join('-')}`,
   offerToYou: (by, v, board) => `${by} doubles to ${v}${board === null ? '' : ` on board ${board + 1}`}: take or drop?`,
   offerWaiting: (to, v, board) =>
@@ -114,6 +120,7 @@ export const en: Strings = {
   inPlay: 'in play',
   chipPlayable: 'playable',
   chipBlocked: 'blocked',
+  rollBlockedHere: (d) => `No legal move for ${d.join('-')} here: choosing this board passes`,
   starts: (who) => `${who} starts`,
   resignMenu: 'Resign…',
   typeMove: 'Type a move',

@@ -67,6 +67,7 @@ export const ru: Strings = {
   boardN: (n) => `Доска ${n}`,
   wonBy: (who, ending, points) =>
     `Победа: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('ru', points, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'по времени' : 'соперник ушёл'),
   offer: (c, v) => `${Who(c)} удваивают до ${v}`,
   illegalMove: (text) => `${text}: такого хода здесь нет, ничего не сыграно`,
   boards: 'Доски',
@@ -118,7 +119,12 @@ export const ru: Strings = {
   toRoll: (who) => `Бросок: ${who}`,
   yourChoice: (d, blocked) =>
     `Ваш бросок ${d.join('-')}: ходите на любой доске${blocked ? ' или пропустите на заблокированной' : ''}`,
-  yourMove: (left) => (left.length ? `Сыграйте ${left.join(' и ')}` : 'Все кости сыграны: подтвердите или отмените'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'Все кости сыграны: подтвердите или отмените'
+      : stuck
+        ? `${left.join(' и ')} сыграть нельзя: подтвердите или отмените`
+        : `Сыграйте ${left.join(' и ')}`,
   toPlay: (who, d) => `Ход: ${who}, ${d.join('-')}`,
   offerToYou: (by, v, board) =>
     `Удвоение до ${v}${board === null ? '' : ` на доске ${board + 1}`} (${by}): принять или сдать?`,
@@ -132,6 +138,7 @@ export const ru: Strings = {
   inPlay: 'играется',
   chipPlayable: 'можно играть',
   chipBlocked: 'заблокирована',
+  rollBlockedHere: (d) => `Здесь ${d.join('-')} не сыграть: выбор этой доски — пропуск`,
   starts: (who) => `Начинает: ${who}`,
   resignMenu: 'Сдаться…',
   typeMove: 'Ввести ход',

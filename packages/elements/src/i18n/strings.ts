@@ -51,6 +51,8 @@ export interface TableStrings {
   readonly boardN: (n: number) => string;
   /** A board's result with the winner's name (any name: the sentence has no verb to agree). */
   readonly wonBy: (who: string, ending: string, points: number) => string;
+  /** A board won because the other player lost on time or left (a forfeit), where "resignation" would mislead. */
+  readonly forfeitEnding: (reason: 'timeout' | 'abandoned') => string;
   readonly offer: (color: Color, value: number) => string;
   readonly illegalMove: (text: string) => string;
   readonly boards: string;
@@ -90,7 +92,8 @@ export interface TableStrings {
   readonly yourRoll: (canDouble: boolean) => string;
   readonly toRoll: (who: string) => string;
   readonly yourChoice: (dice: readonly number[], blocked: boolean) => string;
-  readonly yourMove: (left: readonly number[]) => string;
+  /** What is left to play; `stuck`: the dice left cannot be played (Confirm is lit). */
+  readonly yourMove: (left: readonly number[], stuck: boolean) => string;
   readonly toPlay: (who: string, dice: readonly number[]) => string;
   readonly offerToYou: (by: string, value: number, board: number | null) => string;
   readonly offerWaiting: (to: string, value: number, board: number | null) => string;
@@ -103,6 +106,8 @@ export interface TableStrings {
   /** Short texts of a board's chip (the long ones are its title and its thumbnail's name). */
   readonly chipPlayable: string;
   readonly chipBlocked: string;
+  /** Why a board cannot take the roll (said on that board while the board is chosen). */
+  readonly rollBlockedHere: (dice: readonly number[]) => string;
   /** After the opening roll's dice: "White starts". */
   readonly starts: (who: string) => string;
   readonly resignMenu: string;

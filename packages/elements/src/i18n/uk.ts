@@ -72,6 +72,7 @@ export const uk: Strings = {
   boardN: (n) => `Дошка ${n}`,
   wonBy: (who, ending, points) =>
     `Перемога: ${who}, ${ending}, ${formatPoints(points)} ${pluralForm('uk', points, { one: 'очко', few: 'очки', many: 'очок', other: 'очка' })}`,
+  forfeitEnding: (reason) => (reason === 'timeout' ? 'за часом' : 'суперник пішов'),
   offer: (c, v) => `${Who(c)} подвоюють до ${v}`,
   illegalMove: (text) => `${text}: такого ходу тут немає, нічого не зіграно`,
   boards: 'Дошки',
@@ -123,7 +124,12 @@ export const uk: Strings = {
   toRoll: (who) => `Кидок: ${who}`,
   yourChoice: (d, blocked) =>
     `Ваш кидок ${d.join('-')}: ходіть на будь-якій дошці${blocked ? ' або пропустіть на заблокованій' : ''}`,
-  yourMove: (left) => (left.length ? `Зіграйте ${left.join(' і ')}` : 'Усі кості зіграні: підтвердьте або скасуйте'),
+  yourMove: (left, stuck) =>
+    left.length === 0
+      ? 'Усі кості зіграні: підтвердьте або скасуйте'
+      : stuck
+        ? `${left.join(' і ')} зіграти не можна: підтвердьте або скасуйте`
+        : `Зіграйте ${left.join(' і ')}`,
   toPlay: (who, d) => `Хід: ${who}, ${d.join('-')}`,
   offerToYou: (by, v, board) =>
     `Подвоєння до ${v}${board === null ? '' : ` на дошці ${board + 1}`} (${by}): прийняти чи здати?`,
@@ -137,6 +143,7 @@ export const uk: Strings = {
   inPlay: 'грається',
   chipPlayable: 'можна грати',
   chipBlocked: 'заблокована',
+  rollBlockedHere: (d) => `Тут ${d.join('-')} не зіграти: вибір цієї дошки — пропуск`,
   starts: (who) => `Починає: ${who}`,
   resignMenu: 'Здатися…',
   typeMove: 'Ввести хід',

@@ -22,6 +22,27 @@ export function renderActionBar(input: {
   </div>`;
 }
 
+/**
+ * On a board that is not in play while the board is chosen: its own choice (Play here, or Pass here
+ * with why the roll cannot be played there), so the choice shows on every board, not only the one
+ * outlined.
+ */
+export function renderChoiceBar(input: {
+  readonly t: Strings;
+  readonly buttons: readonly BarButton[];
+  readonly label: string;
+  readonly box: BarBox;
+  /** Why the roll cannot be played on this board (a blocked board), or null. */
+  readonly why: string | null;
+  readonly press: (button: BarButton) => void;
+}): TemplateResult | typeof nothing {
+  const { t, buttons, label, box, why, press } = input;
+  if (buttons.length === 0 && why === null) return nothing;
+  return html`<div class="actions choice" part="choice" role="group" aria-label=${label} ${styleProps(boxStyle(box))}>
+    ${why ? html`<span class="why" part="why">${why}</span>` : nothing}${buttons.map((b) => renderButton(t, b, press))}
+  </div>`;
+}
+
 function renderButton(t: Strings, b: BarButton, press: (button: BarButton) => void): TemplateResult {
   const label = t[b.label];
   return html`<button

@@ -7,6 +7,12 @@ import { styleProps } from '../styleProps.ts';
 import { boardStatus } from './boardStatus.ts';
 import type { SlotBox } from './tableLayout.ts';
 
+/** How a table was lost without being played out (the game server's forfeit). */
+export interface TableForfeit {
+  readonly player: Color;
+  readonly reason: 'timeout' | 'abandoned';
+}
+
 /** The attributes `<nardy-table>` passes on to every board. */
 export interface BoardLook {
   readonly numbers: boolean;
@@ -34,17 +40,26 @@ export function renderSlot(input: {
   readonly name: (color: Color) => string;
   readonly active: boolean;
   readonly suggestions: readonly BoardSuggestion[] | null;
+  /** The table's forfeit, when the host knows of one: a forfeited board says so, not "resignation". */
+  readonly forfeit?: TableForfeit | null;
   readonly look: BoardLook;
   /** The action bar or the notation field, drawn over the board in play. */
   readonly bar: () => TemplateResult | typeof nothing;
+  /** On a board not in play: its own choice while the board is chosen (Play here / Pass here, and why). */
+  readonly choice?: () => TemplateResult | typeof nothing;
   readonly activate: (index: number) => void;
 }): TemplateResult {
   const { view, index: i, board, box, t, name, active, suggestions, look } = input;
   const status = boardStatus(view, i);
   const label = t.boardLabel(i + 1, t.variant(board.variant), view.boards.length);
   const result = view.results.find((r) => r.board === i);
+  const forfeit = input.forfeit;
+  const ending =
+    result && result.ending === 'resign' && forfeit && forfeit.player !== result.winner
+      ? t.forfeitEnding(forfeit.reason)
+      : result && t.ending(result.ending);
   const statusText = result
-    ? t.wonBy(name(result.winner), t.ending(result.ending), result.points)
+    ? t.wonBy(name(result.winner), ending || '', result.points)
     : { chosen: t.inPlay, canPlay: t.canPlay, blocked: t.blocked, finished: t.finished, waiting: '' }[status];
   const chipText = result
     ? statusText
@@ -96,7 +111,7 @@ export function renderSlot(input: {
         ?hide-legal=${look.hideLegal}
         ?inert=${thumb}
       ></nardy-board>
-      ${active && !thumb ? input.bar() : nothing}
+      ${active && !thumb ? input.bar() : nothing}${!active && !thumb && input.choice ? input.choice() : nothing}
       ${
         thumb
           ? html`<button

@@ -51,11 +51,19 @@ describe('<nardy-table>', () => {
     const seen = commands(el);
     const chosen: number[] = [];
     el.addEventListener('nardy-choose-board', (e) => chosen.push(e.detail.board));
-    // One action bar, on the board in play: the playable board first; the blocked one once looked at.
+    // One action bar, on the board in play (the playable board first); every other board shows its own
+    // choice: the blocked one says why the roll cannot be played there, and draws no dice (issue 49 §5.6).
     expect(el.shadowRoot!.querySelectorAll('[part="actions"]')).toHaveLength(1);
-    expect(buttonByText(slots[1], 'Pass here')).toBeUndefined();
+    expect(buttonByText(slots[1], 'Pass here')).toBeDefined();
+    expect(slots[1].querySelector('[part="why"]')?.textContent).toBe(
+      'No legal move for 3-1 here: choosing this board passes',
+    );
+    const boards = el.shadowRoot!.querySelectorAll('nardy-board');
+    expect(boards[1].shadowRoot!.querySelectorAll('g.die')).toHaveLength(0);
+    expect(boards[0].shadowRoot!.querySelectorAll('g.die').length).toBeGreaterThan(0);
     el.activate(1);
     await el.updateComplete;
+    expect(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[0], 'Play here')).toBeDefined();
     await userEvent.click(page.elementLocator(buttonByText(el.shadowRoot!.querySelectorAll('.slot')[1], 'Pass here')));
     expect(seen).toEqual([{ type: 'CHOOSE_BOARD', board: 1 }]);
     expect(chosen).toEqual([1]);
@@ -259,6 +267,42 @@ describe('<nardy-table>', () => {
     el.locale = 'ru';
     await el.updateComplete;
     expect(you()).toBe('(вы играете белыми)');
+  });
+
+  test('each seat sees its own checkers at the bottom, in its own numbering (issue 49 §5.2)', async () => {
+    const el = await mount();
+    const boards = () => [...el.shadowRoot!.querySelectorAll('nardy-board')];
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['white', 'white']);
+    el.seat = 'black';
+    await el.updateComplete;
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['black', 'black']);
+    expect(boards().map((b) => b.getAttribute('numbering'))).toEqual(['black', 'black']);
+    // A host that turns the boards keeps its choice.
+    el.bottom = 'white';
+    await el.updateComplete;
+    expect(boards().map((b) => b.getAttribute('bottom'))).toEqual(['white', 'white']);
+  });
+
+  test('a board lost on time says so, not "resignation" (issue 49 §5.7)', async () => {
+    const over = twoBoardTable({
+      phase: 'gameOver',
+      turn: null,
+      dice: null,
+      actions: [],
+      results: [
+        { board: 0, order: 1, winner: 'white', ending: 'resign', scoredAs: 'mars', cube: 1, points: 1.5 },
+        { board: 1, order: 2, winner: 'white', ending: 'resign', scoredAs: 'oin', cube: 1, points: 1 },
+      ],
+    });
+    const el = await mount(over);
+    const chips = () => [...el.shadowRoot!.querySelectorAll('.chip')].map((c) => c.getAttribute('title'));
+    expect(chips()[0]).toContain('resignation');
+    el.forfeit = { player: 'black', reason: 'timeout' };
+    await el.updateComplete;
+    expect(chips()).toEqual(['White wins: on time, 1½ points', 'White wins: on time, 1 point']);
+    el.locale = 'ru';
+    await el.updateComplete;
+    expect(chips()[0]).toContain('по времени');
   });
 
   test('a small board keeps its bar to what fits: typing waits until the board is chosen', async () => {

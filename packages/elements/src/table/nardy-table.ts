@@ -17,10 +17,10 @@ import { LocaleController, stringsFor } from '../i18n/locale.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { styleProps } from '../styleProps.ts';
 import { type BarButton, barButtons, intentOf } from './actionBar.ts';
-import { renderActionBar, renderTypingForm } from './actionBarView.ts';
+import { renderActionBar, renderChoiceBar, renderTypingForm } from './actionBarView.ts';
 import { followBoard } from './activeBoard.ts';
 import { actionBarBox, type BarOrientation, typingBox } from './barPlacement.ts';
-import { renderSlot } from './boardSlot.ts';
+import { renderSlot, type TableForfeit } from './boardSlot.ts';
 import type { LocalTableHandle, LocalTableMaker } from './localTables.ts';
 import { renderPlayers } from './playersLine.ts';
 import { renderScoreboard } from './scoreboard.ts';
@@ -31,6 +31,7 @@ import { LAYOUT_DEFAULTS, naturalTableHeight, type SlotBox, type TableLayout, ta
 import { tableStyles } from './tableStyles.ts';
 import { sendTypedPlay } from './typedPlay.ts';
 
+export type { TableForfeit } from './boardSlot.ts';
 export { type BoardStatus, boardStatus } from './boardStatus.ts';
 export type { LocalTableEvents, LocalTableHandle, LocalTableMaker, LocalTableRequest } from './localTables.ts';
 export type { ForcedChoice } from './statusLine.ts';
@@ -116,7 +117,7 @@ export class NardyTable extends LitElement {
   @property({ attribute: false }) actor: ActorLike<unknown> | null = null;
   /** Selector snapshot → TableView for `actor`. */
   @property({ attribute: false }) select: ((snapshot: unknown) => TableView) | null = null;
-  /** Colour at the bottom of every board: `white` (default) or `black`. */
+  /** Colour at the bottom of every board: `white` or `black` (default: the seat's colour, else `white`). */
   @property({ type: String, reflect: true }) bottom: string | null = null;
   /** Side of the home and trays on every board: `right` (default) or `left`. */
   @property({ type: String, reflect: true }) home: string | null = null;
@@ -148,6 +149,12 @@ export class NardyTable extends LitElement {
    * board 2 could take the roll", "Bore off"); null for none. A table of its own sets it by itself.
    */
   @property({ attribute: false }) forced: ForcedChoice | null = null;
+  /**
+   * How the table was lost without being played out, when a host knows it (the game server's forfeit:
+   * `{player, reason}`, reason `timeout` or `abandoned`): the boards then say "on time" instead of
+   * "resignation"; null for none.
+   */
+  @property({ attribute: false }) forfeit: TableForfeit | null = null;
   /**
    * Plays to draw as arrows on each board (index = board; a hint, say), as `<nardy-board>`'s
    * `suggestions`; null or a missing entry draws none.
@@ -453,13 +460,31 @@ export class NardyTable extends LitElement {
     if (button.focusBoard) this.#focusBoardNext = true;
   };
 
+  /**
+   * The colour at the bottom of the boards: `bottom` when set, else the colour played at this screen
+   * (a seat with Black sees its own checkers at the bottom, as White does), else White.
+   */
+  get #bottom(): 'white' | 'black' {
+    if (this.bottom === 'black' || this.bottom === 'white') return this.bottom;
+    return this.#seat === 'black' ? 'black' : 'white';
+  }
+
   get #orientation(): BarOrientation {
-    return { bottom: this.bottom === 'black' ? 'black' : 'white', home: this.home === 'left' ? 'left' : 'right' };
+    return { bottom: this.#bottom, home: this.home === 'left' ? 'left' : 'right' };
   }
 
   /** The board a slot shows: legal moves only for the player at this screen. */
   #boardFor(view: TableView, i: number): BoardView {
     const b = view.boards[i];
+    // A board that cannot take the roll does not show the dice as if it could (its choice bar says why).
+    if (view.phase === 'chooseBoard' && view.selectable[i] && !view.playable[i] && b.dice !== null) {
+      let undiced = this.#stripped.get(b);
+      if (!undiced) {
+        undiced = { ...b, dice: null, diceLeft: [], legal: [] };
+        this.#stripped.set(b, undiced);
+      }
+      return undiced;
+    }
     if (this.#canAct || b.legal.length === 0) return b;
     let stripped = this.#stripped.get(b);
     if (!stripped) {
@@ -492,6 +517,23 @@ export class NardyTable extends LitElement {
     });
   }
 
+  /** The choice of board `i` when it is not the board in play (while the person chooses a board). */
+  #renderChoice(view: TableView, i: number) {
+    if (view.phase !== 'chooseBoard' || !this.#canAct || !view.selectable[i] || !view.dice) return nothing;
+    const t = this.#locale.strings;
+    const buttons = barButtons(view, i).filter(
+      (b) => b.action?.command.type === 'CHOOSE_BOARD' && b.action.command.board === i,
+    );
+    return renderChoiceBar({
+      t,
+      buttons,
+      label: t.boardLabel(i + 1, t.variant(view.boards[i].variant), view.boards.length),
+      box: actionBarBox(this.#orientation, view.turn, !this.hideNumbers),
+      why: view.playable[i] ? null : t.rollBlockedHere(view.dice),
+      press: this.#press,
+    });
+  }
+
   #layout(view: TableView): TableLayout | null {
     const { width, height } = this._box;
     if (width <= 0) return null;
@@ -515,11 +557,12 @@ export class NardyTable extends LitElement {
       name: this.#name,
       active: i === this._active,
       suggestions: this.suggestions?.[i] ?? null,
+      forfeit: this.forfeit,
       look: {
         numbers: !this.hideNumbers,
         // The labels in the viewer's numbering (the app's move list writes plays in the same one).
         numbering: viewerNumbering(this.#seat, view.turn),
-        bottom: this.bottom,
+        bottom: this.#bottom,
         home: this.home,
         theme: this.theme,
         boardTheme: this.boardTheme,
@@ -527,6 +570,7 @@ export class NardyTable extends LitElement {
         hideLegal: this.hideLegal,
       },
       bar: () => this.#renderBar(view, i),
+      choice: () => this.#renderChoice(view, i),
       activate: (board) => this.activate(board),
     });
   }

@@ -30,6 +30,23 @@ describe('the status line', () => {
     expect(statusText(twoBoardTable({ phase: 'moving', chosenBoard: 0 }), ctx(), en)).toBe('Play 3 and 1');
   });
 
+  test('a die left that cannot be played is said so while Confirm is lit (issue 49 §5.5)', () => {
+    const base = twoBoardTable({ phase: 'moving', chosenBoard: 0 });
+    const stuck = {
+      ...base,
+      boards: [{ ...base.boards[0], diceLeft: [5] }, base.boards[1]],
+      actions: [act({ type: 'UNDO' }, { board: 0 }), act({ type: 'CONFIRM' }, { board: 0 })],
+    };
+    expect(statusText(stuck, ctx(), en)).toBe('The 5 cannot be played: confirm or undo');
+    expect(statusText(stuck, ctx(), ru)).toBe('5 сыграть нельзя: подтвердите или отмените');
+    expect(statusText(stuck, ctx(), uk)).toBe('5 зіграти не можна: підтвердьте або скасуйте');
+    const open = {
+      ...stuck,
+      actions: [act({ type: 'UNDO' }, { board: 0 }), act({ type: 'CONFIRM' }, { board: 0, enabled: false })],
+    };
+    expect(statusText(open, ctx(), en)).toBe('Play 5');
+  });
+
   test('a host’s message, an error and the computer thinking come first', () => {
     const view = twoBoardTable();
     expect(statusText(view, ctx({ hint: 'Not your turn', error: 'broken' }), en)).toBe('Not your turn');

@@ -57,7 +57,9 @@ export function statusText(view: TableView, ctx: StatusContext, t: Strings): str
     case 'moving': {
       if (!view.dice) return '';
       const b = view.chosenBoard === null ? null : view.boards[view.chosenBoard];
-      return mine && b ? t.yourMove(b.diceLeft) : t.toPlay(who, view.dice);
+      // Confirm lit with dice left: what is left cannot be played, and the line says so.
+      const done = view.actions.some((a) => a.command.type === 'CONFIRM' && a.enabled !== false);
+      return mine && b ? t.yourMove(b.diceLeft, done) : t.toPlay(who, view.dice);
     }
     case 'gameOver':
     case 'matchOver': {

@@ -270,7 +270,8 @@ export const tableStyles = css`
     box-sizing: border-box;
     display: flex;
     align-items: center;
-    justify-content: center;
+    /* Safe: buttons wider than the half overflow towards the centre, never off the board's edge. */
+    justify-content: safe center;
     gap: 6px;
     padding: 0 4px;
     pointer-events: none;
@@ -279,6 +280,20 @@ export const tableStyles = css`
   .actions > * {
     pointer-events: auto;
     flex: none;
+  }
+  /* Why a board cannot take the roll: a note beside its Pass here, wrapped to the half. */
+  .actions > .why {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 60%;
+    padding: 0.25em 0.5em;
+    border-radius: 8px;
+    background: var(--nardy-surface, #fbf8f2);
+    color: var(--nardy-text, #1d1a16);
+    font-size: clamp(11px, 2.2cqi, 15px);
+    line-height: 1.2;
+    text-align: center;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.35);
   }
   button.action {
     font: inherit;

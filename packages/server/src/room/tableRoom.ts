@@ -374,10 +374,10 @@ export class TableRoom extends Room {
       if (auth.account !== null && social)
         this.blockedBy.set(client.sessionId, await social.blockedIds(auth.account.id));
       this.sendSnapshot(client);
-      const lines = this.chat
-        .history(client.sessionId, auth.role)
-        .filter((l) => !blockedFor(this, client.sessionId, l.id));
-      tell(client, 'chat-history', { lines });
+      tell(client, 'chat-history', {
+        lines: this.chat.history(client.sessionId, auth.role).filter((l) => !blockedFor(this, client.sessionId, l.id)),
+        you: this.watchers.get(client.sessionId)?.sender ?? auth.role,
+      });
       if (this.rematchState !== null) tell(client, 'rematch', rematchFor(this, auth.role));
       this.broadcastSeats();
       await this.flagIfSpent();
