@@ -331,7 +331,6 @@ export class TournamentRunner {
     if (absent.length === 0 || waited < t.settings.noShowSeconds * 1000) return null;
     // Both absent: in a bracket someone must go on — the first-named side (White); an arena counts nobody.
     const winner = absent.length === 1 ? row[opposite(absent[0])] : t.settings.format === 'olympic' ? row.white : null;
-    void entrants;
     const closeWith = forfeit === 'no-show' ? CLOSED_NO_SHOW : CLOSED_ABANDONED;
     return { winner, forfeit, closeWith, points: p.points, absent: [...absent] };
   }

@@ -189,6 +189,17 @@ export class TournamentStore {
     return [...live, ...finished];
   }
 
+  /** How many tournaments an organiser has open or running. */
+  async openBy(organiserId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('tournaments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organiser_id', '=', organiserId)
+      .where('status', 'in', ['open', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /**
    * Adds an entrant while registration is open and the tournament is not full: answers `added`, or why
    * not (`full`, `closed`, `duplicate`). One at a time per tournament (the row is locked).
