@@ -153,6 +153,8 @@ const en: TournamentStrings = {
     'tournament/starts-at': 'The start time must be ahead, within 90 days.',
     'tournament/series': 'A series is best of an odd number.',
     'tournament/unknown': 'No such tournament.',
+    'tournament/too-many-open': 'You have 5 tournaments open or under way already.',
+    'tournament/too-many-computers': 'At most 32 computer entrants.',
   },
 };
 
@@ -237,6 +239,8 @@ const ru: TournamentStrings = {
     'tournament/starts-at': 'Время начала — в будущем, не дальше 90 дней.',
     'tournament/series': 'Серия — из нечётного числа матчей.',
     'tournament/unknown': 'Такого турнира нет.',
+    'tournament/too-many-open': 'У вас уже 5 открытых или идущих турниров.',
+    'tournament/too-many-computers': 'Не больше 32 компьютерных участников.',
   },
 };
 
@@ -321,6 +325,8 @@ const uk: TournamentStrings = {
     'tournament/starts-at': 'Час початку — у майбутньому, не далі 90 днів.',
     'tournament/series': 'Серія — з непарної кількості матчів.',
     'tournament/unknown': 'Такого турніру немає.',
+    'tournament/too-many-open': 'У вас уже 5 відкритих або поточних турнірів.',
+    'tournament/too-many-computers': "Не більше 32 комп'ютерних учасників.",
   },
 };
 
