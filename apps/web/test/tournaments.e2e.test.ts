@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, shot } from './browser.ts';
 import { type ClubServer, startClubServer } from './clubSupport.ts';
 
 // The club's tournaments in Chromium against the real server (docs/club.md "Tournaments"): an organiser
@@ -61,4 +61,5 @@ it('create → join → add the computer → start → the bracket, and the entr
   const opened = await page.waitForFunction(() => (globalThis as unknown as { opened?: string[] }).opened?.at(-1));
   expect(String(await opened.jsonValue())).toMatch(/#table=[^&]+&seat=/);
   await page.getByRole('region', { name: 'Playing now' }).getByRole('link', { name: /Watch/ }).waitFor();
+  await shot(page, 'club-tournament.png', false, true);
 }, 60_000);
