@@ -98,8 +98,16 @@ export class TournamentRunner {
   }
 
   async #tick(): Promise<void> {
-    const ids = await this.#s.tournaments.lease(this.#s.processId, this.#s.leaseMs ?? 5000);
-    for (const id of ids) {
+    const leaseMs = this.#s.leaseMs ?? 5000;
+    let held = new Set(await this.#s.tournaments.lease(this.#s.processId, leaseMs));
+    let renewed = Date.now();
+    for (const id of [...held]) {
+      // A long tick renews its leases on the way, and leaves what another process has taken meanwhile.
+      if (Date.now() - renewed > leaseMs / 2) {
+        held = new Set(await this.#s.tournaments.lease(this.#s.processId, leaseMs));
+        renewed = Date.now();
+      }
+      if (!held.has(id)) continue;
       try {
         await this.#advance(id);
       } catch (e) {
