@@ -49,6 +49,11 @@ it('create → join → add the computer → start → the bracket, and the entr
   await page.getByLabel('Level').selectOption('beginner');
   await page.getByRole('button', { name: 'Add the computer' }).click();
   await page.getByText('Computer (beginner)').first().waitFor();
+  // A second computer, removed again before the start.
+  await page.getByLabel('Level').selectOption('club');
+  await page.getByRole('button', { name: 'Add the computer' }).click();
+  await page.getByRole('button', { name: 'Remove Computer (club)' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'Entrants' }).getByRole('listitem').count()).toBe(2);
   await page.getByRole('button', { name: 'Start now' }).click();
 
   const bracket = page.getByRole('region', { name: 'Bracket' });

@@ -279,6 +279,13 @@ export class NardyClubTournament extends LitElement {
           (e) => html`<li>
             ${e.name} ${e.left ? html`<small>(${t.left})</small>` : nothing}
             ${e.paused ? html`<small>(${t.paused})</small>` : nothing}
+            ${
+              e.computer && x.status === 'open' && this.user === x.organiser
+                ? html`<button type="button" @click=${() => this.#act((a) => a.leaveTournament(x.id, e.name))}>
+                    ${t.remove(e.name)}
+                  </button>`
+                : nothing
+            }
           </li>`,
         )}
       </ol>

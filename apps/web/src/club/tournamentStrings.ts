@@ -37,6 +37,7 @@ export interface TournamentStrings {
   readonly leave: string;
   readonly leaveRunning: string;
   readonly addComputer: string;
+  readonly remove: (name: string) => string;
   readonly level: string;
   readonly levels: Record<'beginner' | 'club' | 'strong' | 'master', string>;
   readonly start: string;
@@ -107,6 +108,7 @@ const en: TournamentStrings = {
   leave: 'Leave',
   leaveRunning: 'Leave the tournament (forfeits the rest)',
   addComputer: 'Add the computer',
+  remove: (name) => `Remove ${name}`,
   level: 'Level',
   levels: { beginner: 'Beginner', club: 'Club', strong: 'Strong', master: 'Master' },
   start: 'Start now',
@@ -189,6 +191,7 @@ const ru: TournamentStrings = {
   leave: 'Выписаться',
   leaveRunning: 'Покинуть турнир (поражения во всех оставшихся)',
   addComputer: 'Добавить компьютер',
+  remove: (name) => `Убрать: ${name}`,
   level: 'Уровень',
   levels: { beginner: 'Новичок', club: 'Клубный', strong: 'Сильный', master: 'Мастер' },
   start: 'Начать сейчас',
@@ -275,6 +278,7 @@ const uk: TournamentStrings = {
   leave: 'Виписатися',
   leaveRunning: 'Покинути турнір (поразки в усіх решті)',
   addComputer: "Додати комп'ютер",
+  remove: (name) => `Прибрати: ${name}`,
   level: 'Рівень',
   levels: { beginner: 'Новачок', club: 'Клубний', strong: 'Сильний', master: 'Майстер' },
   start: 'Почати зараз',
