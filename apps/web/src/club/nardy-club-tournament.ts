@@ -78,6 +78,11 @@ export class NardyClubTournament extends LitElement {
 
   #show(t: TournamentAnswer): void {
     this._t = t;
+    // A finished tournament changes no more.
+    if (t.status === 'finished' && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = null;
+    }
     // An entrant's tournament is followed from any screen of the app (tournamentFollower.ts).
     if (t.joined !== undefined) follow(t.id, t.joined && t.status !== 'finished');
     openNewTable(t, (link) => clubEvent(this, 'nardy-club-open-link', { link }));
