@@ -63,6 +63,8 @@ export class NardyClubTournament extends LitElement {
   protected override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('tournamentId') && changed.get('tournamentId') !== undefined) {
       this._t = null;
+      if (this.#timer) clearInterval(this.#timer);
+      this.#timer = setInterval(() => void this.#load(), REFRESH_MS);
       void this.#load();
     }
   }
