@@ -120,7 +120,7 @@ export class TournamentRunner {
     const { tournaments } = this.#s;
     let t = await tournaments.load(id);
     if (t === null || t.status === 'finished') return;
-    const entrants = await tournaments.entrants(id);
+    let entrants = await tournaments.entrants(id);
     if (t.status === 'open') {
       const full = t.startsAt === null && entrants.length >= t.settings.capacity;
       const due = t.startsAt !== null && t.startsAt.getTime() <= Date.now();
@@ -133,6 +133,9 @@ export class TournamentRunner {
       await tournaments.markRunning(id);
       this.#s.logger.info({ tournamentId: id, entrants: entrants.length }, 'tournament started');
       t = (await tournaments.load(id)) as StoredTournament;
+      // Read again: an entry that was being written as it started is in (it held the row's lock),
+      // and none comes after (registration checks the status under that lock).
+      entrants = await tournaments.entrants(id);
     }
     const tables = await tournaments.tables(id);
     const active = tables.filter((x) => !x.done);
