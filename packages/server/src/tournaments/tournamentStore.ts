@@ -240,18 +240,22 @@ export class TournamentStore {
     });
   }
 
-  /** Removes an entrant before the start; false when there was none. */
+  /**
+   * Removes an entrant before the start; false when there was none or it has started. Under the
+   * tournament row's lock, as registration: the start's draw never misses nor keeps one.
+   */
   async removeEntrant(id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .deleteFrom('tournament_entrants')
-      .where('tournament_id', '=', id)
-      .where('name', '=', name)
-      .where((eb) =>
-        eb.exists(eb.selectFrom('tournaments').select('id').where('id', '=', id).where('status', '=', 'open')),
-      )
-      .returning('name')
-      .execute();
-    return rows.length === 1;
+    return this.db.transaction().execute(async (tx) => {
+      const t = await tx.selectFrom('tournaments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (t?.status !== 'open') return false;
+      const rows = await tx
+        .deleteFrom('tournament_entrants')
+        .where('tournament_id', '=', id)
+        .where('name', '=', name)
+        .returning('name')
+        .execute();
+      return rows.length === 1;
+    });
   }
 
   /** An entrant leaves a running tournament (the runner forfeits the rest for him). */
