@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, shot } from './browser.ts';
 import { type ClubServer, startClubServer } from './clubSupport.ts';
 
 // The club's tournaments in Chromium against the real server (docs/club.md "Tournaments"): an organiser
@@ -49,6 +49,11 @@ it('create → join → add the computer → start → the bracket, and the entr
   await page.getByLabel('Level').selectOption('beginner');
   await page.getByRole('button', { name: 'Add the computer' }).click();
   await page.getByText('Computer (beginner)').first().waitFor();
+  // A second computer, removed again before the start.
+  await page.getByLabel('Level').selectOption('club');
+  await page.getByRole('button', { name: 'Add the computer' }).click();
+  await page.getByRole('button', { name: 'Remove Computer (club)' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'Entrants' }).getByRole('listitem').count()).toBe(2);
   await page.getByRole('button', { name: 'Start now' }).click();
 
   const bracket = page.getByRole('region', { name: 'Bracket' });
@@ -61,4 +66,5 @@ it('create → join → add the computer → start → the bracket, and the entr
   const opened = await page.waitForFunction(() => (globalThis as unknown as { opened?: string[] }).opened?.at(-1));
   expect(String(await opened.jsonValue())).toMatch(/#table=[^&]+&seat=/);
   await page.getByRole('region', { name: 'Playing now' }).getByRole('link', { name: /Watch/ }).waitFor();
+  await shot(page, 'club-tournament.png', false, true);
 }, 60_000);

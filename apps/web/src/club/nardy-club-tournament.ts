@@ -63,6 +63,8 @@ export class NardyClubTournament extends LitElement {
   protected override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('tournamentId') && changed.get('tournamentId') !== undefined) {
       this._t = null;
+      if (this.#timer) clearInterval(this.#timer);
+      this.#timer = setInterval(() => void this.#load(), REFRESH_MS);
       void this.#load();
     }
   }
@@ -78,6 +80,11 @@ export class NardyClubTournament extends LitElement {
 
   #show(t: TournamentAnswer): void {
     this._t = t;
+    // A finished tournament changes no more.
+    if (t.status === 'finished' && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = null;
+    }
     // An entrant's tournament is followed from any screen of the app (tournamentFollower.ts).
     if (t.joined !== undefined) follow(t.id, t.joined && t.status !== 'finished');
     openNewTable(t, (link) => clubEvent(this, 'nardy-club-open-link', { link }));
@@ -279,6 +286,13 @@ export class NardyClubTournament extends LitElement {
           (e) => html`<li>
             ${e.name} ${e.left ? html`<small>(${t.left})</small>` : nothing}
             ${e.paused ? html`<small>(${t.paused})</small>` : nothing}
+            ${
+              e.computer && x.status === 'open' && this.user === x.organiser
+                ? html`<button type="button" @click=${() => this.#act((a) => a.leaveTournament(x.id, e.name))}>
+                    ${t.remove(e.name)}
+                  </button>`
+                : nothing
+            }
           </li>`,
         )}
       </ol>

@@ -37,6 +37,7 @@ export interface TournamentStrings {
   readonly leave: string;
   readonly leaveRunning: string;
   readonly addComputer: string;
+  readonly remove: (name: string) => string;
   readonly level: string;
   readonly levels: Record<'beginner' | 'club' | 'strong' | 'master', string>;
   readonly start: string;
@@ -107,6 +108,7 @@ const en: TournamentStrings = {
   leave: 'Leave',
   leaveRunning: 'Leave the tournament (forfeits the rest)',
   addComputer: 'Add the computer',
+  remove: (name) => `Remove ${name}`,
   level: 'Level',
   levels: { beginner: 'Beginner', club: 'Club', strong: 'Strong', master: 'Master' },
   start: 'Start now',
@@ -153,6 +155,8 @@ const en: TournamentStrings = {
     'tournament/starts-at': 'The start time must be ahead, within 90 days.',
     'tournament/series': 'A series is best of an odd number.',
     'tournament/unknown': 'No such tournament.',
+    'tournament/too-many-open': 'You have 5 tournaments open or under way already.',
+    'tournament/too-many-computers': 'At most 32 computer entrants.',
   },
 };
 
@@ -187,6 +191,7 @@ const ru: TournamentStrings = {
   leave: 'Выписаться',
   leaveRunning: 'Покинуть турнир (поражения во всех оставшихся)',
   addComputer: 'Добавить компьютер',
+  remove: (name) => `Убрать: ${name}`,
   level: 'Уровень',
   levels: { beginner: 'Новичок', club: 'Клубный', strong: 'Сильный', master: 'Мастер' },
   start: 'Начать сейчас',
@@ -237,6 +242,8 @@ const ru: TournamentStrings = {
     'tournament/starts-at': 'Время начала — в будущем, не дальше 90 дней.',
     'tournament/series': 'Серия — из нечётного числа матчей.',
     'tournament/unknown': 'Такого турнира нет.',
+    'tournament/too-many-open': 'У вас уже 5 открытых или идущих турниров.',
+    'tournament/too-many-computers': 'Не больше 32 компьютерных участников.',
   },
 };
 
@@ -271,6 +278,7 @@ const uk: TournamentStrings = {
   leave: 'Виписатися',
   leaveRunning: 'Покинути турнір (поразки в усіх решті)',
   addComputer: "Додати комп'ютер",
+  remove: (name) => `Прибрати: ${name}`,
   level: 'Рівень',
   levels: { beginner: 'Новачок', club: 'Клубний', strong: 'Сильний', master: 'Майстер' },
   start: 'Почати зараз',
@@ -321,6 +329,8 @@ const uk: TournamentStrings = {
     'tournament/starts-at': 'Час початку — у майбутньому, не далі 90 днів.',
     'tournament/series': 'Серія — з непарної кількості матчів.',
     'tournament/unknown': 'Такого турніру немає.',
+    'tournament/too-many-open': 'У вас уже 5 відкритих або поточних турнірів.',
+    'tournament/too-many-computers': "Не більше 32 комп'ютерних учасників.",
   },
 };
 

@@ -49,7 +49,6 @@ export function olympicRounds(
   log: readonly TournamentLogEvent[],
 ): TournamentRound[] {
   const rounds: TournamentRound[] = [];
-  const withdrawn = new Set(log.flatMap((e) => (e.type === 'withdraw' ? [e.player] : [])));
   for (const p of t.pairings) {
     const sideName = (i: 0 | 1) => {
       const s = p.sides[i];
@@ -58,10 +57,8 @@ export function olympicRounds(
     const forfeits = log.flatMap((e) =>
       e.type === 'result' && e.pairing === p.id && e.forfeit ? [e.forfeit as TournamentForfeit] : [],
     );
-    const forfeit: TournamentForfeit | undefined =
-      p.decision === 'walkover' || (p.loser !== null && withdrawn.has(p.loser) && p.decision !== 'play')
-        ? 'left'
-        : forfeits.at(-1);
+    // A walkover: the opponent withdrew (left the tournament); else the last match lost without play.
+    const forfeit: TournamentForfeit | undefined = p.decision === 'walkover' ? 'left' : forfeits.at(-1);
     const pairing = {
       id: p.id,
       stage: p.stage,

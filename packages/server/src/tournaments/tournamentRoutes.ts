@@ -31,6 +31,10 @@ export interface TournamentRouteSettings {
 /** How many finished tournaments `GET /api/tournaments` lists. */
 const RECENT = 20;
 const TOURNAMENT_ID = /^[A-Za-z0-9_-]{8,32}$/;
+/** Tournaments one organiser may have open or running at once (each keeps tables and a runner busy). */
+export const MAX_OPEN_PER_ORGANISER = 5;
+/** Computer entrants of one tournament (each of their tables takes the server's computer time). */
+export const MAX_COMPUTERS = 32;
 
 /** The tournament's page in the app. */
 export const tournamentUrl = (base: string, id: string) => `${base}#/club/tournament/${id}`;
@@ -57,6 +61,13 @@ export async function tournamentRoute(
     const body = await readJsonObject(req);
     const parsed = parseTournamentRequest(body, Date.now());
     if (!parsed.ok) throw new HttpError(400, parsed.error.code, parsed.error.message);
+    if ((await settings.tournaments.openBy(account.id)) >= MAX_OPEN_PER_ORGANISER) {
+      throw new HttpError(
+        409,
+        'tournament/too-many-open',
+        `at most ${MAX_OPEN_PER_ORGANISER} of your tournaments may be open or running at once`,
+      );
+    }
     const id = randomId(12);
     const { seed, commitment } = newDrawSeed();
     await settings.tournaments.create({
@@ -106,6 +117,10 @@ export async function tournamentRoute(
         throw new HttpError(400, 'tournament/computer', `computer is one of ${LEVELS.join(', ')}`);
       }
       const level = body.computer;
+      const computers = (await settings.tournaments.entrants(id)).filter((e) => e.computer !== null).length;
+      if (computers >= MAX_COMPUTERS) {
+        throw new HttpError(409, 'tournament/too-many-computers', `at most ${MAX_COMPUTERS} computer entrants`);
+      }
       let outcome: Awaited<ReturnType<TournamentStore['addEntrant']>> = 'duplicate';
       for (let n = 1; outcome === 'duplicate' && n <= 300; n++) {
         const name = n === 1 ? computerName(level) : `${computerName(level)} ${n}`;

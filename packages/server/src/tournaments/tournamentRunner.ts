@@ -98,8 +98,16 @@ export class TournamentRunner {
   }
 
   async #tick(): Promise<void> {
-    const ids = await this.#s.tournaments.lease(this.#s.processId, this.#s.leaseMs ?? 5000);
-    for (const id of ids) {
+    const leaseMs = this.#s.leaseMs ?? 5000;
+    let held = new Set(await this.#s.tournaments.lease(this.#s.processId, leaseMs));
+    let renewed = Date.now();
+    for (const id of [...held]) {
+      // A long tick renews its leases on the way, and leaves what another process has taken meanwhile.
+      if (Date.now() - renewed > leaseMs / 2) {
+        held = new Set(await this.#s.tournaments.lease(this.#s.processId, leaseMs));
+        renewed = Date.now();
+      }
+      if (!held.has(id)) continue;
       try {
         await this.#advance(id);
       } catch (e) {
@@ -112,7 +120,7 @@ export class TournamentRunner {
     const { tournaments } = this.#s;
     let t = await tournaments.load(id);
     if (t === null || t.status === 'finished') return;
-    const entrants = await tournaments.entrants(id);
+    let entrants = await tournaments.entrants(id);
     if (t.status === 'open') {
       const full = t.startsAt === null && entrants.length >= t.settings.capacity;
       const due = t.startsAt !== null && t.startsAt.getTime() <= Date.now();
@@ -125,6 +133,9 @@ export class TournamentRunner {
       await tournaments.markRunning(id);
       this.#s.logger.info({ tournamentId: id, entrants: entrants.length }, 'tournament started');
       t = (await tournaments.load(id)) as StoredTournament;
+      // Read again: an entry that was being written as it started is in (it held the row's lock),
+      // and none comes after (registration checks the status under that lock).
+      entrants = await tournaments.entrants(id);
     }
     const tables = await tournaments.tables(id);
     const active = tables.filter((x) => !x.done);
@@ -331,7 +342,6 @@ export class TournamentRunner {
     if (absent.length === 0 || waited < t.settings.noShowSeconds * 1000) return null;
     // Both absent: in a bracket someone must go on — the first-named side (White); an arena counts nobody.
     const winner = absent.length === 1 ? row[opposite(absent[0])] : t.settings.format === 'olympic' ? row.white : null;
-    void entrants;
     const closeWith = forfeit === 'no-show' ? CLOSED_NO_SHOW : CLOSED_ABANDONED;
     return { winner, forfeit, closeWith, points: p.points, absent: [...absent] };
   }

@@ -189,6 +189,17 @@ export class TournamentStore {
     return [...live, ...finished];
   }
 
+  /** How many tournaments an organiser has open or running. */
+  async openBy(organiserId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('tournaments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organiser_id', '=', organiserId)
+      .where('status', 'in', ['open', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /**
    * Adds an entrant while registration is open and the tournament is not full: answers `added`, or why
    * not (`full`, `closed`, `duplicate`). One at a time per tournament (the row is locked).
@@ -229,18 +240,22 @@ export class TournamentStore {
     });
   }
 
-  /** Removes an entrant before the start; false when there was none. */
+  /**
+   * Removes an entrant before the start; false when there was none or it has started. Under the
+   * tournament row's lock, as registration: the start's draw never misses nor keeps one.
+   */
   async removeEntrant(id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .deleteFrom('tournament_entrants')
-      .where('tournament_id', '=', id)
-      .where('name', '=', name)
-      .where((eb) =>
-        eb.exists(eb.selectFrom('tournaments').select('id').where('id', '=', id).where('status', '=', 'open')),
-      )
-      .returning('name')
-      .execute();
-    return rows.length === 1;
+    return this.db.transaction().execute(async (tx) => {
+      const t = await tx.selectFrom('tournaments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (t?.status !== 'open') return false;
+      const rows = await tx
+        .deleteFrom('tournament_entrants')
+        .where('tournament_id', '=', id)
+        .where('name', '=', name)
+        .returning('name')
+        .execute();
+      return rows.length === 1;
+    });
   }
 
   /** An entrant leaves a running tournament (the runner forfeits the rest for him). */
