@@ -17,6 +17,7 @@ import { accountRoute } from './accountRoutes.ts';
 import type { AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
 import { type AdminSettings, adminRoute } from './adminRoutes.ts';
+import type { EmbedOrigins } from './embedOrigins.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
 import { moderationRoute } from './moderation/moderationRoutes.ts';
@@ -58,6 +59,8 @@ export interface HttpSettings extends AdminSettings {
   readonly logger: Logger;
   /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
   readonly draining?: () => boolean;
+  /** Other sites whose pages may read the live embeds' routes (CORS headers on those answers only). */
+  readonly embedOrigins?: EmbedOrigins;
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -187,6 +190,11 @@ export function httpHandler(settings: HttpSettings) {
     const log = settings.logger.child({ reqId });
     const path = (req.url ?? '/').split('?', 1)[0];
     res.setHeader('x-request-id', reqId);
+    for (const [name, value] of Object.entries(
+      settings.embedOrigins?.apiHeaders(req.method, path, req.headers) ?? {},
+    )) {
+      res.setHeader(name, value);
+    }
     res.once('finish', () => {
       log.debug(
         { method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 },
