@@ -14,8 +14,14 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Serves a built app folder on 127.0.0.1 at a free port (what any static web server would do). */
-export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves a built app folder on 127.0.0.1 at a free port (what any static web server would do), with
+ * `headers` on every file (e.g. a Content-Security-Policy).
+ */
+export async function serveStatic(
+  root: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const base = resolve(root);
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -30,6 +36,7 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
       return;
     }
     res.writeHead(200, {
+      ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     });
