@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import manifest from '../custom-elements.json';
-import './index.ts';
+import './live.ts';
 
 type Decl = {
   tagName: string;
@@ -20,6 +20,7 @@ describe('custom-elements.json', () => {
       'nardy-dice',
       'nardy-editor',
       'nardy-table',
+      'nardy-tournament',
     ]);
     for (const d of declarations) {
       const ctor = customElements.get(d.tagName) as unknown as {
