@@ -89,6 +89,7 @@ describe('<nardy-table watch> on a plain page of another origin, under a strict 
         view: el.shownView,
         watch: root.querySelector('[part="watch"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
         timers: [...root.querySelectorAll('[role="timer"]')].map((t) => t.getAttribute('aria-label')),
+        running: root.querySelectorAll('[part~="clock-running"]').length,
         status: root.querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
         boards: root.querySelectorAll('nardy-board').length,
         buttons: [...root.querySelectorAll('[part~="actions"] button')].length,
@@ -153,6 +154,7 @@ describe('<nardy-table watch> on a plain page of another origin, under a strict 
     const during = await shown(page);
     // A spectator's table: no action bar, and a running clock once someone is to act.
     expect(during.buttons).toBe(0);
+    expect(during.running).toBe(1);
     expect(during.boards).toBe(1);
 
     // The result: Black resigns the match; the embed says who won.

@@ -115,7 +115,8 @@ export class NardyTournament extends LitElement {
       emit(this, 'nardy-error', failed);
     }
     if (this._feed?.status === 'finished' && !failed) return;
-    const seconds = Math.max(MIN_INTERVAL, this.interval ?? DEFAULT_INTERVAL);
+    const asked = Number(this.interval ?? DEFAULT_INTERVAL);
+    const seconds = Number.isFinite(asked) ? Math.max(MIN_INTERVAL, asked) : DEFAULT_INTERVAL;
     this.#timer = setTimeout(() => void this.#read(src), seconds * 1000);
   }
 
