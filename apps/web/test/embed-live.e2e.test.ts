@@ -63,6 +63,8 @@ describe('<nardy-table watch> on a plain page of another origin, under a strict 
       embedOrigins: [new URL(site.url).origin],
       logger: silentLogger(),
       autoDelayMs: 50,
+      computerThinkMs: 0,
+      scrypt: { N: 1024, r: 8, p: 1 },
     });
     const serverHost = new URL(server.url).host;
     headers['content-security-policy'] =
@@ -170,4 +172,74 @@ describe('<nardy-table watch> on a plain page of another origin, under a strict 
     await Promise.all([white.close(), black.close()]);
     await page.close();
   });
+
+  // Runs where the server has tournaments (issue 48 §1, `GET /api/tournaments/:id`); skipped where it has none.
+  it('<nardy-tournament> follows an Olympic tournament of four computers to its places, with no violation', async (ctx) => {
+    const account = await fetch(new URL('api/accounts', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Organiser', password: 'correct horse' }),
+    });
+    const token = /nardy_session=([^;]+)/.exec(account.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(new URL(path, server.url), {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const created = await call('POST', 'api/tournaments', {
+      name: 'Embedded cup',
+      format: 'olympic',
+      table: { boards: [{ variant: 'short' }], ending: 'mars', cube: { mode: 'off' } },
+      matchLength: 1,
+      series: { bestOf: 1 },
+      capacity: 4,
+    });
+    if (created.status === 404) return ctx.skip('this server has no tournaments (GET /api/tournaments/:id)');
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const src = new URL(`api/tournaments/${id}`, server.url).toString();
+    await writeFile(
+      join(dir, 'site', 'tournament.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our cup</title>
+<script src="problems.js"></script>
+<script type="module" src="nardy-live.js"></script></head>
+<body><nardy-tournament src="${src}" interval="2"></nardy-tournament></body></html>`,
+    );
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${site.url}tournament.html`);
+    const drawn = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('nardy-tournament') as unknown as {
+          tournament: { status: string } | null;
+          shadowRoot: ShadowRoot;
+        };
+        const root = el.shadowRoot;
+        return {
+          status: el.tournament?.status ?? null,
+          facts: root.querySelector('.facts')?.textContent ?? '',
+          pairings: root.querySelectorAll('[part="pairing"]').length,
+          links: [...root.querySelectorAll<HTMLAnchorElement>('a[part="table-link"]')].map((a) => a.href),
+          places: [...root.querySelectorAll('[part="places"] li')].map((li) => li.textContent?.trim()),
+          problems: (window as unknown as { __problems: string[] }).__problems,
+        };
+      });
+    await expect.poll(async () => (await drawn()).status, { timeout: 10_000 }).toBe('open');
+    for (let i = 0; i < 4; i++) {
+      expect((await call('POST', `api/tournaments/${id}/entrants`, { computer: 'beginner' })).status).toBe(200);
+    }
+    // Started when full; the embed reads it again every 2 s until the places are known.
+    await expect.poll(async () => (await drawn()).status, { timeout: 60_000, interval: 500 }).toBe('finished');
+    const end = await drawn();
+    const answer = (await (await call('GET', `api/tournaments/${id}`)).json()) as {
+      rounds: { pairings: { tables: string[] }[] }[];
+    };
+    const tables = answer.rounds.flatMap((r) => r.pairings.flatMap((p) => p.tables));
+    expect(end.pairings).toBe(answer.rounds.flatMap((r) => r.pairings).length);
+    expect(end.links).toEqual(tables.map((t) => `${server.url}#table=${t}`));
+    expect(end.places).toHaveLength(3);
+    expect(end.facts).toContain('Finished');
+    expect(end.problems).toEqual([]);
+    await page.close();
+  }, 90_000);
 });
