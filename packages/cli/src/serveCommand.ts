@@ -33,7 +33,7 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * the moderation routes (besides the accounts `nardy admin grant` made operators), `GET /metrics` and
  * `POST /api/admin/backup`; --metrics-port serves `GET /metrics` without a token on a port of its own.
  * --public-address is where clients reach this process's rooms behind a proxy (with Redis). --embed-origin
- * (repeatable) names another site whose pages may show this server's live tables and tournaments (the
+ * (repeatable; or NARDY_EMBED_ORIGINS, space- or comma-separated) names another site whose pages may show this server's live tables and tournaments (the
  * live embeds' reads only; docs/embedding.md). Logs are JSON
  * lines on stderr (pretty on a terminal) at --log-level (or LOG_LEVEL; default info).
  *
@@ -101,7 +101,10 @@ export async function run(args: string[]): Promise<number> {
   const redisUrl = flags.redis ?? process.env.REDIS_URL ?? null;
   const app =
     flags.app === undefined ? (existsSync(join(BUILT_APP, 'index.html')) ? BUILT_APP : null) : resolve(flags.app);
-  const embedOrigins = repeated(args, 'embed-origin');
+  const embedOrigins = [
+    ...(process.env.NARDY_EMBED_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
+    ...repeated(args, 'embed-origin'),
+  ];
   let server: GameServer;
   try {
     server = await startGameServer({

@@ -8,6 +8,7 @@ export {
   type TournamentFeed,
   type TournamentPairingFeed,
   tableWatchLink,
+  tournamentAddress,
 } from '../tournament/tournamentFeed.ts';
 export { installWatchTables } from './install.ts';
 export { type Connect, watchTable, watchWith } from './watchTable.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import '../live.ts';
 import { ARENA_RUNNING, OLYMPIC_FINISHED, OLYMPIC_RUNNING, WATCH_BASE } from '../testing/tournaments.ts';
 import type { NardyTournament } from './nardy-tournament.ts';
-import { readTournament, tableWatchLink } from './tournamentFeed.ts';
+import { readTournament, tableWatchLink, tournamentAddress } from './tournamentFeed.ts';
 
 const SRC = 'https://club.example.org/api/tournaments/olymp1';
 
@@ -86,7 +86,35 @@ describe('readTournament', () => {
   });
 });
 
+test("the address read: the API's, or the API beside the app of a tournament's page; nothing else", () => {
+  expect(tournamentAddress(SRC)).toBe(SRC);
+  expect(tournamentAddress('https://club.example.org/#/club/tournament/olymp1')).toBe(SRC);
+  expect(tournamentAddress('https://club.example.org/nardy/#/club/tournament/x')).toBe(
+    'https://club.example.org/nardy/api/tournaments/x',
+  );
+  expect(tournamentAddress('/api/tournaments/x', 'http://127.0.0.1:5173/page.html')).toBe(
+    'http://127.0.0.1:5173/api/tournaments/x',
+  );
+  for (const bad of ['', 'nonsense', 'https://x.org/', 'https://x.org/#table=abc', 'ftp://x.org/api/tournaments/x']) {
+    expect(tournamentAddress(bad), bad).toBeNull();
+  }
+});
+
 describe('<nardy-tournament>', () => {
+  test('a src that names no tournament: ERR_TOURNAMENT_SRC, and nothing is read', async () => {
+    const reads = serve({ body: OLYMPIC_RUNNING });
+    const el = await mount('src="https://club.example.org/"');
+    expect(el.error?.code).toBe('ERR_TOURNAMENT_SRC');
+    expect(reads).toEqual([]);
+  });
+
+  test("a tournament's page in the app is read at its API address", async () => {
+    const reads = serve({ body: ARENA_RUNNING });
+    const el = await mount('src="https://club.example.org/#/club/tournament/arena1"');
+    expect(reads).toEqual(['https://club.example.org/api/tournaments/arena1']);
+    expect(el.tournament?.name).toBe('Friday Arena');
+  });
+
   test('an Olympic bracket: rounds, byes, wins, the forfeit, the third place, every table linked to its watch link', async () => {
     const reads = serve({ body: OLYMPIC_RUNNING });
     const el = await mount(`src="${SRC}"`);

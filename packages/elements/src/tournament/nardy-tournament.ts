@@ -9,6 +9,7 @@ import {
   type TournamentFeed,
   type TournamentPairingFeed,
   tableWatchLink,
+  tournamentAddress,
 } from './tournamentFeed.ts';
 import { tournamentStyles } from './tournamentStyles.ts';
 
@@ -27,7 +28,7 @@ const MIN_INTERVAL = 2;
  * @summary A tournament's bracket or standings, live.
  * @tag nardy-tournament
  *
- * @event nardy-error - The tournament cannot be read: the server is out of reach (`tournament/unreachable`), answered an error (its code, e.g. `tournament/unknown`, or `tournament/http`), or sent no tournament (`ERR_TOURNAMENT_SHAPE`). The last good reading stays drawn and the reads go on.
+ * @event nardy-error - `src` names no tournament (`ERR_TOURNAMENT_SRC`), or it cannot be read: the server is out of reach (`tournament/unreachable`), answered an error (its code, e.g. `tournament/unknown`, or `tournament/http`), or sent no tournament (`ERR_TOURNAMENT_SHAPE`). The last good reading stays drawn and the reads go on.
  *
  * @csspart tournament - The whole element.
  * @csspart header - The name, format, status and entrants.
@@ -47,7 +48,10 @@ const MIN_INTERVAL = 2;
 export class NardyTournament extends LitElement {
   static override styles = tournamentStyles;
 
-  /** The tournament's address on the game server: `https://server/api/tournaments/ID`. */
+  /**
+   * The tournament: its address on the game server, `https://server/api/tournaments/ID`, or its page in
+   * the app, `https://server/#/club/tournament/ID`.
+   */
   @property({ type: String, reflect: true }) src: string | null = null;
   /** Seconds between two reads while the tournament is open or running (default 10, at least 2). */
   @property({ type: Number, reflect: true }) interval: number | null = null;
@@ -61,6 +65,8 @@ export class NardyTournament extends LitElement {
 
   readonly #locale = new LocaleController(this, stringsFor);
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** Where `src` is read (its API address). */
+  #address: string | null = null;
   #reading: AbortController | null = null;
 
   /** The tournament as last read (null before the first good reading). */
@@ -100,7 +106,18 @@ export class NardyTournament extends LitElement {
 
   #restart(): void {
     this.#stop();
-    if (this.src) void this.#read(this.src);
+    this.#address = null;
+    if (!this.src) return;
+    this.#address = tournamentAddress(this.src, document.baseURI);
+    if (this.#address === null) {
+      this._error = {
+        code: 'ERR_TOURNAMENT_SRC',
+        message: 'src must be a tournament of a Nardy server (https://server/api/tournaments/ID or its page)',
+      };
+      emit(this, 'nardy-error', this._error);
+      return;
+    }
+    void this.#read(this.#address);
   }
 
   /** Reads `src` once, then schedules the next read unless the tournament is over. */
@@ -150,7 +167,7 @@ export class NardyTournament extends LitElement {
   }
 
   #link(feed: TournamentFeed, table: string): string {
-    return tableWatchLink(feed, this.src ?? '', table);
+    return tableWatchLink(feed, this.#address ?? '', table);
   }
 
   #renderPairing(feed: TournamentFeed, p: TournamentPairingFeed, t: LiveStrings): TemplateResult {

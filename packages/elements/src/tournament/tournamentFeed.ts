@@ -51,8 +51,29 @@ export interface ArenaStandingFeed {
   readonly playing: boolean;
 }
 
-/** The answer is not a tournament of the documented shape. */
-export const TOURNAMENT_ERRORS = ['ERR_TOURNAMENT_SHAPE'] as const;
+/** `src` names no tournament; the answer is not a tournament of the documented shape. */
+export const TOURNAMENT_ERRORS = ['ERR_TOURNAMENT_SRC', 'ERR_TOURNAMENT_SHAPE'] as const;
+
+/**
+ * Where a tournament is read, from what a page gives as `src`: its API address
+ * (`https://host/api/tournaments/ID`), or its page in the app (`https://host/#/club/tournament/ID`,
+ * the `url` the server answers a new tournament with), whose API address is beside the app. Null for
+ * anything else.
+ */
+export function tournamentAddress(src: string, base?: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src.trim(), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const page = /^#\/club\/tournament\/([A-Za-z0-9_-]+)$/.exec(url.hash);
+  if (page) return `${url.origin}${url.pathname.replace(/[^/]*$/, '')}api/tournaments/${page[1]}`;
+  if (!/\/api\/tournaments\/[A-Za-z0-9_-]+$/.test(url.pathname)) return null;
+  url.hash = '';
+  return url.toString();
+}
 
 type Result = { ok: true; value: TournamentFeed } | { ok: false; error: { code: string; message: string } };
 
