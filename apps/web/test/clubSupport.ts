@@ -27,7 +27,9 @@ export interface ClubServer extends GameServer {
   createTable(body: Record<string, unknown>, token?: string): Promise<PeopleTable>;
 }
 
-export async function startClubServer(options: { time?: TimeSource; adminToken?: string } = {}): Promise<ClubServer> {
+export async function startClubServer(
+  options: { time?: TimeSource; adminToken?: string; embedOrigins?: string[]; computerThinkMs?: number } = {},
+): Promise<ClubServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'nardy-club-e2e-'));
   copyPgliteTemplate(await pgliteTemplate(join(root, 'node_modules', '.cache', 'nardy')), join(scratch, 'db'));
   const server = await startGameServer({
@@ -38,6 +40,8 @@ export async function startClubServer(options: { time?: TimeSource; adminToken?:
     logger: silentLogger(),
     ...(options.time ? { time: options.time } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.embedOrigins ? { embedOrigins: options.embedOrigins } : {}),
+    ...(options.computerThinkMs !== undefined ? { computerThinkMs: options.computerThinkMs } : {}),
   });
   return {
     ...server,

@@ -16,11 +16,12 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a built app folder on 127.0.0.1 at a free port (what any static web server would do), with
- * `headers` on every file (e.g. a Content-Security-Policy).
+ * `headers` on every file (a Content-Security-Policy); `listenOn` a port (default: any free one).
  */
 export async function serveStatic(
   root: string,
   headers: Record<string, string> = {},
+  listenOn = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const base = resolve(root);
   const server: Server = createServer((req, res) => {
@@ -36,13 +37,13 @@ export async function serveStatic(
       return;
     }
     res.writeHead(200, {
-      ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      ...headers,
     });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(listenOn, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,

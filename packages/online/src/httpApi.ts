@@ -1,6 +1,6 @@
 import type { NardyRecord, TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import type { ClockPreset, ClockRecord } from './clock.ts';
+import type { ClockPreset, ClockRecord, ClockSettings } from './clock.ts';
 import type { ChatLine, DiceProof, RatingKind, Role } from './protocol.ts';
 
 /**
@@ -275,4 +275,176 @@ export interface ModerationLogEntry {
 /** `GET /api/moderation/log?limit=N` (newest first, at most 500) → 200. */
 export interface ModerationLogAnswer {
   readonly entries: readonly ModerationLogEntry[];
+}
+
+// ── Tournaments ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The formats of a tournament run by the server (docs/club.md "Tournaments"). */
+export const TOURNAMENT_FORMATS = ['olympic', 'arena'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+
+export const TOURNAMENT_STATUSES = ['open', 'running', 'finished'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+/** `POST /api/tournaments` (logged in): the organiser's settings. */
+export interface CreateTournamentRequest {
+  /** 1–64 characters (normalised like display names). */
+  readonly name: string;
+  readonly format: TournamentFormat;
+  /** The table of every match, as in a record (any table, parallel boards included); without `match`. */
+  readonly table: TableSpec | Record<string, unknown>;
+  /** Points each match is played to (default 1 in an arena, 5 in an Olympic tournament). */
+  readonly matchLength?: number;
+  /** Olympic: each pairing before the final is a series best of N matches (odd N; default 3). */
+  readonly series?: { readonly bestOf: number };
+  /** Olympic: the final's and the third-place pairing's series (default: as `series`). */
+  readonly finalSeries?: { readonly bestOf: number };
+  /** Olympic: the semifinal losers play for third place (default true). */
+  readonly thirdPlace?: boolean;
+  /** Every table's clock, as for `POST /api/tables` (absent: no clock). */
+  readonly clock?: ClockPreset | CustomClockRequest;
+  /** Most entrants, 2–256. */
+  readonly capacity: number;
+  /** Arena: how long pairing goes on, in minutes (fractions allowed, at least 0.05; default 30). */
+  readonly minutes?: number;
+  /** When it starts by itself (absent: as soon as it is full). */
+  readonly startsAt?: string;
+  /** Person-against-person tables change ratings. */
+  readonly rated?: boolean;
+  /** Seconds a player has to come to his table before he loses it by forfeit (10–1800, default 180). */
+  readonly noShowSeconds?: number;
+}
+
+/** `POST /api/tournaments` → 201. */
+export interface CreatedTournament {
+  readonly id: string;
+  /** The tournament's page in the app. */
+  readonly url: string;
+}
+
+/** `POST /api/tournaments/:id/entrants`: `{}` joins the caller (or brings him back to an arena's pairing); the organiser may add the computer. */
+export interface JoinTournamentRequest {
+  readonly computer?: string;
+}
+
+/** An entrant as shown: a person's account name, or the computer at a level. */
+export interface TournamentEntrant {
+  readonly name: string;
+  readonly computer?: string;
+  /** Left after the start (forfeits the rest). */
+  readonly left?: boolean;
+  /** Arena: not paired until he comes back (missed a table). */
+  readonly paused?: boolean;
+}
+
+/**
+ * Why a match or a pairing was decided without being played out: a player did not come to the table in
+ * time, left the tournament, or abandoned a table in play (nothing happened there for longer than the clock allows).
+ */
+export type TournamentForfeit = 'no-show' | 'left' | 'abandoned';
+
+/** One Olympic pairing: its sides (null: a bye, or not known yet), its tables in order, its winner. */
+export interface TournamentPairing {
+  /** `r{round}-{index}`, or `third`. */
+  readonly id: string;
+  readonly stage: 'round' | 'final' | 'third';
+  readonly white: string | null;
+  readonly black: string | null;
+  readonly tables: readonly string[];
+  /** Match wins of white's and black's side so far. */
+  readonly wins: readonly [number, number];
+  readonly winner: string | null;
+  /** Decided by a bye. */
+  readonly bye?: true;
+  /** Decided (or one of its matches) without play. */
+  readonly forfeit?: TournamentForfeit;
+}
+
+export interface TournamentRound {
+  readonly pairings: readonly TournamentPairing[];
+}
+
+/** One line of an arena's standings, best first. */
+export interface ArenaStanding {
+  readonly name: string;
+  readonly points: number;
+  readonly wins: number;
+  readonly losses: number;
+  /** Wins in a row now (from the third on, each win counts double). */
+  readonly streak: number;
+  /** At a table now. */
+  readonly playing: boolean;
+}
+
+/** A table being played now. */
+export interface TournamentTableNow {
+  readonly table: string;
+  readonly white: string;
+  readonly black: string;
+  readonly watch: string;
+  /** The Olympic pairing it belongs to. */
+  readonly pairing?: string;
+}
+
+/** `GET /api/tournaments/:id`. */
+export interface TournamentAnswer {
+  readonly id: string;
+  readonly name: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  readonly organiser: string;
+  readonly capacity: number;
+  readonly rated: boolean;
+  readonly startsAt: string | null;
+  readonly startedAt: string | null;
+  /** Arena: when pairing stops. */
+  readonly endsAt?: string | null;
+  readonly settings: TournamentSettingsShown;
+  readonly entrants: readonly TournamentEntrant[];
+  /** Olympic, after the start. */
+  readonly rounds?: readonly TournamentRound[];
+  /** Arena, after the start. */
+  readonly standings?: readonly ArenaStanding[];
+  readonly places: readonly { readonly place: number; readonly name: string }[];
+  /** The draw's seed, shown from the start (null before). */
+  readonly drawSeed: string | null;
+  /** SHA-256 (hex) of the seed, shown from creation: the seed was fixed before anyone joined. */
+  readonly drawCommitment: string;
+  readonly now: readonly TournamentTableNow[];
+  /** The caller's table now, with his join link (only for the entrant himself). */
+  readonly yourTable?: { readonly id: string; readonly join: string };
+  /** The caller is an entrant (not left). */
+  readonly joined?: boolean;
+}
+
+/** The settings of a tournament as shown. */
+export interface TournamentSettingsShown {
+  readonly table: TableSpec;
+  readonly matchLength: number;
+  readonly series?: { readonly bestOf: number };
+  readonly finalSeries?: { readonly bestOf: number };
+  readonly thirdPlace?: boolean;
+  readonly clock: ClockSettings | null;
+  readonly minutes?: number;
+  readonly noShowSeconds: number;
+}
+
+/** A tournament in the list. */
+export interface TournamentSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  readonly organiser: string;
+  readonly entrants: number;
+  readonly capacity: number;
+  readonly rated: boolean;
+  readonly startsAt: string | null;
+}
+
+/** `GET /api/tournaments`: open (newest first), running, and recently finished. */
+export interface TournamentList {
+  readonly open: readonly TournamentSummary[];
+  readonly running: readonly TournamentSummary[];
+  readonly recent: readonly TournamentSummary[];
 }

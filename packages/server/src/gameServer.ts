@@ -27,6 +27,8 @@ import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import { TableStore } from './storage/tableStore.ts';
 import { REAL_TIME, type TimeSource } from './time.ts';
+import { TournamentRunner } from './tournaments/tournamentRunner.ts';
+import { TournamentStore } from './tournaments/tournamentStore.ts';
 
 export interface GameServerOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -67,6 +69,10 @@ export interface GameServerOptions {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500). */
   readonly computerThinkMs?: number;
+  /** Between two looks at the running tournaments (ms; default 1000). */
+  readonly tournamentTickMs?: number;
+  /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
+  readonly tournamentLeaseMs?: number;
   /**
    * Other sites whose pages show this server's live tables and tournaments (`https://club.example.org`):
    * they may read exactly what the live embeds read — the tournaments, a spectator's join — and
@@ -248,6 +254,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const accounts = new AccountStore(database.db, options.scrypt);
   const ratings = new RatingStore(database.db);
   const moderation = new ModerationStore(database.db, store);
+  const tournamentStore = new TournamentStore(database.db);
   const muted = new MutedAccounts(() => moderation.mutedIds());
   await muted.refresh().catch(() => {}); // the database is away at start: nobody is muted yet
   // Mutes made through another process reach this one's chats within a few seconds.
@@ -264,6 +271,10 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   let handle = (_req: IncomingMessage, _res: ServerResponse): void => {};
   const http = createHttpServer((req, res) => handle(req, res));
   const tablesPerAddress = new WindowCounter(limits.tablesPerMinute, 60_000);
+  const tableChanged = (tableId: string) => {
+    void matchMaker.remoteRoomCall(tableId, 'storedChanged').catch(() => {}); // no room: nothing to tell
+  };
+  let runner: TournamentRunner | null = null;
   const handler = () =>
     httpHandler({
       store,
@@ -278,9 +289,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       adminToken: options.adminToken ?? null,
       moderation,
       muted,
-      tableChanged: (tableId) => {
-        void matchMaker.remoteRoomCall(tableId, 'storedChanged').catch(() => {}); // no room: nothing to tell
-      },
+      tableChanged,
+      tournaments: { tournaments: tournamentStore, runner: runner as TournamentRunner },
       metrics: options.adminToken ? metrics : null,
       backup,
       logger,
@@ -318,6 +328,16 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   const logger = baseLogger.child({ processId: matchMaker.processId });
+  runner = new TournamentRunner({
+    tournaments: tournamentStore,
+    tables: store,
+    processId: matchMaker.processId,
+    host: hostAlone,
+    tableChanged,
+    logger: logger.child({ component: 'tournaments' }),
+    ...(options.tournamentTickMs === undefined ? {} : { tickMs: options.tournamentTickMs }),
+    ...(options.tournamentLeaseMs === undefined ? {} : { leaseMs: options.tournamentLeaseMs }),
+  });
   handle = handler();
   // Colyseus answers every origin by default (with credentials): only the embed origins' spectator routes here.
   matchMaker.controller.DEFAULT_CORS_HEADERS = {} as typeof matchMaker.controller.DEFAULT_CORS_HEADERS;
@@ -392,6 +412,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     : null;
   healthChecks?.unref();
 
+  runner.start();
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
   logger.info(
     {
@@ -423,6 +444,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         draining = true;
         if (healthChecks) clearInterval(healthChecks);
         clearInterval(mutedRefresh);
+        await runner?.stop();
         // No new connection from here on (a proxy sends the next request to another process);
         // requests already under way on open connections are answered.
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
@@ -485,6 +507,18 @@ function wrapMatchmaking(http: ReturnType<typeof createHttpServer>, logger: Logg
       .catch((e: unknown) => logger.warn({ err: e }, 'checking the holder of a room failed'))
       .finally(() => dispatch(req, res));
   });
+}
+
+/**
+ * Opens the room of a table nobody joins — a tournament's table of two computer seats — and has it
+ * play by itself until the table is over. A room of the table already open (a spectator's) is used.
+ */
+async function hostAlone(tableId: string): Promise<void> {
+  if (matchMaker.getLocalRoomById(tableId) === undefined) {
+    const listed = await matchMaker.query({ roomId: tableId });
+    if (listed.length === 0) await matchMaker.createRoom(TABLE_ROOM, { tableId });
+  }
+  await matchMaker.remoteRoomCall(tableId, 'hostAlone');
 }
 
 /** `GET /metrics` on a port of its own, without a token (everything else: 404). */

@@ -29,6 +29,7 @@ import type { RatingStore } from './ratings/ratingStore.ts';
 import { serveStatic } from './staticFiles.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
 import type { TableStore } from './storage/tableStore.ts';
+import { type TournamentRouteSettings, tournamentRoute } from './tournaments/tournamentRoutes.ts';
 
 export { MAX_BODY_BYTES } from './httpUtil.ts';
 
@@ -61,6 +62,8 @@ export interface HttpSettings extends AdminSettings {
   readonly draining?: () => boolean;
   /** Other sites whose pages may read the live embeds' routes (CORS headers on those answers only). */
   readonly embedOrigins?: EmbedOrigins;
+  /** The tournament routes' store and runner (absent: no tournaments). */
+  readonly tournaments?: Omit<TournamentRouteSettings, 'base' | 'accounts'>;
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -219,6 +222,17 @@ export function httpHandler(settings: HttpSettings) {
       if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
       if (await adminRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
+      if (
+        settings.tournaments &&
+        path.startsWith('/api/tournaments') &&
+        (await tournamentRoute(req, res, path, {
+          ...settings.tournaments,
+          accounts: settings.accounts,
+          base: (r) => baseUrl(r, settings),
+        }))
+      ) {
+        return;
+      }
       if (path.startsWith('/api/')) throw new HttpError(404, 'api/unknown', 'no such API route');
       return serveStatic(req, res, settings.staticDir);
     };

@@ -63,7 +63,9 @@ export function sendJson(
     'content-length': sent.length,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    ...(text.length >= COMPRESS_JSON_FROM ? { vary: 'Accept-Encoding' } : {}),
+    ...(text.length >= COMPRESS_JSON_FROM
+      ? { vary: [res.getHeader('vary'), 'Accept-Encoding'].filter((v) => v !== undefined).join(', ') }
+      : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
     ...headers,
   });

@@ -51,6 +51,8 @@ describe('club addresses', () => {
       { page: 'account' },
       { page: 'player', name: 'Zarina Ö/1' },
       { page: 'leaders', kind: 'parallel' },
+      { page: 'tournaments' },
+      { page: 'tournament', id: 'Ab3_x-9' },
     ] as const) {
       expect(parseClubRoute(clubHash(route))).toEqual(route);
       expect(isClubHash(clubHash(route))).toBe(true);
@@ -58,6 +60,7 @@ describe('club addresses', () => {
     expect(parseClubRoute('#/club/nowhere')).toEqual({ page: 'lobby' });
     expect(parseClubRoute('#/club/leaders/chess')).toEqual({ page: 'leaders', kind: 'short' });
     expect(parseClubRoute('#/club/player/%E0%A4%A')).toEqual({ page: 'lobby' });
+    expect(parseClubRoute('#/club/tournament/<script>')).toEqual({ page: 'lobby' });
     expect(CLUB_KINDS).toEqual(RATING_KINDS);
     expect(isClubHash('#/clubhouse')).toBe(false);
     expect(isClubHash('#table=abc')).toBe(false);

@@ -1,5 +1,7 @@
 import type {
+  CreatedTournament,
   CreateTableRequest,
+  CreateTournamentRequest,
   Credentials,
   Leaderboard,
   PeopleTable,
@@ -7,6 +9,8 @@ import type {
   RatingKind,
   SessionAnswer,
   SessionUser,
+  TournamentAnswer,
+  TournamentList,
 } from '@nardy/online';
 
 /**
@@ -98,5 +102,33 @@ export class ClubApi {
 
   leaderboard(kind: RatingKind): Promise<Leaderboard> {
     return this.#call('GET', `api/leaderboard/${kind}`);
+  }
+
+  // ── Tournaments (docs/club.md "Tournaments") ──
+
+  tournaments(): Promise<TournamentList> {
+    return this.#call('GET', 'api/tournaments');
+  }
+
+  tournament(id: string): Promise<TournamentAnswer> {
+    return this.#call('GET', `api/tournaments/${encodeURIComponent(id)}`);
+  }
+
+  createTournament(body: CreateTournamentRequest): Promise<CreatedTournament> {
+    return this.#call('POST', 'api/tournaments', body);
+  }
+
+  /** Joins as the logged-in account (or, with a level, the organiser adds the computer). */
+  joinTournament(id: string, computer?: string): Promise<TournamentAnswer> {
+    return this.#call('POST', `api/tournaments/${encodeURIComponent(id)}/entrants`, computer ? { computer } : {});
+  }
+
+  /** Leaves (before the start; after it, the rest is forfeited); the organiser may name a computer entrant. */
+  leaveTournament(id: string, name?: string): Promise<TournamentAnswer> {
+    return this.#call('DELETE', `api/tournaments/${encodeURIComponent(id)}/entrants`, name ? { name } : {});
+  }
+
+  startTournament(id: string): Promise<TournamentAnswer> {
+    return this.#call('POST', `api/tournaments/${encodeURIComponent(id)}/start`, {});
   }
 }

@@ -28,6 +28,8 @@ export interface ClubEventMap {
   /** Account: log in, or create the account. */
   'nardy-club-account': { readonly name: string; readonly password: string; readonly register: boolean };
   'nardy-club-logout': Record<string, never>;
+  /** Tournament: open a table by its join or watch link (the entrant's next table opens by itself). */
+  'nardy-club-open-link': { readonly link: string };
   /** Profile: analyse a game of the profile (its record's path, the profile's colour and names). */
   'nardy-club-analyse': {
     readonly path: string;

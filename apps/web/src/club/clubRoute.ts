@@ -7,14 +7,17 @@ export const CLUB_KINDS: readonly RatingKind[] = ['short', 'long', 'parallel'];
 /**
  * The club's addresses in the app (docs/app.md "Screens"): `#/club` the lobby, `#/club/quick` quick
  * match, `#/club/account` log in / register, `#/club/player/<name>` a profile, `#/club/leaders/<kind>` a
- * leaderboard. Anything else under `#/club` is the lobby.
+ * leaderboard, `#/club/tournaments` the tournaments and the form to create one, `#/club/tournament/<id>` a
+ * tournament's page. Anything else under `#/club` is the lobby.
  */
 export type ClubRoute =
   | { readonly page: 'lobby' }
   | { readonly page: 'quick' }
   | { readonly page: 'account' }
   | { readonly page: 'player'; readonly name: string }
-  | { readonly page: 'leaders'; readonly kind: RatingKind };
+  | { readonly page: 'leaders'; readonly kind: RatingKind }
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string };
 
 export const CLUB_HASH = '#/club';
 
@@ -25,6 +28,8 @@ export function parseClubRoute(hash: string): ClubRoute {
   const [page, arg] = rest.split(/\/(.*)/s, 2);
   if (page === 'quick') return { page: 'quick' };
   if (page === 'account') return { page: 'account' };
+  if (page === 'tournaments') return { page: 'tournaments' };
+  if (page === 'tournament' && arg && /^[A-Za-z0-9_-]{1,40}$/.test(arg)) return { page: 'tournament', id: arg };
   if (page === 'player' && arg) {
     try {
       return { page: 'player', name: decodeURIComponent(arg) };
@@ -47,6 +52,8 @@ export function clubHash(route: ClubRoute): string {
       return `${CLUB_HASH}/player/${encodeURIComponent(route.name)}`;
     case 'leaders':
       return `${CLUB_HASH}/leaders/${route.kind}`;
+    case 'tournament':
+      return `${CLUB_HASH}/tournament/${route.id}`;
     default:
       return `${CLUB_HASH}/${route.page}`;
   }

@@ -13,11 +13,14 @@ import { ClubApi, ClubApiError, type Leaderboard, type Profile, type User } from
 import type { ClubEventMap, ClubPrefs } from './clubEvents.ts';
 import { type ClubRoute, clubHash, parseClubRoute } from './clubRoute.ts';
 import { type ClubStrings, clubStrings } from './clubStrings.ts';
+import { tournamentStrings } from './tournamentStrings.ts';
 import './nardy-club-account.ts';
 import './nardy-club-leaders.ts';
 import './nardy-club-lobby.ts';
 import './nardy-club-profile.ts';
 import './nardy-club-quick.ts';
+import './nardy-club-tournament.ts';
+import './nardy-club-tournaments.ts';
 import './club.css';
 
 type LobbyStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -66,7 +69,8 @@ function writePrefs(prefs: ClubPrefs): void {
  * The club (docs/app.md "The club"): the frame of its pages — the tabs, the connection line, errors —
  * and what they share: the lobby, live over the server's socket (`OnlineLobby`), and the account. One
  * element per page draws it: `<nardy-club-lobby>`, `<nardy-club-quick>`, `<nardy-club-account>`,
- * `<nardy-club-profile>`, `<nardy-club-leaders>`; their requests (`ClubEventMap`) are answered here.
+ * `<nardy-club-profile>`, `<nardy-club-leaders>`, `<nardy-club-tournaments>`, `<nardy-club-tournament>`
+ * (these two call the tournament routes themselves, through `api`); their requests (`ClubEventMap`) are answered here.
  * Light DOM, so the app's styles apply.
  *
  * A seat found here (quick match, Sit) is opened by following its join link (`#table=…&seat=…`), where
@@ -135,6 +139,7 @@ export class NardyClub extends LitElement {
     this.#on('nardy-club-open', () => void this.#openTable());
     this.#on('nardy-club-account', (d) => void this.#account(d));
     this.#on('nardy-club-logout', () => void this.#logOut());
+    this.#on('nardy-club-open-link', (d) => this.#open(d.link));
     this.#on('nardy-club-analyse', (d) => void this.#analyse(d.path, d.color, d.me, d.opponent));
   }
 
@@ -373,6 +378,7 @@ export class NardyClub extends LitElement {
     const tab = (route: ClubRoute, label: string) => {
       const current =
         route.page === page ||
+        (route.page === 'tournaments' && page === 'tournament') ||
         (route.page === 'player' && page === 'player') ||
         (route.page === 'leaders' && page === 'leaders');
       return html`<a class="club-tab" href=${clubHash(route)} aria-current=${current ? 'page' : nothing}>${label}</a>`;
@@ -383,6 +389,7 @@ export class NardyClub extends LitElement {
       <nav class="club-tabs" aria-label=${s.club}>
         ${tab({ page: 'lobby' }, s.lobby)} ${tab({ page: 'quick' }, s.quickMatch)}
         ${tab({ page: 'leaders', kind: this.route.page === 'leaders' ? this.route.kind : 'short' }, s.leaderboard)}
+        ${tab({ page: 'tournaments' }, tournamentStrings(this.locale).tournaments)}
         ${user ? tab({ page: 'player', name: user.name }, s.myProfile) : nothing}
         ${tab({ page: 'account' }, user ? user.name : s.account)}
       </nav>
@@ -409,6 +416,19 @@ export class NardyClub extends LitElement {
         return html`<nardy-club-account .locale=${this.locale} .user=${this._user}></nardy-club-account>`;
       case 'player':
         return html`<nardy-club-profile .locale=${this.locale} .server=${this.server} .profile=${this._profile}></nardy-club-profile>`;
+      case 'tournaments':
+        return html`<nardy-club-tournaments
+          .locale=${this.locale}
+          .api=${this.api}
+          ?logged-in=${this._user !== null && this._user !== undefined}
+        ></nardy-club-tournaments>`;
+      case 'tournament':
+        return html`<nardy-club-tournament
+          .locale=${this.locale}
+          .api=${this.api}
+          .user=${this._user?.name ?? ''}
+          tournament-id=${route.id}
+        ></nardy-club-tournament>`;
       case 'leaders':
         return html`<nardy-club-leaders .locale=${this.locale} .kind=${route.kind} .board=${this._leaders}></nardy-club-leaders>`;
       default:

@@ -230,6 +230,21 @@ export class TableRoom extends Room {
     await this.enqueue(() => this.reload());
   }
 
+  /**
+   * The server plays this table by itself (a tournament's table of two computer seats, which nobody
+   * joins): the room loads it and stays open without clients until the table is over. Called by
+   * `remoteRoomCall` from the process running the tournament.
+   */
+  async hostAlone(): Promise<void> {
+    this.autoDispose = false;
+    await this.enqueue(() => this.ensureLoaded());
+    const release = () => {
+      if (this.table.over) this.autoDispose = true;
+    };
+    release();
+    this.clock.setInterval(release, 1000);
+  }
+
   enqueue(task: () => Promise<void> | void): Promise<void> {
     const run = this.queue.then(task);
     this.queue = run.catch((e: unknown) => this.logger.error({ err: e }, 'table task failed'));

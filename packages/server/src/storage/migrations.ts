@@ -211,6 +211,68 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('seats').addColumn('computer', 'text').execute();
     },
   },
+  '0008_tournaments': {
+    async up(db: Kysely<unknown>) {
+      // Tournaments run by the server (docs/club.md "Tournaments"): the settings as accepted, the life
+      // cycle, the draw seed (secret while registration is open; its SHA-256 is shown), the log of what
+      // happened after the start, and which process runs it now (a lease, renewed every tick).
+      await db.schema
+        .createTable('tournaments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('organiser_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('settings', 'jsonb', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .addColumn('starts_at', 'timestamptz')
+        .addColumn('started_at', 'timestamptz')
+        .addColumn('finished_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('draw_seed', 'text', (c) => c.notNull())
+        .addColumn('draw_commitment', 'text', (c) => c.notNull())
+        .addColumn('log', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('places', 'jsonb')
+        .addColumn('runner', 'text')
+        .addColumn('runner_seen', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('tournaments_status').on('tournaments').columns(['status', 'created_at']).execute();
+      // Entrants in the order they joined (the draw's order): an account, or the computer at a level.
+      await db.schema
+        .createTable('tournament_entrants')
+        .addColumn('tournament_id', 'text', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.references('users.id'))
+        .addColumn('computer', 'text')
+        .addColumn('left_at', 'timestamptz')
+        .addColumn('paused', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addPrimaryKeyConstraint('tournament_entrants_pk', ['tournament_id', 'name'])
+        .execute();
+      await db.schema.createIndex('tournament_entrants_user').on('tournament_entrants').column('user_id').execute();
+      // Every table the tournament opened: who sits where, the people's seat tokens (given only to that
+      // entrant's account, so that his table opens for him from any device), and how it ended.
+      await db.schema
+        .createTable('tournament_tables')
+        .addColumn('table_id', 'text', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+        .addColumn('tournament_id', 'text', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+        .addColumn('pairing', 'text')
+        .addColumn('white', 'text', (c) => c.notNull())
+        .addColumn('black', 'text', (c) => c.notNull())
+        .addColumn('white_token', 'text')
+        .addColumn('black_token', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('done', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('winner', 'text')
+        .addColumn('forfeit', 'text')
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('tournament_tables_tournament')
+        .on('tournament_tables')
+        .columns(['tournament_id', 'done'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,9 @@ export interface Database {
   rating_changes: RatingChangesTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
+  tournaments: TournamentsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_tables: TournamentTablesTable;
 }
 
 /** One row per table: its spec, its title, the secret server seed and its published commitment. */
@@ -171,4 +174,65 @@ export interface ModerationLogTable {
   table_id: string | null;
   report_id: string | null;
   detail: ColumnType<object | null, string | null | undefined, string | null>;
+}
+
+/** A tournament run by the server (docs/club.md "Tournaments"). */
+export interface TournamentsTable {
+  id: string;
+  name: string;
+  /** `olympic` or `arena`. */
+  format: string;
+  organiser_id: string;
+  /** The settings as accepted (`TournamentSettings`). */
+  settings: JSONColumnType<object>;
+  /** `open`, `running` or `finished`. */
+  status: ColumnType<string, string | undefined, string>;
+  /** When it starts by itself (null: when full, or when the organiser starts it). */
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+  /** The seed of the public draw: secret until the start, while its SHA-256 (`draw_commitment`) is shown. */
+  draw_seed: string;
+  draw_commitment: string;
+  /** What happened after the start, in order (results, withdrawals). */
+  log: ColumnType<object[], string | undefined, string>;
+  /** The places once finished. */
+  places: ColumnType<object[] | null, string | null | undefined, string | null>;
+  /** The process that runs the tournament now, and when it last said so (a lease). */
+  runner: ColumnType<string | null, string | null | undefined, string | null>;
+  runner_seen: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An entrant of a tournament: an account or the computer at a level; `position` is the order of joining. */
+export interface TournamentEntrantsTable {
+  tournament_id: string;
+  name: string;
+  position: number;
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  computer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** He left after the start: he forfeits the rest. */
+  left_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Arena: not paired until he comes back (he did not come to a table). */
+  paused: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A table a tournament opened, its players by entrant name, and how it ended for the tournament. */
+export interface TournamentTablesTable {
+  table_id: string;
+  tournament_id: string;
+  /** The Olympic pairing it is a match of (null in an arena). */
+  pairing: string | null;
+  white: string;
+  black: string;
+  /** A person's seat token (only his account is given it); null for the computer's seat. */
+  white_token: string | null;
+  black_token: string | null;
+  created_at: Generated<Date>;
+  done: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The winner's entrant name (null: void, played again). */
+  winner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `no-show` or `left` when it was not played out. */
+  forfeit: ColumnType<string | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
