@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import '../live.ts';
 import { ARENA_RUNNING, OLYMPIC_FINISHED, OLYMPIC_RUNNING, WATCH_BASE } from '../testing/tournaments.ts';
@@ -211,5 +212,26 @@ describe('<nardy-tournament>', () => {
     expect(reads).toHaveLength(3);
     await el.updateComplete;
     expect(text(root(el).querySelector('.facts'))).toBe('Арена · Триває гра · 6 учасників');
+  });
+
+  test('axe-core finds nothing to fix in a bracket or in standings, light and dark', async () => {
+    serve({ body: OLYMPIC_FINISHED });
+    document.body.insertAdjacentHTML('beforeend', '<main></main>');
+    const main = document.querySelector('main') as HTMLElement;
+    main.innerHTML = `<nardy-tournament src="${SRC}"></nardy-tournament>`;
+    const olympic = main.lastElementChild as NardyTournament;
+    await expect.poll(() => olympic.tournament).not.toBeNull();
+    vi.unstubAllGlobals();
+    serve({ body: ARENA_RUNNING });
+    main.insertAdjacentHTML('beforeend', `<nardy-tournament src="${SRC}" theme="dark"></nardy-tournament>`);
+    const arena = main.lastElementChild as NardyTournament;
+    await expect.poll(() => arena.tournament).not.toBeNull();
+    await Promise.all([olympic.updateComplete, arena.updateComplete]);
+    const result = await axe.run(main, { resultTypes: ['violations'] });
+    expect(
+      result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -226,10 +226,11 @@ export class NardyTournament extends LitElement {
   #renderStandings(feed: TournamentFeed, t: LiveStrings): TemplateResult {
     const cell = (n: number | null) => (n === null ? '' : String(n));
     const playingAt = (s: ArenaStandingFeed) => feed.now.find((n) => n.white === s.name || n.black === s.name);
-    return html`<table class="standings" part="standings">
+    // On a phone the table scrolls sideways inside the element instead of running off it.
+    return html`<div class="scroll"><table class="standings" part="standings">
       <caption>${t.standings}</caption>
       <thead>
-        <tr><th scope="col">#</th><th scope="col">${t.player}</th><th scope="col">${t.points}</th><th scope="col">${t.wins}</th><th scope="col">${t.losses}</th><th scope="col">${t.streak}</th><th scope="col"></th></tr>
+        <tr><th scope="col">#</th><th scope="col">${t.player}</th><th scope="col">${t.points}</th><th scope="col">${t.wins}</th><th scope="col">${t.losses}</th><th scope="col">${t.streak}</th><th scope="col"><span class="sr-only">${t.nowPlaying}</span></th></tr>
       </thead>
       <tbody>
         ${feed.standings.map((s, i) => {
@@ -246,7 +247,7 @@ export class NardyTournament extends LitElement {
           </tr>`;
         })}
       </tbody>
-    </table>`;
+    </table></div>`;
   }
 
   override render() {

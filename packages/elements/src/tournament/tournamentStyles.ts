@@ -9,13 +9,16 @@ export const tournamentStyles = css`
     --nardy-accent: #2b7bb9;
     --nardy-line: #d8cfbf;
   }
+  /* The dark theme draws on its own dark surface, readable on any page. */
   :host([theme='dark']) {
+    background: var(--nardy-surface, #1f1a15);
     color: var(--nardy-text, #efe9dc);
     --nardy-accent: #6cb6ee;
     --nardy-line: #4a4036;
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
+      background: var(--nardy-surface, #1f1a15);
       color: var(--nardy-text, #efe9dc);
       --nardy-accent: #6cb6ee;
       --nardy-line: #4a4036;
@@ -36,6 +39,14 @@ export const tournamentStyles = css`
   }
   .seed code {
     overflow-wrap: anywhere;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   .error {
     color: var(--nardy-error, #a3221b);
@@ -99,6 +110,9 @@ export const tournamentStyles = css`
   }
   .live {
     font-weight: 600;
+  }
+  .scroll {
+    overflow-x: auto;
   }
   .standings {
     border-collapse: collapse;
