@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Who may import whom, directly (README.md, "Packages"): apps → {elements, online} → parallel → rules,
- * elements → bot, bot → {parallel, rules}, tournament → parallel, server → {online, parallel, bot,
+ * elements → {bot, online} (the embed's computer, the live embed's spectator), bot → {parallel, rules}, tournament → parallel, server → {online, parallel, bot,
  * rules, tournament}, cli → every package, the apps → every package, the lab → every package; nothing imports the
  * lab or the apps. What a package may import directly it may also import through any of those: the
  * rule is the closure of these edges.
@@ -27,7 +27,7 @@ export const DIRECTION = {
   '@nardy/bot': ['@nardy/parallel', '@nardy/rules'],
   '@nardy/tournament': ['@nardy/parallel', '@nardy/rules'],
   '@nardy/online': ['@nardy/parallel'],
-  '@nardy/elements': ['@nardy/parallel', '@nardy/bot'],
+  '@nardy/elements': ['@nardy/parallel', '@nardy/bot', '@nardy/online'],
   '@nardy/server': ['@nardy/online', '@nardy/parallel', '@nardy/bot', '@nardy/rules', '@nardy/tournament'],
   '@nardy/cli': [
     '@nardy/rules',

@@ -38,12 +38,34 @@ function pageBundleWithoutWasm(): Plugin {
   };
 }
 
+/** The MessagePack reader of the game server's client (colyseus.js, in the live bundle), which probes for `eval`. */
+const MSGPACKR_UNPACK = /[\\/]msgpackr[\\/]unpack\.js$/;
+
+/**
+ * The live bundle runs on pages whose Content-Security-Policy has no `unsafe-eval`. The socket
+ * client's MessagePack reader probes `new Function('')` when it loads (to compile object readers
+ * later): under such a policy the probe is a violation. Its authors' own way for builds without eval
+ * is used: the probe calls `BlockedFunction`, which is not defined, so it fails without asking the
+ * browser and the reader never compiles code. Fails the build if the probe is no longer there.
+ */
+function msgpackrWithoutEval(): Plugin {
+  return {
+    name: 'nardy-msgpackr-without-eval',
+    transform(code, id) {
+      if (!MSGPACKR_UNPACK.test(id)) return null;
+      const probe = "new Function('')";
+      if (!code.includes(probe)) this.error('msgpackr no longer probes eval as expected: update msgpackrWithoutEval');
+      return { code: code.replace(probe, "new BlockedFunction('')"), map: null };
+    },
+  };
+}
+
 // The script-tag form of the package: self-contained, minified ES modules (Lit included) in bundle/
 // that any page loads with a single <script type="module">, no build step on the embedding side
 // (scripts/bundle.mjs builds each of them with this config). The ES module form, dist/, is compiled by
 // tsc and leaves lit to the page's own copy.
 export default defineConfig({
-  plugins: [pageBundleWithoutWasm()],
+  plugins: [pageBundleWithoutWasm(), msgpackrWithoutEval()],
   build: {
     outDir: 'bundle',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
-// `<nardy-tournament src>` on a plain page of another site (docs/embedding.md "A live tournament"): the
-// elements bundle built as `npm run build` builds it, served from an origin of its own under a strict
+// `<nardy-tournament src>` on a plain page of another site (docs/embedding.md §4): the
+// live bundle built as `npm run build` builds it, served from an origin of its own under a strict
 // Content-Security-Policy that names the game server in connect-src; the server allows that origin for
 // the tournament reads only (`embedOrigins`). A running tournament of computers shows live, with links.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +28,12 @@ beforeAll(async () => {
     configFile: join(elementsRoot, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'error',
-    build: { outDir: join(dir, 'dist'), emptyOutDir: true, sourcemap: false },
+    build: {
+      outDir: join(dir, 'dist'),
+      emptyOutDir: true,
+      sourcemap: false,
+      lib: { entry: join(elementsRoot, 'src/live.ts'), formats: ['es'], fileName: () => 'nardy-elements.js' },
+    },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BadEmbedOrigin,
   createLogger,
   DataFolderLocked,
   type GameServer,
@@ -13,7 +14,7 @@ import {
 import { parseArgs, report } from './flags.ts';
 
 const USAGE =
-  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--embed-origins O,O] [--log-level L]';
+  'usage: nardy serve [--port P] [--host H] [--database URL] [--redis URL] [--data DIR] [--app DIR] [--public-url URL] [--public-address HOST[:PORT][/PATH]] [--reconnect-seconds S] [--message-rate N] [--tables-per-minute N] [--admin-token T] [--metrics-port P] [--embed-origin URL]... [--log-level L]';
 
 /** How long a SIGTERM's drain may take before the process exits anyway. */
 export const DRAIN_SECONDS = 10;
@@ -31,9 +32,9 @@ export const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * address may create (default 10). --admin-token (or NARDY_ADMIN_TOKEN) is the operators' bearer token for
  * the moderation routes (besides the accounts `nardy admin grant` made operators), `GET /metrics` and
  * `POST /api/admin/backup`; --metrics-port serves `GET /metrics` without a token on a port of its own.
- * --public-address is where clients reach this process's rooms behind a proxy (with Redis). --embed-origins (or
- * NARDY_EMBED_ORIGINS), a comma-separated list of origins, lets those sites' pages read the tournaments
- * (`<nardy-tournament>`). Logs are JSON
+ * --public-address is where clients reach this process's rooms behind a proxy (with Redis). --embed-origin
+ * (repeatable; or NARDY_EMBED_ORIGINS, space- or comma-separated) names another site whose pages may show this server's live tables and tournaments (the
+ * live embeds' reads only; docs/embedding.md). Logs are JSON
  * lines on stderr (pretty on a terminal) at --log-level (or LOG_LEVEL; default info).
  *
  * A port already in use, or a PGlite folder held by another living process, ends it at once with one
@@ -59,7 +60,7 @@ export async function run(args: string[]): Promise<number> {
       'admin-token',
       'metrics-port',
       'public-address',
-      'embed-origins',
+      'embed-origin',
       'log-level',
     ],
   });
@@ -100,6 +101,10 @@ export async function run(args: string[]): Promise<number> {
   const redisUrl = flags.redis ?? process.env.REDIS_URL ?? null;
   const app =
     flags.app === undefined ? (existsSync(join(BUILT_APP, 'index.html')) ? BUILT_APP : null) : resolve(flags.app);
+  const embedOrigins = [
+    ...(process.env.NARDY_EMBED_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
+    ...repeated(args, 'embed-origin'),
+  ];
   let server: GameServer;
   try {
     server = await startGameServer({
@@ -113,10 +118,7 @@ export async function run(args: string[]): Promise<number> {
       adminToken: flags['admin-token'] ?? process.env.NARDY_ADMIN_TOKEN ?? null,
       metricsPort,
       publicAddress: flags['public-address'] ?? null,
-      embedOrigins: (flags['embed-origins'] ?? process.env.NARDY_EMBED_ORIGINS ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter((o) => o !== ''),
+      embedOrigins,
       logger: createLogger({ level }),
       limits: {
         ...(rate === null ? {} : { messagesPerSecond: rate, messageBurst: 3 * rate }),
@@ -129,6 +131,10 @@ export async function run(args: string[]): Promise<number> {
         `nardy serve: ${e.message} (${e.code}): stop what listens there or choose another with --port\n`,
       );
       process.exit(1);
+    }
+    if (e instanceof BadEmbedOrigin) {
+      process.stderr.write(`nardy serve: --embed-origin: ${e.message} (${e.code})\n`);
+      return 2;
     }
     if (e instanceof DataFolderLocked) {
       process.stderr.write(`nardy serve: ${e.message} (${e.code})\n`);
@@ -169,4 +175,15 @@ export async function run(args: string[]): Promise<number> {
   if (app === null) server.logger.warn('no built app to serve (npm run build): the API and the game server only');
   await new Promise(() => {});
   return 0;
+}
+
+/** Every value of a flag given several times (`--name v` or `--name=v`); the parser keeps only the last. */
+function repeated(args: readonly string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--') break;
+    if (args[i] === `--${name}` && i + 1 < args.length) values.push(args[++i]);
+    else if (args[i].startsWith(`--${name}=`)) values.push(args[i].slice(name.length + 3));
+  }
+  return values;
 }

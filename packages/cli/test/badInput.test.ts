@@ -183,6 +183,15 @@ describe('the command line', () => {
     }
   });
 
+  it('serve refuses an --embed-origin that is no origin, before it opens anything, with status 2', async () => {
+    for (const args of [['--embed-origin', 'club.example.org'], ['--embed-origin=https://club.example.org/page']]) {
+      const r = await inProcess(['serve', '--port', '0', '--embed-origin', 'https://ok.example.org', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^nardy serve: --embed-origin: not an origin: .* \(server\/embed-origin\)\n$/);
+    }
+  });
+
   it('bench server refuses a third process, and two processes without a shared PostgreSQL, with status 2', async () => {
     const three = await inProcess(['bench', 'server', '--tables', '2', '--processes', '3']);
     expect(three.status).toBe(2);

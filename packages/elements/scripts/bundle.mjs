@@ -3,6 +3,8 @@
 //   nardy-elements.js   every element, static diagrams and the pure table core (Lit included)
 //   nardy-table.js      all of that, plus <nardy-table boards=…> playing a table of its own (the table
 //                       machine, XState included) and the client of the computer's worker
+//   nardy-live.js       every element, plus the live embeds of a club's pages: <nardy-table watch=…>
+//                       following a table of the game server (its client, colyseus.js, included)
 //   nardy-computer.js   that worker: @nardy/bot, loaded only when the computer is to act, with its nets
 //   short.nnq, long.nnq beside it (fetched by the worker)
 // Each is one self-contained ES module built by vite.config.ts (no shared chunks), so any of them can
@@ -18,6 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const BUNDLES = {
   'nardy-elements.js': 'src/index.ts',
   'nardy-table.js': 'src/bundle/table.ts',
+  'nardy-live.js': 'src/live.ts',
   'nardy-computer.js': 'src/computer/worker.ts',
 };
 

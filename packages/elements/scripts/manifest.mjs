@@ -18,8 +18,10 @@ const FILES = [
   'src/cube/nardy-cube.ts',
   'src/table/nardy-table.ts',
   'src/editor/nardy-editor.ts',
-  'src/tournament/nardy-tournament.ts',
 ];
+/** The live entry (`import '@nardy/elements/live'`): every element, and the ones only it registers. */
+const LIVE_ENTRY = 'src/live.ts';
+const LIVE_FILES = ['src/tournament/nardy-tournament.ts'];
 
 /** Event detail types by event name, from the event map in events.ts. */
 function eventTypes() {
@@ -135,20 +137,25 @@ function parseModule(path, events) {
  * The package's entry module: it re-exports every element class and registers the tags (the
  * `custom-element-definition` exports say which tag each class gets when the entry is imported).
  */
-function entryModule(modules) {
+function entryModule(entry, modules) {
   const exports = [];
   for (const m of modules) {
     const { name, tagName } = m.declarations[0];
     exports.push({ kind: 'js', name, declaration: { name, module: m.path } });
     exports.push({ kind: 'custom-element-definition', name: tagName, declaration: { name, module: m.path } });
   }
-  return { kind: 'javascript-module', path: published(ENTRY), declarations: [], exports };
+  return { kind: 'javascript-module', path: published(entry), declarations: [], exports };
 }
 
 export function buildManifest() {
   const events = eventTypes();
   const modules = FILES.map((f) => parseModule(f, events));
-  return { schemaVersion: '2.1.0', readme: 'README.md', modules: [...modules, entryModule(modules)] };
+  const live = LIVE_FILES.map((f) => parseModule(f, events));
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [...modules, ...live, entryModule(ENTRY, modules), entryModule(LIVE_ENTRY, [...modules, ...live])],
+  };
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

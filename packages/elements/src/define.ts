@@ -4,7 +4,6 @@ import { diagramView } from './diagram/diagramView.ts';
 import { NardyDice } from './dice/nardy-dice.ts';
 import { NardyEditor } from './editor/nardy-editor.ts';
 import { NardyTable } from './table/nardy-table.ts';
-import { NardyTournament } from './tournament/nardy-tournament.ts';
 
 /**
  * Registration, apart from the element classes: the tags, and the board's diagram reader (which
@@ -24,7 +23,6 @@ export function defineElements(): void {
   defineElement('nardy-cube', NardyCube);
   defineElement('nardy-table', NardyTable);
   defineElement('nardy-editor', NardyEditor);
-  defineElement('nardy-tournament', NardyTournament);
 }
 
 declare global {
@@ -34,6 +32,5 @@ declare global {
     'nardy-cube': NardyCube;
     'nardy-table': NardyTable;
     'nardy-editor': NardyEditor;
-    'nardy-tournament': NardyTournament;
   }
 }

@@ -71,8 +71,6 @@ export {
   tableChrome,
   tableLayout,
 } from './table/tableLayout.ts';
-export { NardyTournament } from './tournament/nardy-tournament.ts';
-export { type ShownTournament, tournamentApiUrl } from './tournament/tournamentData.ts';
 export {
   boardViewProblem,
   cubeViewProblem,

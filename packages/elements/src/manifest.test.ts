@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import manifest from '../custom-elements.json';
-import './index.ts';
+import './live.ts';
 
 type Decl = {
   tagName: string;

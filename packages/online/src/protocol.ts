@@ -316,6 +316,7 @@ export const JOIN_ERROR_CODES = [
   'seat/login-required',
   'seat/other-account',
   'seat/same-player',
+  'seat/embed-origin',
   'server/storage',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import { sendMetrics } from './adminRoutes.ts';
 import { batchWritesPerTick } from './batchedWrites.ts';
 import { limitRequestBodies } from './bodyLimit.ts';
 import { ComputerPool } from './computer/computerPool.ts';
+import { EmbedOrigins, parseEmbedOrigin } from './embedOrigins.ts';
 import { httpHandler } from './http.ts';
 import { DEFAULT_LIMITS, type Limits, WindowCounter } from './limits.ts';
 import { lobbyRoomClass } from './lobbyRoom.ts';
@@ -69,12 +70,26 @@ export interface GameServerOptions {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500). */
   readonly computerThinkMs?: number;
-  /** Origins whose pages may read the tournaments from the browser (`<nardy-tournament>`, docs/embedding.md). */
-  readonly embedOrigins?: readonly string[];
   /** Between two looks at the running tournaments (ms; default 1000). */
   readonly tournamentTickMs?: number;
   /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
   readonly tournamentLeaseMs?: number;
+  /**
+   * Other sites whose pages show this server's live tables and tournaments (`https://club.example.org`):
+   * they may read exactly what the live embeds read — the tournaments, a spectator's join — and
+   * nothing else (embedOrigins.ts). An origin that is not one throws `BadEmbedOrigin`. Process-wide,
+   * as Colyseus' matchmaker is.
+   */
+  readonly embedOrigins?: readonly string[];
+}
+
+/** An `embedOrigins` entry that is no origin (code `server/embed-origin`). */
+export class BadEmbedOrigin extends Error {
+  readonly code = 'server/embed-origin';
+  constructor(readonly origin: string) {
+    super(`not an origin: ${origin} (an origin is scheme://host[:port], e.g. https://club.example.org)`);
+    this.name = 'BadEmbedOrigin';
+  }
 }
 
 /** The port is taken by another program (code `server/port-in-use`). */
@@ -214,6 +229,13 @@ function isServiceFailure(reason: unknown): boolean {
  */
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
   const host = options.host ?? '127.0.0.1';
+  const embedOrigins = new EmbedOrigins(
+    (options.embedOrigins ?? []).map((o) => {
+      const origin = parseEmbedOrigin(o);
+      if (origin === null) throw new BadEmbedOrigin(o);
+      return origin;
+    }),
+  );
   const baseLogger = options.logger ?? createLogger();
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   // A taken port is told before the database is opened (a new PGlite folder takes seconds to make).
@@ -272,7 +294,6 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       moderation,
       muted,
       tableChanged,
-      embedOrigins: options.embedOrigins ?? [],
       tournaments: { tournaments: tournamentStore, runner: runner as TournamentRunner },
       metrics: options.adminToken ? metrics : null,
       backup,
@@ -281,6 +302,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       social,
       challengesPerUser: new WindowCounter(limits.challengesPer10Minutes, 10 * 60_000),
       socialPerUser: new WindowCounter(limits.socialPerMinute, 60_000),
+      embedOrigins,
     });
   // Frames above the protocol's 8 KB up to this size reach the room, which refuses them with a code;
   // larger ones are cut off by the WebSocket layer itself (close code 1009).
@@ -324,6 +346,10 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...(options.tournamentLeaseMs === undefined ? {} : { leaseMs: options.tournamentLeaseMs }),
   });
   handle = handler();
+  // Colyseus answers every origin by default (with credentials): only the embed origins' spectator routes here.
+  matchMaker.controller.DEFAULT_CORS_HEADERS = {} as typeof matchMaker.controller.DEFAULT_CORS_HEADERS;
+  matchMaker.controller.getCorsHeaders = (req) =>
+    embedOrigins.matchmakingHeaders((req.url ?? '').split('?', 1)[0], req.headers);
   wrapMatchmaking(http, logger, redisUrl !== null);
   // Colyseus has put its matchmaker's handler on the server (it reads whole bodies): the limit goes first.
   limitRequestBodies(http);
@@ -344,6 +370,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
           muted,
           computer,
           social,
+          embedOrigins,
           ...(options.autoDelayMs === undefined ? {} : { autoDelayMs: options.autoDelayMs }),
           ...(options.computerThinkMs === undefined ? {} : { computerThinkMs: options.computerThinkMs }),
         }),

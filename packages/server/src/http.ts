@@ -17,6 +17,7 @@ import { accountRoute } from './accountRoutes.ts';
 import type { AccountStore } from './accounts/accountStore.ts';
 import { sessionToken } from './accounts/cookies.ts';
 import { type AdminSettings, adminRoute } from './adminRoutes.ts';
+import type { EmbedOrigins } from './embedOrigins.ts';
 import { HttpError, readJsonObject, sendJson } from './httpUtil.ts';
 import type { WindowCounter } from './limits.ts';
 import { moderationRoute } from './moderation/moderationRoutes.ts';
@@ -61,11 +62,8 @@ export interface HttpSettings extends AdminSettings {
   readonly logger: Logger;
   /** The process is draining (SIGTERM): it opens no new table (503 `server/draining`). */
   readonly draining?: () => boolean;
-  /**
-   * Origins (`https://club.example`) whose pages may read the tournaments (`GET /api/tournaments…`) from
-   * the browser: `<nardy-tournament>` on another site. Only those reads answer with CORS headers.
-   */
-  readonly embedOrigins?: readonly string[];
+  /** Other sites whose pages may read the live embeds' routes (CORS headers on those answers only). */
+  readonly embedOrigins?: EmbedOrigins;
   /** The tournament routes' store and runner (absent: no tournaments). */
   readonly tournaments?: Omit<TournamentRouteSettings, 'base' | 'accounts'>;
   /** Friends, blocks, challenges, the inbox (docs/club.md). */
@@ -73,15 +71,6 @@ export interface HttpSettings extends AdminSettings {
   /** Challenges per account per 10 minutes, and follows/blocks/answers per account per minute. */
   readonly challengesPerUser: WindowCounter;
   readonly socialPerUser: WindowCounter;
-}
-
-/** A page of an allowed origin may read this answer (CORS for simple GETs, without credentials). */
-function allowEmbedding(req: IncomingMessage, res: ServerResponse, settings: Pick<HttpSettings, 'embedOrigins'>) {
-  res.setHeader('vary', 'Origin');
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && settings.embedOrigins?.includes(origin)) {
-    res.setHeader('access-control-allow-origin', origin);
-  }
 }
 
 /** A request id given by the proxy (`proxy_set_header X-Request-Id $request_id`) is kept if it looks like one. */
@@ -211,6 +200,11 @@ export function httpHandler(settings: HttpSettings) {
     const log = settings.logger.child({ reqId });
     const path = (req.url ?? '/').split('?', 1)[0];
     res.setHeader('x-request-id', reqId);
+    for (const [name, value] of Object.entries(
+      settings.embedOrigins?.apiHeaders(req.method, path, req.headers) ?? {},
+    )) {
+      res.setHeader(name, value);
+    }
     res.once('finish', () => {
       log.debug(
         { method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 },
@@ -235,7 +229,6 @@ export function httpHandler(settings: HttpSettings) {
       if (await moderationRoute(req, res, path, { ...settings, logger: log })) return;
       if (await adminRoute(req, res, path, settings)) return;
       if (await accountRoute(req, res, path, { ...settings, logger: log })) return;
-      if (path.startsWith('/api/tournaments') && req.method === 'GET') allowEmbedding(req, res, settings);
       if (
         settings.tournaments &&
         path.startsWith('/api/tournaments') &&

@@ -9,6 +9,7 @@ export * from './accounts/accountStore.ts';
 export { backupDataFolder, RestoreRefused, restorePglite } from './backup.ts';
 export * from './chat.ts';
 export { ComputerPool } from './computer/computerPool.ts';
+export { EmbedOrigins, parseEmbedOrigin } from './embedOrigins.ts';
 export * from './gameServer.ts';
 export * from './http.ts';
 export * from './limits.ts';

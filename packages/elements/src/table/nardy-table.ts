@@ -30,12 +30,14 @@ import { type ActorLike, TableController } from './tableController.ts';
 import { LAYOUT_DEFAULTS, naturalTableHeight, type SlotBox, type TableLayout, tableLayout } from './tableLayout.ts';
 import { tableStyles } from './tableStyles.ts';
 import { sendTypedPlay } from './typedPlay.ts';
+import type { WatchTableHandle, WatchTableMaker } from './watchTables.ts';
 
 export type { TableForfeit } from './boardSlot.ts';
 export { type BoardStatus, boardStatus } from './boardStatus.ts';
 export type { LocalTableEvents, LocalTableHandle, LocalTableMaker, LocalTableRequest } from './localTables.ts';
 export type { ForcedChoice } from './statusLine.ts';
 export { tableAnnouncements } from './tableAnnouncements.ts';
+export type { WatchTableEvents, WatchTableHandle, WatchTableMaker } from './watchTables.ts';
 
 /** Display names of the two players (defaults: "White" and "Black" in the table's language). */
 export interface PlayerNames {
@@ -83,7 +85,7 @@ const LOCAL_TABLE_ATTRIBUTES = [
  * @event nardy-resign - Resign a board (detail `{board}`); cancelable: a host that asks first cancels it and sends RESIGN itself.
  * @event nardy-next-game - Start the next game of the match.
  * @event nardy-refused - A move the player tried that the board does not offer (detail `{board, from, to}`, display points).
- * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`; nothing was played), attributes that describe no table (`ERR_BOARDS`, `ERR_OPPONENT`, `ERR_LEVEL`, `ERR_PLAYER`, `ERR_CUBE`, `ERR_ENDING`, `ERR_MATCH`, `ERR_AUTO_PLAY`, `ERR_NO_TABLE_ENGINE`), or a computer that cannot be started (`computer/unavailable`).
+ * @event nardy-error - A typed play that is not legal (detail `{code: 'move/illegal', message}`; nothing was played), attributes that describe no table (`ERR_BOARDS`, `ERR_OPPONENT`, `ERR_LEVEL`, `ERR_PLAYER`, `ERR_CUBE`, `ERR_ENDING`, `ERR_MATCH`, `ERR_AUTO_PLAY`, `ERR_NO_TABLE_ENGINE`), a computer that cannot be started (`computer/unavailable`), or a watched table that cannot be followed (`ERR_WATCH_LINK`, `ERR_NO_WATCH_ENGINE`, `table/unknown`, `connection/failed`).
  * @event nardy-move - A table of its own: a play was made, by a person or the computer (detail `{board, player, steps, text}`).
  * @event nardy-game-over - A table of its own: a game ended (detail `{winner, score: {white, black, net}, results, match}`).
  *
@@ -99,6 +101,8 @@ const LOCAL_TABLE_ATTRIBUTES = [
  * @csspart scoreboard - The score table (flowing layout).
  * @csspart button - A button.
  * @csspart error - The message of attributes that describe no table, or of a computer that failed.
+ * @csspart watch - A watched table's line above the players: the connection and both clocks.
+ * @csspart clock - One player's clock of a watched table (`clock running` while it runs).
  *
  * @cssprop --nardy-table-gap - Space between boards.
  */
@@ -108,6 +112,12 @@ export class NardyTable extends LitElement {
    * Without it the element draws `view` or its `actor` only.
    */
   static localTables: LocalTableMaker | null = null;
+
+  /**
+   * How `watch=…` follows a table of the game server (installed by the live bundle, live/install.ts).
+   * Without it a `watch` attribute only says that the live bundle is needed.
+   */
+  static watchTables: WatchTableMaker | null = null;
 
   static override styles = [diceStyles, tableStyles];
 
@@ -181,6 +191,12 @@ export class NardyTable extends LitElement {
   @property({ type: String, attribute: 'auto-play', reflect: true }) autoPlay: string | null = null;
   /** A table of its own: the URL of the computer's worker script (default: nardy-computer.js next to the bundle). */
   @property({ type: String, attribute: 'computer-src', reflect: true }) computerSrc: string | null = null;
+  /**
+   * A table of the game server to follow as a spectator: its watch link (`https://server/#table=…`).
+   * The table is drawn read-only as the server tells it — moves, dice, clocks, the result; needs the
+   * live bundle (`nardy-live.js`, or `import "@nardy/elements/live"`).
+   */
+  @property({ type: String, reflect: true }) watch: string | null = null;
 
   @state() private _active = 0;
   @state() private _typing = false;
@@ -196,11 +212,12 @@ export class NardyTable extends LitElement {
   #focusInputNext = false;
   readonly #stripped = new WeakMap<BoardView, BoardView>();
   #local: LocalTableHandle | null = null;
+  #watching: WatchTableHandle | null = null;
   #error: NardyErrorDetail | null = null;
 
   /** What is drawn: the controller's view when an actor drives the table, else `view`. */
   get shownView(): TableView | null {
-    return this.#controller?.view ?? this.view;
+    return this.#controller?.view ?? this.#watching?.view ?? this.view;
   }
 
   /**
@@ -214,12 +231,12 @@ export class NardyTable extends LitElement {
 
   /** The colour played at this screen: `seat`, else the person's at a table of its own against the computer. */
   get #seat(): string | null {
-    return this.seat ?? (this.actor ? null : (this.#local?.person ?? null));
+    return this.seat ?? (this.actor ? null : this.#watching ? 'none' : (this.#local?.person ?? null));
   }
 
   /** What auto-play did last: `forced`, else what a table of its own did. */
   get #forced(): ForcedChoice | null {
-    return this.forced ?? (this.actor ? null : (this.#local?.forced ?? null));
+    return this.forced ?? (this.actor ? null : (this.#watching?.forced ?? this.#local?.forced ?? null));
   }
 
   /** The board the action bar is drawn on: the chosen board, or the one the player last looked at. */
@@ -233,6 +250,8 @@ export class NardyTable extends LitElement {
       this.#resize = new ResizeObserver(() => this.#measure());
       this.#resize.observe(this);
     }
+    // Back on the page: follow the watched table again.
+    if (this.hasUpdated && this.watch !== null && !this.#watching) this.#restartWatch();
   }
 
   override disconnectedCallback(): void {
@@ -240,6 +259,33 @@ export class NardyTable extends LitElement {
     this.#resize?.disconnect();
     this.#resize = null;
     this.#local?.sleep();
+    this.#watching?.stop();
+    this.#watching = null;
+  }
+
+  /** Follows (again) the table of `watch`, or none. */
+  #restartWatch(): void {
+    this.#watching?.stop();
+    this.#watching = null;
+    if (this.watch === null) return;
+    this.#error = null;
+    const make = (this.constructor as typeof NardyTable).watchTables;
+    if (!make) {
+      this.#fail({
+        code: 'ERR_NO_WATCH_ENGINE',
+        message: 'watching a table needs nardy-live.js (or import "@nardy/elements/live")',
+      });
+      return;
+    }
+    const made = make(this.watch, {
+      changed: () => this.requestUpdate(),
+      error: (detail) => {
+        this.#fail(detail);
+        this.requestUpdate();
+      },
+    });
+    if (made.ok) this.#watching = made.value;
+    else this.#fail(made.error);
   }
 
   /** Starts (again) the table of its own the attributes describe, or none. */
@@ -289,6 +335,7 @@ export class NardyTable extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     const restart = LOCAL_TABLE_ATTRIBUTES.some((a) => changed.has(a));
     if (restart) this.#restartLocal();
+    if (changed.has('watch')) this.#restartWatch();
     if (restart || changed.has('actor') || changed.has('select')) {
       if (this.#controller) {
         this.removeController(this.#controller);
@@ -360,7 +407,8 @@ export class NardyTable extends LitElement {
     return !isColor(seat) || seat === view.turn;
   }
 
-  #name = (color: Color): string => this.names?.[color] || this.#locale.strings.player(color);
+  #name = (color: Color): string =>
+    this.names?.[color] || this.#watching?.names?.[color] || this.#locale.strings.player(color);
 
   /** Sends a command: to the actor when one drives the table, and always as DOM events. */
   command(command: TableCommand): void {
@@ -578,8 +626,8 @@ export class NardyTable extends LitElement {
   override render() {
     const view = this.shownView;
     const error = this.#error ? html`<p class="error" part="error" role="alert">${this.#error.message}</p>` : nothing;
-    if (!view) return error;
     const t = this.#locale.strings;
+    if (!view) return this.#watching ? html`${error}${this.#watching.header(t.lang)}` : error;
     const layout = this.#layout(view);
     const said = this._said;
     const text =
@@ -600,7 +648,7 @@ export class NardyTable extends LitElement {
       t,
     );
     return html`<div class="table ${layout?.mode ?? 'grid'}" part="table" lang=${t.lang}>
-      ${error}${renderPlayers({
+      ${error}${this.#watching?.header(t.lang) ?? nothing}${renderPlayers({
         view,
         t,
         name: this.#name,

@@ -28,6 +28,19 @@ export const tableStyles = css`
     color: var(--nardy-error, #a3221b);
     margin: 0 0 0.5em;
   }
+  .watch {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3em 1em;
+    font-size: 0.9em;
+    margin: 0 0 0.3em;
+  }
+  .clock {
+    font-variant-numeric: tabular-nums;
+  }
+  .clock.running {
+    color: var(--nardy-accent);
+  }
   .table {
     display: flex;
     flex-direction: column;

@@ -38,7 +38,8 @@ export function joinError(code: JoinErrorCode, message: string): ServerError {
 /**
  * Checks the join options before the matchmaker finds or creates a room: the protocol version, the
  * table id and, for a seat, that the token opens a seat of that very table (and that a rated seat is
- * taken by one account, never the other seat's). Spectators need no token.
+ * taken by one account, never the other seat's). Spectators need no token. A page of an embed origin
+ * (another site that shows live tables) may only watch.
  */
 export async function authorize(settings: RoomSettings, options: unknown, context: AuthContext): Promise<Auth> {
   const { store, accounts } = settings;
@@ -65,6 +66,9 @@ export async function authorize(settings: RoomSettings, options: unknown, contex
   if (token === undefined) {
     if (!(await store.tableExists(tableId))) throw joinError('table/unknown', 'no such table');
     return { role: 'spectator', tokenHash: null, account, auto: null, address: addressOf(context) };
+  }
+  if (settings.embedOrigins?.fromEmbed(context.headers ?? {})) {
+    throw joinError('seat/embed-origin', 'a page of another site may only watch a table');
   }
   if (typeof token !== 'string' || !SEAT_TOKEN_PATTERN.test(token)) {
     throw joinError('seat/bad-token', 'this join link is not valid');

@@ -2,6 +2,7 @@ import type { Level } from '@nardy/bot';
 import type { TableCommand, TableState } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import type { AccountStore } from '../accounts/accountStore.ts';
+import type { EmbedOrigins } from '../embedOrigins.ts';
 import type { Limits } from '../limits.ts';
 import type { MutedAccounts } from '../moderation/mutedAccounts.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -42,6 +43,8 @@ export interface RoomSettings {
   readonly social?: SocialStore;
   /** What the rooms count for the operator (`GET /metrics`, docs/deploy.md "Watching it"). */
   readonly metrics?: RoomMetrics;
+  /** Other sites whose pages may watch tables (a seat's join from them is refused). */
+  readonly embedOrigins?: EmbedOrigins;
 }
 
 /** The presence channel on which table rooms say that what the lobby shows of them changed. */
