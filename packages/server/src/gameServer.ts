@@ -22,6 +22,7 @@ import { forgetDeadHolder, RedisWatch, sweepDeadProcesses, watchRedis } from './
 import { RatingStore } from './ratings/ratingStore.ts';
 import type { ComputerPlayers } from './room/settings.ts';
 import { tableRoomClass } from './room/tableRoom.ts';
+import { sweepCorrespondence } from './social/correspondenceSweep.ts';
 import { SocialStore } from './social/socialStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
@@ -67,6 +68,8 @@ export interface GameServerOptions {
   readonly autoDelayMs?: number;
   /** Least time before each action of a computer seat (ms; default 500). */
   readonly computerThinkMs?: number;
+  /** How often correspondence tables nobody has open are checked for a passed deadline (default 5; 0: never). */
+  readonly correspondenceSweepMinutes?: number;
 }
 
 /** The port is taken by another program (code `server/port-in-use`). */
@@ -92,6 +95,11 @@ export interface GameServer {
   readonly moderation: ModerationStore;
   /** Friends, blocks, challenges and the inbox; `notify` is the hook other features tell players through. */
   readonly social: SocialStore;
+  /**
+   * Decides now the correspondence tables whose turn ran out while nobody had them open (the server
+   * also does it every `correspondenceSweepMinutes`); the ids of the tables it opened.
+   */
+  sweepCorrespondence(): Promise<string[]>;
   readonly databaseKind: 'postgres' | 'pglite';
   readonly metrics: ServerMetrics;
   /** The port of `GET /metrics` without a token, when `metricsPort` was given. */
@@ -369,6 +377,15 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       }, 1000)
     : null;
   healthChecks?.unref();
+  const sweep = () => sweepCorrespondence(database.db, store, social, logger);
+  const sweepMinutes = options.correspondenceSweepMinutes ?? 5;
+  const sweeps =
+    sweepMinutes > 0
+      ? setInterval(() => {
+          if (!draining) sweep().catch((e: unknown) => logger.warn({ err: e }, 'the correspondence sweep failed'));
+        }, sweepMinutes * 60_000)
+      : null;
+  sweeps?.unref();
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
   logger.info(
@@ -390,6 +407,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ratings,
     moderation,
     social,
+    sweepCorrespondence: sweep,
     databaseKind: database.kind,
     metrics,
     metricsPort: metricsServer === null ? null : (metricsServer.address() as { port: number }).port,
@@ -401,6 +419,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         logger.info({ rooms: open }, 'draining: clients are sent to reconnect elsewhere');
         draining = true;
         if (healthChecks) clearInterval(healthChecks);
+        if (sweeps) clearInterval(sweeps);
         clearInterval(mutedRefresh);
         // No new connection from here on (a proxy sends the next request to another process);
         // requests already under way on open connections are answered.

@@ -10,7 +10,7 @@ import type { SocialStore } from './socialStore.ts';
 const MAX_GAMES = 50;
 
 /** What a table's log says for My games, worked out once per length of its log. */
-interface TurnOf {
+export interface TurnOf {
   readonly entries: number;
   readonly started: boolean;
   readonly actor: Color | null;
@@ -24,15 +24,26 @@ interface TurnOf {
 }
 
 /**
- * The tables' turns by id, kept while their logs do not grow: the inbox asks every few seconds for every
+ * The tables' turns by id, kept while their logs do not change (as many entries, the last at the same time): the inbox asks every few seconds for every
  * logged-in page, and replaying a table's log again is needed only when an entry was added.
  */
 const turns = new Map<string, TurnOf>();
 const MAX_KEPT = 5000;
 
-async function turnOf(store: TableStore, tableId: string, entries: number, claimed: boolean): Promise<TurnOf | null> {
+export async function turnOf(
+  store: TableStore,
+  tableId: string,
+  log: { readonly entries: number; readonly lastAt: Date | null },
+  claimed: boolean,
+): Promise<TurnOf | null> {
   const kept = turns.get(tableId);
-  if (kept !== undefined && kept.entries === entries && kept.started === claimed) return kept;
+  if (
+    kept !== undefined &&
+    kept.entries === log.entries &&
+    kept.lastAt?.getTime() === log.lastAt?.getTime() &&
+    kept.started === claimed
+  )
+    return kept;
   const stored = await store.loadTable(tableId);
   if (stored === null) return null;
   const config = parseTableConfig(stored.spec);
@@ -61,6 +72,29 @@ async function turnOf(store: TableStore, tableId: string, entries: number, claim
   turns.set(tableId, turn);
   if (turns.size > MAX_KEPT) turns.delete(turns.keys().next().value as string);
   return turn;
+}
+
+/** A row's count of log entries and the time of its last one (what a kept turn is checked against). */
+export function logOf(row: { entries: unknown; last_at: unknown }): { entries: number; lastAt: Date | null } {
+  return {
+    entries: Number(row.entries ?? 0),
+    lastAt: row.last_at === null || row.last_at === undefined ? null : new Date(row.last_at as string | Date),
+  };
+}
+
+/**
+ * When the running player's time at a correspondence table runs out (ms since the epoch): its last
+ * entry's time, the days per move, his reserve, and the vacation granted in this turn. Null for other
+ * tables and while nobody must act.
+ */
+export async function correspondenceDeadline(
+  social: SocialStore,
+  tableId: string,
+  turn: TurnOf,
+): Promise<number | null> {
+  if (turn.actor === null || turn.lastAt === null || turn.clock === null || !isCorrespondence(turn.clock)) return null;
+  const granted = await social.grantedSince(tableId, turn.lastAt);
+  return turn.lastAt.getTime() + turn.clock.delayMs + (turn.reserve?.[turn.actor] ?? 0) + granted;
 }
 
 /**
@@ -95,6 +129,11 @@ export async function myGames(
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('e.table_id', '=', 't.id')
         .as('entries'),
+      eb
+        .selectFrom('events as e')
+        .select((e) => e.fn.max('e.created_at').as('at'))
+        .whereRef('e.table_id', '=', 't.id')
+        .as('last_at'),
     ])
     .where('s.user_id', '=', userId)
     .where('t.over', '=', false)
@@ -105,14 +144,10 @@ export async function myGames(
   const games: MyGame[] = [];
   for (const row of rows) {
     const claimed = row.claimed_at !== null && row.other_claimed_at !== null;
-    const turn = await turnOf(store, row.id, Number(row.entries ?? 0), claimed);
+    const turn = await turnOf(store, row.id, logOf(row), claimed);
     if (turn === null || turn.over) continue;
-    let deadline: string | null = null;
-    if (turn.actor !== null && turn.lastAt !== null && turn.clock !== null && isCorrespondence(turn.clock)) {
-      const granted = await social.grantedSince(row.id, turn.lastAt);
-      const reserve = turn.reserve?.[turn.actor] ?? 0;
-      deadline = new Date(turn.lastAt.getTime() + turn.clock.delayMs + reserve + granted).toISOString();
-    }
+    const due = await correspondenceDeadline(social, row.id, turn);
+    const deadline = due === null ? null : new Date(due).toISOString();
     games.push({
       tableId: row.id,
       color: row.color,
