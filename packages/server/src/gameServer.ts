@@ -379,10 +379,19 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   healthChecks?.unref();
   const sweep = () => sweepCorrespondence(database.db, store, social, logger);
   const sweepMinutes = options.correspondenceSweepMinutes ?? 5;
+  // With several processes one of them sweeps each round: the first to count the round's key in the
+  // shared presence (so that two processes never open rooms of the same table at once).
+  const sweepRound = async () => {
+    const round = Math.floor(Date.now() / (sweepMinutes * 60_000));
+    const key = `nardy:correspondence-sweep:${round}`;
+    const first = (await presence.incr(key)) === 1;
+    await presence.expire(key, sweepMinutes * 120);
+    if (first) await sweep();
+  };
   const sweeps =
     sweepMinutes > 0
       ? setInterval(() => {
-          if (!draining) sweep().catch((e: unknown) => logger.warn({ err: e }, 'the correspondence sweep failed'));
+          if (!draining) sweepRound().catch((e: unknown) => logger.warn({ err: e }, 'the correspondence sweep failed'));
         }, sweepMinutes * 60_000)
       : null;
   sweeps?.unref();
