@@ -55,7 +55,7 @@ describe('friends and challenges', () => {
 
     // Bob turns on system notifications (the permission is granted) and accepts in the club.
     await bob.goto(`${server.url}?test=1#/club/friends`);
-    await bob.getByLabel(/^System notifications/).check();
+    await bob.getByLabel(/System notifications/).check();
     await bob.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const incoming = bob.locator('.challenges-in [data-status="pending"]');
     await incoming.waitFor();
