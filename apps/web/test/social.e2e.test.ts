@@ -94,16 +94,24 @@ describe('friends and challenges', () => {
     });
     expect(sent.status).toBe(201);
     await bob.evaluate(() => window.dispatchEvent(new Event('focus')));
-    let shown: { title: string; body: string; url: string }[] = [];
+    let shown: { title: string; body: string; url: string; actions: string[] }[] = [];
     for (let i = 0; i < 100 && shown.length === 0; i++) {
       shown = await bob.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const list = (await registration?.getNotifications()) ?? [];
-        return list.map((n) => ({ title: n.title, body: n.body, url: n.data?.url }));
+        return list.map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: n.data?.url,
+          actions: ((n as Notification & { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
+        }));
       });
       if (shown.length === 0) await bob.waitForTimeout(100);
     }
-    expect(shown).toEqual([{ title: 'A challenge', body: 'Cat challenges you.', url: '#/club/friends' }]);
+    // Accept and Decline answer it from the notification itself (the service worker's notificationclick).
+    expect(shown).toEqual([
+      { title: 'A challenge', body: 'Cat challenges you.', url: '#/club/friends', actions: ['Accept', 'Decline'] },
+    ]);
     await bob.waitForFunction(() => document.title.startsWith('● 1 challenge · '));
     expect(await bob.locator('link[rel="icon"]').getAttribute('data-attention')).toBe('badge');
   }, 90_000);

@@ -107,6 +107,7 @@ export class Inbox {
           body: s.noticeChallengeBody(c.from),
           tag: `challenge-${c.id}`,
           url: clubHash({ page: 'friends' }),
+          challenge: { id: c.id, accept: s.accept, decline: s.decline },
         });
       }
       this.#seenChallenges.add(c.id);
