@@ -45,15 +45,30 @@ self.addEventListener('fetch', (event) => {
 
 // A system notification of the app (your turn, a challenge, a tournament round; shown by the page
 // through `registration.showNotification`): a click brings an open tab of the app to the front at the
-// notification's address, or opens one.
+// notification's address, or opens one. A challenge's Accept and Decline answer it from here (the
+// session cookie goes with the request); Accept then opens the new table's seat.
+function openApp(url) {
+  const target = new URL(url, self.registration.scope).toString();
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((w) => w.url.startsWith(self.registration.scope));
+    if (open) return open.focus().then((w) => w?.navigate?.(target) ?? w);
+    return self.clients.openWindow(target);
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? './', self.registration.scope).toString();
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => w.url.startsWith(self.registration.scope));
-      if (open) return open.focus().then((w) => w?.navigate?.(target) ?? w);
-      return self.clients.openWindow(target);
-    }),
-  );
+  const data = event.notification.data ?? {};
+  const challenge = typeof data.challenge === 'string' ? data.challenge : null;
+  if (challenge !== null && (event.action === 'accept' || event.action === 'decline')) {
+    const answer = new URL(`api/challenges/${encodeURIComponent(challenge)}/${event.action}`, self.registration.scope);
+    event.waitUntil(
+      fetch(answer, { method: 'POST', credentials: 'same-origin' })
+        .then((res) => res.json().catch(() => ({})))
+        .then((body) => (event.action === 'accept' && typeof body.join === 'string' ? openApp(body.join) : undefined))
+        .catch(() => openApp(data.url ?? './')),
+    );
+    return;
+  }
+  event.waitUntil(openApp(data.url ?? './'));
 });

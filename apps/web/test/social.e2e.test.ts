@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 import { type ClubServer, startClubServer } from './clubSupport.ts';
 
 // Friends, challenges and notifications in Chromium against the real game server (docs/club.md): Ann
@@ -50,10 +50,12 @@ describe('friends and challenges', () => {
     await ann.locator('#challenge-clock').selectOption('days-3');
     await ann.getByRole('button', { name: 'Send the challenge' }).click();
     await ann.locator('.challenges-out [data-status="pending"]').waitFor();
+    expect(await audit(ann, 'nardy-club')).toEqual([]);
+    await shot(ann, 'club-friends.png', true, true);
 
     // Bob turns on system notifications (the permission is granted) and accepts in the club.
     await bob.goto(`${server.url}?test=1#/club/friends`);
-    await bob.getByLabel('System notifications when the tab is hidden').check();
+    await bob.getByLabel(/System notifications/).check();
     await bob.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const incoming = bob.locator('.challenges-in [data-status="pending"]');
     await incoming.waitFor();
@@ -63,8 +65,13 @@ describe('friends and challenges', () => {
     await bob.waitForURL(/#table=/);
     await bob.locator('nardy-online').waitFor();
 
-    // Ann's challenge says accepted: she opens her own seat, and both are at the table.
-    await ann.reload();
+    // Ann's challenge says accepted: she opens her own seat, and both are at the table. My games lists
+    // the table first.
+    await ann.goto(`${server.url}?test=1#/club/games`);
+    await ann.locator('.my-game').first().waitFor();
+    expect(await audit(ann, 'nardy-club')).toEqual([]);
+    await shot(ann, 'club-games.png', true);
+    await ann.goto(`${server.url}?test=1#/club/friends`);
     await ann
       .locator('.challenges-out [data-status="accepted"]')
       .getByRole('button', { name: 'Open the table' })
@@ -87,16 +94,24 @@ describe('friends and challenges', () => {
     });
     expect(sent.status).toBe(201);
     await bob.evaluate(() => window.dispatchEvent(new Event('focus')));
-    let shown: { title: string; body: string; url: string }[] = [];
+    let shown: { title: string; body: string; url: string; actions: string[] }[] = [];
     for (let i = 0; i < 100 && shown.length === 0; i++) {
       shown = await bob.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const list = (await registration?.getNotifications()) ?? [];
-        return list.map((n) => ({ title: n.title, body: n.body, url: n.data?.url }));
+        return list.map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: n.data?.url,
+          actions: ((n as Notification & { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
+        }));
       });
       if (shown.length === 0) await bob.waitForTimeout(100);
     }
-    expect(shown).toEqual([{ title: 'A challenge', body: 'Cat challenges you.', url: '#/club/friends' }]);
+    // Accept and Decline answer it from the notification itself (the service worker's notificationclick).
+    expect(shown).toEqual([
+      { title: 'A challenge', body: 'Cat challenges you.', url: '#/club/friends', actions: ['Accept', 'Decline'] },
+    ]);
     await bob.waitForFunction(() => document.title.startsWith('● 1 challenge · '));
     expect(await bob.locator('link[rel="icon"]').getAttribute('data-attention')).toBe('badge');
   }, 90_000);

@@ -5,8 +5,10 @@ import {
   clockForPreset,
   clockRecord,
   clockView,
+  correspondenceClock,
   deadlineOf,
   handTo,
+  isCorrespondence,
   newClock,
   parseClockRequest,
   reserveAt,
@@ -74,8 +76,18 @@ describe('presets and requests', () => {
       ok: true,
       value: { delayMs: 5000, reserveMs: 90000 },
     });
+    // Correspondence: days per move, no reserve until vacation adds some.
+    expect(parseClockRequest('days-7', spec)).toEqual({
+      ok: true,
+      value: { delayMs: 7 * 86_400_000, reserveMs: 0, daysPerMove: 7 },
+    });
+    expect(isCorrespondence(correspondenceClock(1))).toBe(true);
+    expect(isCorrespondence({ delayMs: 5000, reserveMs: 90000 })).toBe(false);
+    const corr = handTo(newClock(correspondenceClock(1)), 'white', 0);
+    expect(deadlineOf(corr)).toBe(86_400_000);
     for (const bad of [
       'fast',
+      'days-5',
       7,
       [],
       { delaySeconds: -1, reserveSeconds: 60 },

@@ -23,6 +23,7 @@ import { forgetDeadHolder, RedisWatch, sweepDeadProcesses, watchRedis } from './
 import { RatingStore } from './ratings/ratingStore.ts';
 import type { ComputerPlayers } from './room/settings.ts';
 import { tableRoomClass } from './room/tableRoom.ts';
+import { sweepCorrespondence } from './social/correspondenceSweep.ts';
 import { SocialStore } from './social/socialStore.ts';
 import { type DatabaseLocation, openDatabase } from './storage/database.ts';
 import { StorageUnavailable } from './storage/storageFailure.ts';
@@ -74,6 +75,8 @@ export interface GameServerOptions {
   readonly tournamentTickMs?: number;
   /** A process that has not renewed its hold on a tournament for this long is taken to be dead (ms; default 5000). */
   readonly tournamentLeaseMs?: number;
+  /** How often correspondence tables nobody has open are checked for a passed deadline (default 5; 0: never). */
+  readonly correspondenceSweepMinutes?: number;
   /**
    * Other sites whose pages show this server's live tables and tournaments (`https://club.example.org`):
    * they may read exactly what the live embeds read — the tournaments, a spectator's join — and
@@ -115,6 +118,11 @@ export interface GameServer {
   readonly moderation: ModerationStore;
   /** Friends, blocks, challenges and the inbox; `notify` is the hook other features tell players through. */
   readonly social: SocialStore;
+  /**
+   * Decides now the correspondence tables whose turn ran out while nobody had them open (the server
+   * also does it every `correspondenceSweepMinutes`); the ids of the tables it opened.
+   */
+  sweepCorrespondence(): Promise<string[]>;
   readonly databaseKind: 'postgres' | 'pglite';
   readonly metrics: ServerMetrics;
   /** The port of `GET /metrics` without a token, when `metricsPort` was given. */
@@ -419,6 +427,24 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       }, 1000)
     : null;
   healthChecks?.unref();
+  const sweep = () => sweepCorrespondence(database.db, store, social, logger);
+  const sweepMinutes = options.correspondenceSweepMinutes ?? 5;
+  // With several processes one of them sweeps each round: the first to count the round's key in the
+  // shared presence (so that two processes never open rooms of the same table at once).
+  const sweepRound = async () => {
+    const round = Math.floor(Date.now() / (sweepMinutes * 60_000));
+    const key = `nardy:correspondence-sweep:${round}`;
+    const first = (await presence.incr(key)) === 1;
+    await presence.expire(key, sweepMinutes * 120);
+    if (first) await sweep();
+  };
+  const sweeps =
+    sweepMinutes > 0
+      ? setInterval(() => {
+          if (!draining) sweepRound().catch((e: unknown) => logger.warn({ err: e }, 'the correspondence sweep failed'));
+        }, sweepMinutes * 60_000)
+      : null;
+  sweeps?.unref();
 
   runner.start();
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
@@ -441,6 +467,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ratings,
     moderation,
     social,
+    sweepCorrespondence: sweep,
     databaseKind: database.kind,
     metrics,
     metricsPort: metricsServer === null ? null : (metricsServer.address() as { port: number }).port,
@@ -452,6 +479,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         logger.info({ rooms: open }, 'draining: clients are sent to reconnect elsewhere');
         draining = true;
         if (healthChecks) clearInterval(healthChecks);
+        if (sweeps) clearInterval(sweeps);
         clearInterval(mutedRefresh);
         await runner?.stop();
         // No new connection from here on (a proxy sends the next request to another process);

@@ -27,6 +27,9 @@ export {
 } from './room/settings.ts';
 export { TableRoom, tableRoomClass } from './room/tableRoom.ts';
 export * from './roomClock.ts';
+export { sweepCorrespondence } from './social/correspondenceSweep.ts';
+export { myGames } from './social/myGames.ts';
+export * from './social/socialStore.ts';
 export * from './storage/database.ts';
 export * from './storage/dataLock.ts';
 export * from './storage/migrations.ts';

@@ -51,7 +51,7 @@ async function asBeforeSocial(): Promise<{ id: string; tokens: { white: string; 
 }
 
 describe('a correspondence table over a migration and a restart', () => {
-  it('keeps its log, resumes its running turn from the stored time, and spends vacation before a loss on time', async () => {
+  it('keeps its log, resumes its running turn from the stored time, spends vacation, and is lost on time with nobody there', async () => {
     const { id, tokens } = await asBeforeSocial();
     // The upgrade: this start runs 0009_social over the older folder.
     let server = await start();
@@ -102,6 +102,22 @@ describe('a correspondence table over a migration and a restart', () => {
       expect(body.games[0].yourTurn).toBe(true);
       await again.close();
       await other.close();
+
+      // Both gone again, and forty days pass: the server's sweep opens the table by itself, the rest of
+      // the mover's vacation is spent a day at a time, and then he loses on time.
+      await sql`update events set created_at = created_at - interval '40 days' where table_id = ${id}`.execute(
+        server.store.db,
+      );
+      expect(await server.sweepCorrespondence()).toEqual([id]);
+      type Forfeited = { forfeit: { player: string; reason: string } | null };
+      let record: Forfeited = { forfeit: null };
+      for (let i = 0; i < 100 && record.forfeit === null; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        record = (await (await fetch(new URL(`api/tables/${id}/record`, server.url))).json()) as Forfeited;
+      }
+      expect(record.forfeit).toMatchObject({ player: before.actor, reason: 'timeout' });
+      expect(await server.social.vacationLeft(mover === ann ? ann.user.id : bob.user.id)).toBe(0);
+      expect(await server.sweepCorrespondence()).toEqual([]);
     } finally {
       await server.close();
     }

@@ -40,6 +40,8 @@ export interface Alert {
   readonly tag: string;
   /** The app's address the notification opens (a table, the friends page). */
   readonly url: string;
+  /** A challenge to answer from the notification itself (its Accept and Decline buttons). */
+  readonly challenge?: { readonly id: string; readonly accept: string; readonly decline: string };
 }
 
 /** The title's prefix: "Your turn · 2 challenges · " before the page's own title. */
@@ -100,13 +102,30 @@ export class Attention {
     if (this.prefs.sound) this.#chime();
     if (!this.prefs.system || (alert.kind === 'turn' && !hidden)) return;
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-    const options = { body: alert.body, tag: alert.tag, icon: './icon-192.png', data: { url: alert.url } };
+    const c = alert.challenge;
+    const options = {
+      body: alert.body,
+      tag: alert.tag,
+      icon: './icon-192.png',
+      data: { url: alert.url, ...(c ? { challenge: c.id } : {}) },
+      ...(c
+        ? {
+            actions: [
+              { action: 'accept', title: c.accept },
+              { action: 'decline', title: c.decline },
+            ],
+          }
+        : {}),
+    };
     try {
       const registration = await navigator.serviceWorker?.getRegistration();
       // A worker still installing shows nothing: wait until it is active (it is registered, so it comes).
       const ready = registration && !registration.active ? await navigator.serviceWorker.ready : registration;
       if (ready) await ready.showNotification(alert.title, options);
-      else new Notification(alert.title, options);
+      else {
+        const { actions: _none, ...plain } = options as typeof options & { actions?: unknown };
+        new Notification(alert.title, plain);
+      }
     } catch {
       // The browser refused: the title and the favicon still say it.
     }

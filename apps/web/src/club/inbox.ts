@@ -55,8 +55,15 @@ export class Inbox {
     attention.setInbox([], 0);
   }
 
-  /** Reads the inbox now. */
-  async poll(): Promise<void> {
+  #reading: Promise<void> = Promise.resolve();
+
+  /** Reads the inbox now (after a read under way, so that reads never overlap). */
+  poll(): Promise<void> {
+    this.#reading = this.#reading.then(() => this.#read());
+    return this.#reading;
+  }
+
+  async #read(): Promise<void> {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     let inbox: InboxAnswer;
@@ -100,6 +107,7 @@ export class Inbox {
           body: s.noticeChallengeBody(c.from),
           tag: `challenge-${c.id}`,
           url: clubHash({ page: 'friends' }),
+          challenge: { id: c.id, accept: s.accept, decline: s.decline },
         });
       }
       this.#seenChallenges.add(c.id);

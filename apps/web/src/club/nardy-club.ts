@@ -1,5 +1,5 @@
 import type { Locale } from '@nardy/elements';
-import type { ChallengesAnswer, FriendsAnswer, MyGamesAnswer } from '@nardy/online';
+import type { ChallengesAnswer, FriendsAnswer, InboxAnswer, MyGamesAnswer } from '@nardy/online';
 import {
   CLOCK_PRESET_NAMES,
   type LobbyQueue,
@@ -108,6 +108,7 @@ export class NardyClub extends LitElement {
     _notify: { state: true },
     _viewer: { state: true },
     _followed: { state: true },
+    _inbox: { state: true },
   };
 
   declare locale: Locale;
@@ -133,6 +134,8 @@ export class NardyClub extends LitElement {
   declare _viewer: ProfileViewer | null;
   /** Names followed from the lobby in this visit (its Follow buttons turn to "Following"). */
   declare _followed: ReadonlySet<string>;
+  /** The inbox's last read: the tabs count your turns and the challenges to you. */
+  declare _inbox: InboxAnswer | null;
 
   #connection: OnlineLobby | null = null;
   #connecting: Promise<void> | null = null;
@@ -160,6 +163,7 @@ export class NardyClub extends LitElement {
     this._notify = { ...attention.prefs, permission: notificationPermission() };
     this._viewer = null;
     this._followed = new Set();
+    this._inbox = null;
     this.#on('nardy-club-follow', (d) => void this.#follow(d.name, d.follow));
     this.#on('nardy-club-block', (d) => void this.#block(d.name, d.block));
     this.#on('nardy-club-challenge', (d) => void this.#challenge(d));
@@ -214,6 +218,7 @@ export class NardyClub extends LitElement {
     this.#connection = null;
     this.#connecting = null;
     void lobby?.close();
+    pageInbox().onChange = null;
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -244,6 +249,9 @@ export class NardyClub extends LitElement {
     inbox.locale = this.locale;
     if (this._user) {
       inbox.onChange = (answer) => {
+        const turns = (a: InboxAnswer | null) => (a?.yourTurn ?? []).map((g) => g.tableId).join(' ');
+        if (this.route.page === 'games' && turns(answer) !== turns(this._inbox)) void this.#loadGames();
+        this._inbox = answer;
         // A new challenge, or an answer to one: the friends page shows it at once.
         if (this.route.page === 'friends' && answer.notices.length > 0) void this.#loadSocial();
         else if (
@@ -590,12 +598,12 @@ export class NardyClub extends LitElement {
   }
 
   #gamesLabel(): string {
-    const n = pageInbox().last?.yourTurn.length ?? 0;
+    const n = this._inbox?.yourTurn.length ?? 0;
     return n > 0 ? `${socialStrings(this.locale).myGames} (${n})` : socialStrings(this.locale).myGames;
   }
 
   #friendsLabel(): string {
-    const n = pageInbox().last?.challenges.length ?? 0;
+    const n = this._inbox?.challenges.length ?? 0;
     return n > 0 ? `${socialStrings(this.locale).friends} (${n})` : socialStrings(this.locale).friends;
   }
 

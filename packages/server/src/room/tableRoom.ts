@@ -344,6 +344,15 @@ export class TableRoom extends Room {
     });
   }
 
+  /**
+   * Loads the table if no join has (the correspondence sweep opened this room for a deadline that passed
+   * while nobody had it open): its clock then applies the deadline. The room closes by itself after,
+   * nobody being in it.
+   */
+  async applyClock(): Promise<void> {
+    await this.enqueue(() => this.ensureLoaded());
+  }
+
   /** After a lost race with another process: the stored log is the truth; every client gets it. */
   async reload(): Promise<void> {
     const stored = await this.settings.store.loadTable(this.tableId);
