@@ -275,6 +275,8 @@ describe('the game screen (issue 19): playing it', () => {
     await page.locator('details.options summary').click();
     await control(head).click();
     await expect.poll(() => status.textContent(), { timeout: 5000 }).toContain('Head rule:');
+    // The sentence links to its rule on the rules pages.
+    expect(await page.locator('nardy-game a.rule-link').getAttribute('href')).toBe('#/rules/long#head');
     await shot(page, 'game-refused-head-rule.png', true);
     // Confirm is disabled until the roll is played; the rest of it by the keyboard-free route.
     await page.evaluate(() => (globalThis as unknown as { nardyTest: Hook }).nardyTest.playFirst());

@@ -100,6 +100,11 @@ describe('learning screens', () => {
 
   it('the first game starts from the first page and its first steps are played as said', async () => {
     const page = await open('');
+    // The first page at 1366×768: Start in sight without scrolling, "Play online" said once.
+    const start = await page.locator('form.settings button.start').boundingBox();
+    expect(start && start.y >= 0 && start.y + start.height <= 768).toBe(true);
+    expect(await page.getByRole('link', { name: 'Play online' }).count()).toBe(1);
+    await shot(page, 'home-1366x768.png', true);
     await page.locator('.home-intro').getByRole('link', { name: 'First game' }).click();
     await page.waitForSelector('nardy-first-game nardy-board');
     expect(await page.locator('.first-say').textContent()).toContain('These are your white checkers');

@@ -1,6 +1,7 @@
 import { makeMoveText, startPosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { demoMove, demoState, demoTurn } from '../rules/ruleDemo.ts';
+import { parseFirstGameHash, parseLearnHash } from '../rules/rulesRoute.ts';
 import { addressedScreen } from '../shell/routes.ts';
 import { firstGameStrings } from './firstGameStrings.ts';
 import { afterPlay, moverPosition, newFreeGame, rollDice } from './freeGame.ts';
@@ -70,7 +71,9 @@ describe('the first game', () => {
   });
 
   it('has its address', () => {
-    expect(addressedScreen('#/first-game')).toEqual({ screen: 'firstGame', variant: 'short' });
-    expect(addressedScreen('#/first-game/long')).toEqual({ screen: 'firstGame', variant: 'long' });
+    expect(addressedScreen('#/first-game')).toEqual({ screen: 'learning', hash: '#/first-game' });
+    expect(parseFirstGameHash('#/first-game')).toEqual({ variant: 'short' });
+    expect(parseFirstGameHash('#/first-game/long')).toEqual({ variant: 'long' });
+    expect(parseLearnHash('#/learn/daily')).toEqual({ daily: true });
   });
 });

@@ -94,6 +94,17 @@ function boardDemo(
 
 type Cube = { readonly value: number; readonly owner: Color | null };
 
+/**
+ * A decision's alternatives best first, judged at one depth: the deepest first (equities of different
+ * depths do not compare), then by equity. (A board decision lists each board's best play in the order
+ * of the boards, so the order is made here.)
+ */
+function ranked(options: readonly DecisionChoice[]): DrillChoice[] {
+  const sorted = [...options].sort((a, b) => (b.ply ?? 0) - (a.ply ?? 0) || b.equity - a.equity);
+  const depth = sorted[0]?.ply;
+  return sorted.filter((c) => c.ply === depth).map(choiceOf);
+}
+
 const choiceOf = (c: DecisionChoice): DrillChoice => ({
   board: c.board,
   ...(c.play !== undefined ? { play: c.play } : {}),
@@ -153,7 +164,7 @@ function drillOfStep(
       kind: 'cube',
       boards,
       tableBoards: all,
-      choices: cube.options.map(choiceOf),
+      choices: ranked(cube.options),
       played: choiceOf(cube.played),
       loss: cube.loss,
     };
@@ -171,7 +182,7 @@ function drillOfStep(
       kind: 'board',
       boards,
       tableBoards: open,
-      choices: boardChoice.options.map(choiceOf),
+      choices: ranked(boardChoice.options),
       played: move ? choiceOf(move.played) : choiceOf(boardChoice.played),
       loss: boardChoice.loss + (move?.loss ?? 0),
     };

@@ -33,6 +33,8 @@ describe('drills from analysed games', () => {
       for (let i = 1; i < drills.length; i++) expect(drills[i].loss).toBeLessThanOrEqual(drills[i - 1].loss);
       for (const d of drills) {
         expect(d.loss).toBeGreaterThanOrEqual(DRILL_MIN_LOSS);
+        // The choices best first: a board drill's best is the best (board, play) pair of the table.
+        for (let i = 1; i < d.choices.length; i++) expect(d.choices[i].equity).toBeLessThanOrEqual(d.choices[0].equity);
         const best = d.choices[0];
         if (d.kind === 'cube') {
           expect(judgeCube(d, best.action!).solved).toBe(true);

@@ -169,7 +169,7 @@ export const RULE_SECTIONS: Readonly<Record<RulePage, readonly RuleSection[]>> =
     {
       id: 'half-point',
       demos: [
-        { variant: 'short', white: { points: {}, off: 15 }, black: { points: { 6: 9, 5: 6 } } },
+        { variant: 'short', white: { points: {}, off: 15 }, black: { points: { 8: 4, 6: 6, 5: 5 } } },
         { variant: 'long', white: { points: { 3: 4, 1: 2 }, off: 9 }, black: { points: {}, off: 15 } },
       ],
     },

@@ -67,7 +67,8 @@ export function demoTurn(state: DemoState, entered: readonly StepInput[]): TurnV
 /** What the board draws: the position after the steps entered, White on roll with the dice left. */
 export function demoView(demo: RuleDemo, state: DemoState, entered: readonly StepInput[]): BoardView {
   const steps = demoTurn(state, entered);
-  const view = boardViewOf(state.position, { player: 'white', dice: demo.dice ?? null, steps });
+  // A still picture has nobody on roll; a board to play has White on roll with the dice.
+  const view = boardViewOf(state.position, demo.dice ? { player: 'white', dice: demo.dice, steps } : null);
   return demo.cube ? { ...view, cube: demo.cube } : view;
 }
 

@@ -65,10 +65,9 @@ describe('the rules pages', () => {
     expect(parseRulesHash('#/rules/long#head')).toEqual({ page: 'long', rule: 'head' });
     expect(parseRulesHash(rulesHash('parallel', 'half-point'))).toEqual({ page: 'parallel', rule: 'half-point' });
     expect(parseRulesHash('#/rules/chess')).toBeNull();
-    expect(addressedScreen('#/rules/tournament')).toEqual({
-      screen: 'rules',
-      route: { page: 'tournament', rule: null },
-    });
+    expect(addressedScreen('#/rules/tournament')).toEqual({ screen: 'learning', hash: '#/rules/tournament' });
+    expect(addressedScreen('#/rules/long#head')).toEqual({ screen: 'learning', hash: '#/rules/long#head' });
+    expect(addressedScreen('#/rulesx')).toBeNull();
   });
 });
 

@@ -44,3 +44,8 @@ export function parseFirstGameHash(hash: string): { readonly variant: 'short' | 
   if (hash === `${FIRST_GAME_HASH}/short`) return { variant: 'short' };
   return null;
 }
+
+/** Whether an address is one of the learning screens' (rules, drills, first game). */
+export function isLearningHash(hash: string): boolean {
+  return /^#\/(rules|learn|first-game)(?=$|[/#])/.test(hash);
+}

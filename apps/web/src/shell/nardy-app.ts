@@ -22,7 +22,7 @@ import { Lazy } from './lazy.ts';
 import { renderNotices } from './messages.ts';
 import { renderLanguageTheme } from './pickers.ts';
 import { autoPlayOf, DEFAULT_PREFS, type Prefs, readPrefs, type Theme } from './prefs.ts';
-import { type AddressedScreen, addressedScreen, type Screen } from './routes.ts';
+import { addressedScreen, type Screen } from './routes.ts';
 
 /** The club marks a device where an account logged in (`nardy.account`), so that its inbox runs from the start. */
 function hasAccountHint(): boolean {
@@ -78,8 +78,8 @@ export class NardyApp extends LitElement {
   declare _panelHidden: boolean;
   /** The saved games are being read (the play screen's module is on its way). */
   declare _restoring: boolean;
-  /** What the address of a learning screen (rules, drills, first game) names. */
-  declare _learning: AddressedScreen | null;
+  /** The address of the learning screen shown (rules, drills, first game; its module reads it). */
+  declare _learning: string;
 
   hook: TestHook = { seed: null, test: false };
   readonly storage: StorageLike | null = browserStorage();
@@ -96,6 +96,8 @@ export class NardyApp extends LitElement {
   #media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   /** The elements' registration and page-wide language, loaded with the first screen that draws them. */
   readonly #elements = this.#lazy(() => import('../elements.ts'));
+  /** The rules pages, the drills and the first game: one module (src/rules/learningScreens.ts). */
+  readonly #learningScreens = this.#lazy(() => this.#withElements(import('../rules/learningScreens.ts')));
   readonly #pages = {
     play: this.#lazy(() => this.#withElements(import('../play/playModule.ts'))),
     analysis: this.#lazy(() => this.#withElements(import('../analysis/analysisPage.ts'))),
@@ -103,9 +105,7 @@ export class NardyApp extends LitElement {
     tournament: this.#lazy(() => import('../tournament/organiserPage.ts')),
     club: this.#lazy(() => import('../club/nardy-club.ts')),
     online: this.#lazy(() => this.#withElements(import('../online/onlinePage.ts'))),
-    rules: this.#lazy(() => this.#withElements(import('../rules/rulesPage.ts'))),
-    learn: this.#lazy(() => this.#withElements(import('../learn/learnPage.ts'))),
-    firstGame: this.#lazy(() => this.#withElements(import('../firstGame/nardy-first-game.ts'))),
+    learning: this.#learningScreens,
   };
   /** Whose mistakes in a record being analysed become drills, and where the record came from. */
   readonly #learners = new WeakMap<NardyRecord, Learners>();
@@ -126,11 +126,11 @@ export class NardyApp extends LitElement {
     this._unreadable = null;
     this._tick = 0;
     this._restoring = false;
-    this._learning = null;
+    this._learning = '';
     this.analysis.onAnalysed = (record, analysis) => {
       const learners = this.#learners.get(record);
       if (!learners) return;
-      void import('../learn/drillCollect.ts').then((m) => m.keepDrills(this.storage, record, analysis, learners));
+      void this.#learningScreens.load().then((m) => m.keepDrills(this.storage, record, analysis, learners));
     };
   }
 
@@ -230,7 +230,7 @@ export class NardyApp extends LitElement {
     if (addressed.screen === 'club') this._clubRoute = addressed.route;
     else if (addressed.screen === 'editor') this.querySelector('nardy-position-editor')?.openHash(addressed.hash);
     else if (addressed.screen === 'online') this._onlineRoute = addressed.route;
-    else this._learning = addressed;
+    else if (addressed.screen === 'learning') this._learning = addressed.hash;
   };
 
   #go(screen: 'new' | 'play' | 'analysis'): void {
@@ -450,25 +450,15 @@ export class NardyApp extends LitElement {
             })}
           @nardy-open-table=${(e: CustomEvent<{ link: string }>) => this.#seatFromClub(e.detail.link)}
         ></nardy-club>`;
-      case 'rules':
-        if (!this.#pages.rules.value || this._learning?.screen !== 'rules') return loading;
-        return html`<nardy-rules .route=${this._learning.route} .locale=${this._locale} .theme=${this.resolvedTheme}></nardy-rules>`;
-      case 'learn':
-        if (!this.#pages.learn.value || this._learning?.screen !== 'learn') return loading;
-        return html`<nardy-learn
-          .daily=${this._learning.daily}
+      case 'learning':
+        if (!this.#learningScreens.value) return loading;
+        return html`<nardy-learning
+          .hash=${this._learning}
           .storage=${this.storage}
-          .locale=${this._locale}
-          .theme=${this.resolvedTheme}
-        ></nardy-learn>`;
-      case 'firstGame':
-        if (!this.#pages.firstGame.value || this._learning?.screen !== 'firstGame') return loading;
-        return html`<nardy-first-game
-          .variant=${this._learning.variant}
           .client=${this.analysis}
           .locale=${this._locale}
           .theme=${this.resolvedTheme}
-        ></nardy-first-game>`;
+        ></nardy-learning>`;
       case 'analysis':
         if (!this._analysed) break;
         if (!this.#pages.analysis.value) return loading;

@@ -1,20 +1,9 @@
 import { type ClubRoute, isClubHash, parseClubRoute } from '../club/clubRoute.ts';
 import { type OnlineRoute, parseOnlineRoute } from '../online/route.ts';
-import { parseFirstGameHash, parseLearnHash, parseRulesHash, type RulesRoute } from '../rules/rulesRoute.ts';
+import { isLearningHash } from '../rules/rulesRoute.ts';
 
 /** The app's screens: each is one page module, loaded when it is first shown (docs/app.md "Screens"). */
-export const SCREENS = [
-  'new',
-  'play',
-  'analysis',
-  'tournament',
-  'club',
-  'editor',
-  'online',
-  'rules',
-  'learn',
-  'firstGame',
-] as const;
+export const SCREENS = ['new', 'play', 'analysis', 'tournament', 'club', 'editor', 'online', 'learning'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /** The address of the organiser's page (docs/app.md "Screens"). */
@@ -34,21 +23,15 @@ export type AddressedScreen =
   | { readonly screen: 'editor'; readonly hash: string }
   | { readonly screen: 'analysis'; readonly hash: string }
   | { readonly screen: 'online'; readonly route: OnlineRoute }
-  | { readonly screen: 'rules'; readonly route: RulesRoute }
-  | { readonly screen: 'learn'; readonly daily: boolean }
-  | { readonly screen: 'firstGame'; readonly variant: 'short' | 'long' };
+  | { readonly screen: 'learning'; readonly hash: string };
 
 /** The screen a page address's fragment names, or null when it names none. */
 export function addressedScreen(hash: string): AddressedScreen | null {
   if (hash === TOURNAMENT_HASH) return { screen: 'tournament' };
   if (isClubHash(hash)) return { screen: 'club', route: parseClubRoute(hash) };
   if (hash.startsWith(EDITOR_HASH)) return { screen: 'editor', hash };
-  const rules = parseRulesHash(hash);
-  if (rules) return { screen: 'rules', route: rules };
-  const learn = parseLearnHash(hash);
-  if (learn) return { screen: 'learn', daily: learn.daily };
-  const first = parseFirstGameHash(hash);
-  if (first) return { screen: 'firstGame', variant: first.variant };
+  // The rules pages, the drills and the first game: their module reads the rest of the address.
+  if (isLearningHash(hash)) return { screen: 'learning', hash };
   if (hash === ANALYSIS_HASH || hash.startsWith(`${ANALYSIS_HASH}?`)) return { screen: 'analysis', hash };
   const online = parseOnlineRoute(hash);
   return online === null ? null : { screen: 'online', route: online };
