@@ -59,6 +59,7 @@ export interface AnalysisStrings {
   readonly pass: string;
   readonly equity: string;
   readonly lossLine: (mark: string, loss: string) => string;
+  /** A wrong choice of board, said with why the other board was better. */
   readonly wrongBoard: (best: string) => string;
   readonly bestBoard: string;
   readonly playedArrow: (play: string) => string;
@@ -134,7 +135,8 @@ const en: AnalysisStrings = {
   pass: 'pass',
   equity: 'equity',
   lossLine: (mark, loss) => `${mark}: lost ${loss}`,
-  wrongBoard: (best) => `Wrong board: ${best} was better.`,
+  wrongBoard: (best) =>
+    `Wrong board: ${best} was better — the roll's best play there is worth more than any play on the board chosen.`,
   bestBoard: 'Best board',
   playedArrow: (play) => `Played ${play}`,
   bestArrow: (play, equity) => `Best ${play}, equity ${equity}`,
@@ -204,7 +206,8 @@ const ru: AnalysisStrings = {
   pass: 'пропуск',
   equity: 'эквити',
   lossLine: (mark, loss) => `${mark}: потеряно ${loss}`,
-  wrongBoard: (best) => `Не та доска — лучше: ${best}.`,
+  wrongBoard: (best) =>
+    `Не та доска — лучше: ${best}: лучший ход этим броском там стоит больше любого хода на выбранной доске.`,
   bestBoard: 'Лучшая доска',
   playedArrow: (play) => `Сыграно ${play}`,
   bestArrow: (play, equity) => `Лучший ход ${play}, эквити ${equity}`,
@@ -273,7 +276,8 @@ const uk: AnalysisStrings = {
   pass: 'пропуск',
   equity: 'еквіті',
   lossLine: (mark, loss) => `${mark}: втрачено ${loss}`,
-  wrongBoard: (best) => `Не та дошка — краще: ${best}.`,
+  wrongBoard: (best) =>
+    `Не та дошка — краще: ${best}: найкращий хід цим кидком там вартий більше за будь-який хід на обраній дошці.`,
   bestBoard: 'Найкраща дошка',
   playedArrow: (play) => `Зіграно ${play}`,
   bestArrow: (play, equity) => `Найкращий хід ${play}, еквіті ${equity}`,
