@@ -91,12 +91,18 @@ function expected(view: TableView) {
     scores: [formatPoints(view.score.white), formatPoints(view.score.black)],
     shared: view.cube.mode === 'shared' && view.cube.shared ? String(view.cube.shared.value) : null,
     over: view.phase === 'gameOver',
-    boards: view.boards.map((b) => {
+    boards: view.boards.map((b, i) => {
+      // A board that cannot take the roll draws no dice while a board is chosen (issue 49 §5.6).
+      const undiced = view.phase === 'chooseBoard' && view.selectable[i] && !view.playable[i];
       const faces =
-        b.dice === null ? [] : b.dice[0] === b.dice[1] ? [b.dice[0], b.dice[0], b.dice[0], b.dice[0]] : [...b.dice];
+        b.dice === null || undiced
+          ? []
+          : b.dice[0] === b.dice[1]
+            ? [b.dice[0], b.dice[0], b.dice[0], b.dice[0]]
+            : [...b.dice];
       return {
         dice: faces,
-        used: faces.length - (b.dice === null ? 0 : b.diceLeft.length),
+        used: faces.length - (b.dice === null || undiced ? 0 : b.diceLeft.length),
         cube: b.cube === null ? null : String(b.cube.value === 1 && b.cube.owner === null ? 64 : b.cube.value),
         movable: b.turn ? [...new Set(b.legal.map((m) => loc(b.turn as string, m.from)))].sort() : [],
       };

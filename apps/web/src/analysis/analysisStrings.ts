@@ -36,6 +36,10 @@ export interface AnalysisStrings {
   readonly luck: string;
   /** Who the dice favoured, in points ("Анна was luckier by 0.45 points"); `points` already formatted. */
   readonly luckier: (who: string, points: string) => string;
+  /** The same to the person who played the computer: "You were luckier by 0.45 points". */
+  readonly youLuckier: (points: string) => string;
+  /** The computer was luckier than the person. */
+  readonly computerLuckier: (points: string) => string;
   readonly luckEven: string;
   /** What the choice of board's figure means (parallel tables). */
   readonly boardChoiceNote: string;
@@ -59,6 +63,7 @@ export interface AnalysisStrings {
   readonly pass: string;
   readonly equity: string;
   readonly lossLine: (mark: string, loss: string) => string;
+  /** A wrong choice of board, said with why the other board was better. */
   readonly wrongBoard: (best: string) => string;
   readonly bestBoard: string;
   readonly playedArrow: (play: string) => string;
@@ -104,6 +109,10 @@ const en: AnalysisStrings = {
   luck: 'Luck (points)',
   luckier: (who, points) =>
     `${who} was luckier by ${points} ${points === '1.00' ? 'point' : 'points'}: that is what the dice were worth beyond the average roll.`,
+  youLuckier: (points) =>
+    `You were luckier by ${points} ${points === '1.00' ? 'point' : 'points'}: that is what the dice were worth beyond the average roll.`,
+  computerLuckier: (points) =>
+    `The computer was luckier by ${points} ${points === '1.00' ? 'point' : 'points'}: that is what its dice were worth beyond the average roll.`,
   luckEven: 'The luck of the dice was even.',
   boardChoiceNote:
     'Choice of board: thousandths of a point lost per roll by playing it on a worse board than the best one.',
@@ -134,7 +143,8 @@ const en: AnalysisStrings = {
   pass: 'pass',
   equity: 'equity',
   lossLine: (mark, loss) => `${mark}: lost ${loss}`,
-  wrongBoard: (best) => `Wrong board: ${best} was better.`,
+  wrongBoard: (best) =>
+    `Wrong board: ${best} was better — the roll's best play there is worth more than any play on the board chosen.`,
   bestBoard: 'Best board',
   playedArrow: (play) => `Played ${play}`,
   bestArrow: (play, equity) => `Best ${play}, equity ${equity}`,
@@ -174,6 +184,9 @@ const ru: AnalysisStrings = {
   computerLevel: 'компьютер (он оценивал свою же игру)',
   luck: 'Везение (очки)',
   luckier: (who, points) => `${who}: везение больше на ${points} очка — столько кости дали сверх среднего броска.`,
+  youLuckier: (points) => `Вам везло больше на ${points} очка — столько кости дали сверх среднего броска.`,
+  computerLuckier: (points) =>
+    `Компьютеру везло больше на ${points} очка — столько его кости дали сверх среднего броска.`,
   luckEven: 'Везение в костях было равным.',
   boardChoiceNote: 'Выбор доски: тысячные доли очка, потерянные за бросок, сыгранный не на лучшей доске.',
   marks: 'Сомнительных / плохих / грубых',
@@ -204,7 +217,8 @@ const ru: AnalysisStrings = {
   pass: 'пропуск',
   equity: 'эквити',
   lossLine: (mark, loss) => `${mark}: потеряно ${loss}`,
-  wrongBoard: (best) => `Не та доска — лучше: ${best}.`,
+  wrongBoard: (best) =>
+    `Не та доска — лучше: ${best}: лучший ход этим броском там стоит больше любого хода на выбранной доске.`,
   bestBoard: 'Лучшая доска',
   playedArrow: (play) => `Сыграно ${play}`,
   bestArrow: (play, equity) => `Лучший ход ${play}, эквити ${equity}`,
@@ -244,6 +258,9 @@ const uk: AnalysisStrings = {
   computerLevel: 'комп’ютер (він оцінював власну гру)',
   luck: 'Везіння (очки)',
   luckier: (who, points) => `${who}: везіння більше на ${points} очка — стільки кості дали понад середній кидок.`,
+  youLuckier: (points) => `Вам щастило більше на ${points} очка — стільки кості дали понад середній кидок.`,
+  computerLuckier: (points) =>
+    `Комп’ютеру щастило більше на ${points} очка — стільки його кості дали понад середній кидок.`,
   luckEven: 'Везіння в костях було рівним.',
   boardChoiceNote: 'Вибір дошки: тисячні частки очка, втрачені за кидок, зіграний не на найкращій дошці.',
   marks: 'Сумнівних / поганих / грубих',
@@ -273,7 +290,8 @@ const uk: AnalysisStrings = {
   pass: 'пропуск',
   equity: 'еквіті',
   lossLine: (mark, loss) => `${mark}: втрачено ${loss}`,
-  wrongBoard: (best) => `Не та дошка — краще: ${best}.`,
+  wrongBoard: (best) =>
+    `Не та дошка — краще: ${best}: найкращий хід цим кидком там вартий більше за будь-який хід на обраній дошці.`,
   bestBoard: 'Найкраща дошка',
   playedArrow: (play) => `Зіграно ${play}`,
   bestArrow: (play, equity) => `Найкращий хід ${play}, еквіті ${equity}`,

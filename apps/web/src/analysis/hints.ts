@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AnalysisClient } from './analysisClient.ts';
 import type { ShownPlay } from './analysisProtocol.ts';
 import { analysisStrings, signed } from './analysisStrings.ts';
+import './hints.css';
 
 /** What the hint needs of the game in play (the app's GameSession fits). */
 export interface HintedGame {

@@ -206,7 +206,11 @@ export class NardyAnalysis extends LitElement {
     const t = this.#t;
     const diff = analysis.players.white.luck - analysis.players.black.luck;
     if (Math.abs(diff) < 0.005) return t.luckEven;
-    return t.luckier(this.names[diff > 0 ? 'white' : 'black'], decimal(this.locale, Math.abs(diff), 2));
+    const luckier: Color = diff > 0 ? 'white' : 'black';
+    const points = decimal(this.locale, Math.abs(diff), 2);
+    // Against the computer the line speaks to the person.
+    if (this.computer !== null) return luckier === this.computer ? t.computerLuckier(points) : t.youLuckier(points);
+    return t.luckier(this.names[luckier], points);
   }
 
   #renderGraph(): TemplateResult {

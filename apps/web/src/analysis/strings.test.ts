@@ -39,6 +39,8 @@ describe('analysis and editor strings', () => {
     for (const locale of LOCALES) expect(analysisStrings(locale).levels).toHaveLength(8);
     expect(analysisStrings('en').luckier('Anna', '0.45')).toMatch(/^Anna was luckier by 0\.45 points/);
     expect(analysisStrings('ru').luckier('Анна', '0,45')).toMatch(/^Анна: везение больше на 0,45 очка/);
+    expect(analysisStrings('en').youLuckier('1.00')).toMatch(/^You were luckier by 1\.00 point:/);
+    expect(analysisStrings('uk').computerLuckier('0,45')).toMatch(/^Комп’ютеру щастило більше на 0,45 очка/);
     // The phone's one-line hint: each rank (its arrow's label) kept with its equity when the line wraps.
     const plays = [
       { rank: 1, equity: signed('en', 0.123) },

@@ -97,6 +97,8 @@ const LOCAL_TABLE_ATTRIBUTES = [
  * @csspart boards - The stage that holds the boards.
  * @csspart slot - One board with its heading.
  * @csspart actions - The action bar of the turn (on the board in play).
+ * @csspart choice - On another board while a board is chosen: its own Play here / Pass here.
+ * @csspart why - Why a board cannot take the roll (in its choice).
  * @csspart thumb - A thumbnail's button (focus layout).
  * @csspart scoreboard - The score table (flowing layout).
  * @csspart button - A button.
