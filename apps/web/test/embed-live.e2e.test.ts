@@ -242,4 +242,59 @@ describe('<nardy-table watch> on a plain page of another origin, under a strict 
     expect(end.problems).toEqual([]);
     await page.close();
   }, 90_000);
+  it('<nardy-tournament> shows a bracket with every table linked; only the tournament reads are open to that site', async () => {
+    const account = await fetch(new URL('api/accounts', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Host', password: 'correct horse' }),
+    });
+    const token = /nardy_session=([^;]+)/.exec(account.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const call = async (method: string, path: string, body?: unknown) =>
+      (await (
+        await fetch(new URL(path, server.url), {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      ).json()) as { id: string; url: string };
+    const created = await call('POST', 'api/tournaments', {
+      name: 'Linked cup',
+      format: 'olympic',
+      table: { boards: [{ variant: 'short' }], ending: 'mars', cube: { mode: 'off' } },
+      matchLength: 1,
+      series: { bestOf: 1 },
+      capacity: 4,
+    });
+    for (let i = 0; i < 4; i++) await call('POST', `api/tournaments/${created.id}/entrants`, { computer: 'beginner' });
+    // The tournament's page address (what the app shares) works as `src` too.
+    await writeFile(
+      join(dir, 'site', 'cup.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our club</title>
+<script src="problems.js"></script>
+<script type="module" src="nardy-live.js"></script></head>
+<body><nardy-tournament src="${created.url}" interval="2"></nardy-tournament></body></html>`,
+    );
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${site.url}cup.html`);
+    const shadow = page.locator('nardy-tournament');
+    await shadow.getByRole('heading', { name: 'Linked cup' }).waitFor();
+    await shadow.getByRole('heading', { name: 'Semifinals' }).waitFor();
+    const link = shadow.getByRole('link', { name: 'match 1' }).first();
+    expect(await link.getAttribute('href')).toMatch(
+      new RegExp(`^${new URL(server.url).origin}/#table=[A-Za-z0-9_-]+$`),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __problems: string[] }).__problems)).toEqual([]);
+
+    // The site's origin reads the tournaments, and nothing else; another origin reads nothing.
+    const origin = new URL(site.url).origin;
+    const allowed = (path: string, from: string) =>
+      fetch(new URL(path, server.url), { headers: { origin: from } }).then((r) =>
+        r.headers.get('access-control-allow-origin'),
+      );
+    expect(await allowed(`api/tournaments/${created.id}`, origin)).toBe(origin);
+    expect(await allowed('api/tournaments', origin)).toBe(origin);
+    expect(await allowed('api/session', origin)).toBeNull();
+    expect(await allowed(`api/tournaments/${created.id}`, 'http://elsewhere.example')).toBeNull();
+    await page.close();
+  }, 90_000);
 });
