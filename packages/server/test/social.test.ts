@@ -133,6 +133,21 @@ describe('challenges', () => {
     await white.until((s) => s.started);
     expect(white.snapshot.seats.white.name).toBe('Ann');
     expect(white.snapshot.seats.black.name).toBe('Bob');
+    // Bob follows Ann (the first test): his list says she plays, with the table's watch link.
+    type Friends = { friends: { name: string; online: boolean; playing: { tableId: string; watch: string } | null }[] };
+    let friends: Friends = { friends: [] };
+    for (let i = 0; i < 50 && friends.friends[0]?.playing == null; i++) {
+      friends = (await call(bob, 'GET', 'api/friends')).body as unknown as Friends;
+      if (friends.friends[0]?.playing == null) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(friends.friends).toEqual([
+      {
+        name: 'Ann',
+        online: true,
+        playing: { tableId: accepted.tableId, watch: expect.stringContaining(`#table=${accepted.tableId}`) },
+        mutual: false,
+      },
+    ]);
     // My games: the table is there for both; after the opening roll (the server's, within seconds at a
     // correspondence table) it is one player's turn, with his deadline three days off.
     type Games = { games: { tableId: string; yourTurn: boolean; started: boolean; deadline: string | null }[] };

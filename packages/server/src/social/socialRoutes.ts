@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import {
-  type AcceptedChallenge,
   type BlocksAnswer,
   type ChallengesAnswer,
   type FollowAnswer,
@@ -9,24 +8,22 @@ import {
   type InboxAnswer,
   joinLink,
   type MyGamesAnswer,
-  parseClockRequest,
   type SeatLinkAnswer,
   TABLE_ID_PATTERN,
   watchLink,
 } from '@nardy/online';
-import { parseTableConfig } from '@nardy/parallel';
 import type { Account, AccountStore } from '../accounts/accountStore.ts';
 import { accountNameKey } from '../accounts/accountStore.ts';
 import { sessionToken } from '../accounts/cookies.ts';
-import { checkOrigin, HttpError, readJsonObject, sendJson } from '../httpUtil.ts';
+import { checkOrigin, HttpError, sendJson } from '../httpUtil.ts';
 import type { WindowCounter } from '../limits.ts';
-import { openTable } from '../newTable.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import { hashToken, randomId } from '../tableDice.ts';
+import { acceptChallenge, createChallenge } from './challengeRoutes.ts';
 import { myGames } from './myGames.ts';
 import { livePresence } from './presence.ts';
-import { MAX_PENDING_CHALLENGES, type SocialStore } from './socialStore.ts';
+import type { SocialStore } from './socialStore.ts';
 
 export interface SocialSettings {
   readonly store: TableStore;
@@ -245,98 +242,12 @@ function matchRoute(path: string): Route | null {
   return null;
 }
 
-async function player(settings: SocialSettings, name: string): Promise<Account> {
+/** The account of a name in a path or a body; 404 `player/unknown`. */
+export async function player(settings: SocialSettings, name: string): Promise<Account> {
   const account = name.length <= 64 ? await settings.accounts.byName(name) : null;
   if (account === null) throw new HttpError(404, 'player/unknown', 'no such player');
   return account;
 }
 
-const strip = <T extends { fromId: string; toId: string }>({ fromId: _f, toId: _t, ...rest }: T) => rest;
-
-/** `POST /api/challenges`: a named player, any table and clock; refused between players a block separates. */
-async function createChallenge(
-  req: IncomingMessage,
-  res: ServerResponse,
-  settings: SocialSettings,
-  me: Account,
-): Promise<void> {
-  const { social } = settings;
-  const body = await readJsonObject(req);
-  const { to, table, clock, rated, color } = body;
-  if (typeof to !== 'string' || !('table' in body)) {
-    throw new HttpError(400, 'challenge/shape', 'the body is {"to", "table", "clock"?, "rated"?, "color"?}');
-  }
-  if (rated !== undefined && typeof rated !== 'boolean')
-    throw new HttpError(400, 'challenge/shape', 'rated must be true or false');
-  if (color !== undefined && color !== 'white' && color !== 'black' && color !== 'random') {
-    throw new HttpError(400, 'challenge/shape', 'color is white, black or random');
-  }
-  const config = parseTableConfig(table);
-  if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
-  const clockSettings = parseClockRequest(clock, config.value.spec);
-  if (!clockSettings.ok) throw new HttpError(400, 'request/clock', clockSettings.message);
-  const target = await player(settings, to);
-  if (target.id === me.id) throw new HttpError(400, 'social/self', 'you cannot challenge yourself');
-  if (await social.eitherBlocked(me.id, target.id)) {
-    throw new HttpError(403, 'social/blocked', 'this player does not take challenges from you');
-  }
-  if (!settings.challengesPerUser.hit(me.id)) {
-    throw new HttpError(429, 'rate/challenges', 'too many challenges; try again in a few minutes');
-  }
-  if ((await social.pendingFrom(me.id)) >= MAX_PENDING_CHALLENGES) {
-    throw new HttpError(409, 'social/too-many', 'too many of your challenges wait for an answer');
-  }
-  const challenge = await social.createChallenge({
-    fromId: me.id,
-    toId: target.id,
-    spec: config.value.spec,
-    clock: clockSettings.value,
-    rated: rated === true,
-    color: (color as 'white' | 'black' | 'random' | undefined) ?? 'random',
-  });
-  await social.notify(target.id, 'challenge', { challengeId: challenge.id }, me.id);
-  settings.logger.info({ challengeId: challenge.id }, 'challenge sent');
-  sendJson(res, 201, challenge);
-}
-
-/** Accepts: opens the table with both seats bound to the two accounts; the challenger is told. */
-async function acceptChallenge(
-  req: IncomingMessage,
-  res: ServerResponse,
-  settings: SocialSettings,
-  me: Account,
-  challenge: NonNullable<Awaited<ReturnType<SocialStore['challenge']>>>,
-): Promise<void> {
-  const { social } = settings;
-  if (settings.draining?.()) throw new HttpError(503, 'server/draining', 'this server process is stopping; try again');
-  if (challenge.status !== 'pending')
-    throw new HttpError(409, 'challenge/answered', 'the challenge was already answered');
-  if (await social.eitherBlocked(challenge.fromId, challenge.toId)) {
-    throw new HttpError(403, 'social/blocked', 'a block stands between you');
-  }
-  const config = parseTableConfig(challenge.table);
-  if (!config.ok) throw new HttpError(400, config.error.code, config.error.message);
-  const accepted = await social.answer(challenge.id, 'accepted');
-  if (accepted === null) throw new HttpError(409, 'challenge/answered', 'the challenge was already answered');
-  const challengerWhite = challenge.color === 'random' ? Math.random() < 0.5 : challenge.color === 'white';
-  const from = { id: challenge.fromId, name: challenge.from };
-  const to = { id: me.id, name: me.name };
-  const { id, tokens } = await openTable(settings.store, {
-    config: config.value,
-    name: null,
-    clock: challenge.clock,
-    rated: challenge.rated,
-    listed: false,
-    accounts: challengerWhite ? { white: from, black: to } : { white: to, black: from },
-  });
-  await social.setChallengeTable(challenge.id, id);
-  await social.notify(challenge.fromId, 'challengeAccepted', { challengeId: challenge.id, tableId: id }, me.id);
-  settings.logger.info({ challengeId: challenge.id, tableId: id }, 'challenge accepted');
-  const mine = challengerWhite ? 'black' : 'white';
-  const answer: AcceptedChallenge = {
-    challenge: { ...accepted, tableId: id },
-    tableId: id,
-    join: joinLink(settings.base(req), id, tokens[mine]),
-  };
-  sendJson(res, 200, answer);
-}
+/** A challenge without its accounts' ids (what both players see). */
+export const strip = <T extends { fromId: string; toId: string }>({ fromId: _f, toId: _t, ...rest }: T) => rest;
