@@ -2,10 +2,11 @@
  * Generates the web app's positions of the day (docs/app.md "Drills"): positions met in 0-ply
  * self-play of short and long nardy, each with a roll, kept when our own analysis (`hintPlays` at
  * 1-ply) finds one play clearly best — ahead of the second by at least `MIN_GAP` — among at least
- * four. Writes apps/web/src/learn/dailyPositions.json; apps/web/src/learn/daily.test.ts checks it.
+ * four. Writes apps/web/src/learn/dailyPositions.json (and the variants and rolls into dailyPick.ts's
+ * `DAILY_HEADS`); apps/web/src/learn/daily.test.ts checks them.
  *   node scripts/run-ts.mjs lab/scripts/dailyPositions.ts [--count 40] [--seed 49]
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultEvaluator, hintPlays } from '@nardy/bot';
 import { type Dice, type Position, seededRandom, toSetup, type VariantName } from '@nardy/rules';
@@ -24,6 +25,7 @@ const MIN_GAP = 0.04;
 const PLY = 1;
 
 const out = fileURLToPath(new URL('../../apps/web/src/learn/dailyPositions.json', import.meta.url));
+const pick = fileURLToPath(new URL('../../apps/web/src/learn/dailyPick.ts', import.meta.url));
 const random = seededRandom(SEED);
 
 interface DailyEntry {
@@ -87,4 +89,7 @@ while (entries.length < COUNT && pools.some((p) => p.at < p.cells.length)) {
 // One position a line: the file stays readable and its diffs small.
 const lines = entries.map((e) => `    ${JSON.stringify(e)}`).join(',\n');
 writeFileSync(out, `{\n  "seed": ${SEED},\n  "minGap": ${MIN_GAP},\n  "positions": [\n${lines}\n  ]\n}\n`);
+// The first page's summary of the set: each position's variant and roll.
+const heads = entries.map((e) => `${e.variant === 'long' ? 'l' : 's'}${e.dice[0]}${e.dice[1]}`).join('');
+writeFileSync(pick, readFileSync(pick, 'utf8').replace(/DAILY_HEADS = '[a-z0-9]*'/, `DAILY_HEADS = '${heads}'`));
 console.log(`${entries.length} positions written to ${out}`);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DailyEntry } from '../src/learn/daily.ts';
 import set from '../src/learn/dailyPositions.json' with { type: 'json' };
-import { launchChromium, shot } from './browser.ts';
+import { audit, launchChromium, shot } from './browser.ts';
 
 // End-to-end: the learning screens of issue 49 (rules pages, drills, the first game) on the production
 // build in Debian's Chromium. One browser for the file; each case its own context.
@@ -52,7 +52,10 @@ describe('learning screens', () => {
       await move(page, board, 24, 21);
       await move(page, board, 24, 19);
       await expect.poll(() => page.locator('#rule-head .rule-said').textContent()).toContain(heads[locale]);
-      if (locale === 'en') await shot(page, 'rules-long-head.png', true);
+      if (locale === 'en') {
+        await shot(page, 'rules-long-head.png', true);
+        expect(await audit(page, 'nardy-rules')).toEqual([]);
+      }
     }
     expect((page as unknown as { errors: string[] }).errors).toEqual([]);
     await page.context().close();
@@ -89,6 +92,7 @@ describe('learning screens', () => {
       `In your game you played ${entry.choices[1].play}`,
     );
     await shot(page, 'drill-solved.png', true);
+    expect(await audit(page, 'nardy-learn')).toEqual([]);
     const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('nardy.drills'))) ?? '{}');
     expect(kept.drills[0].review).toMatchObject({ box: 2, solved: 1, tries: 1 });
     // The position of the day is a puzzle too.
@@ -114,6 +118,7 @@ describe('learning screens', () => {
     await move(page, 'nardy-first-game nardy-board', 6, 5);
     await expect.poll(() => page.locator('.first-say').textContent()).toContain('Well done');
     await shot(page, 'first-game.png', true);
+    expect(await audit(page, 'nardy-first-game')).toEqual([]);
     // Leave at any time: back to the first page.
     await page.getByRole('link', { name: 'Leave' }).click();
     await page.waitForSelector('.home-intro');

@@ -70,6 +70,17 @@ describe('the first game', () => {
     expect(rollDice(short, () => [0, 0, 0, 0.5][j++ % 4])).toEqual([1, 4]);
   });
 
+  it('ends when a side has borne off all fifteen', () => {
+    const { position } = demoState({
+      variant: 'short',
+      white: { points: { 1: 1 }, off: 14 },
+      black: { points: { 20: 1, 6: 14 } },
+    });
+    const game = { ...newFreeGame('short'), position, dice: [2, 1] as [number, number] };
+    expect(afterPlay(game, [{ from: 1, to: 0 }]).winner).toBe('white');
+    expect(afterPlay(game, []).winner).toBeNull();
+  });
+
   it('has its address', () => {
     expect(addressedScreen('#/first-game')).toEqual({ screen: 'learning', hash: '#/first-game' });
     expect(parseFirstGameHash('#/first-game')).toEqual({ variant: 'short' });

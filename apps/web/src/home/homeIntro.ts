@@ -1,5 +1,7 @@
 import type { Locale } from '@nardy/elements';
 import { html, type TemplateResult } from 'lit';
+import type { AppStrings } from '../i18n.ts';
+import { dailyHead } from '../learn/dailyPick.ts';
 import { FIRST_GAME_HASH, LEARN_HASH, RULES_HASH } from '../rules/rulesRoute.ts';
 
 /**
@@ -38,15 +40,16 @@ const WORDS: Record<
   },
 };
 
-export function renderHomeIntro(locale: Locale): TemplateResult {
+export function renderHomeIntro(locale: Locale, t: AppStrings): TemplateResult {
   const w = WORDS[locale] ?? WORDS.en;
+  const today = dailyHead(new Date());
   return html`<section class="home-intro">
     <p>${w.what} ${w.parallel}</p>
     <p class="row">
       <a class="button-link primary" href=${FIRST_GAME_HASH}>${w.first}</a>
       <a class="button-link" href=${RULES_HASH}>${w.rules}</a>
       <a class="button-link" href=${LEARN_HASH}>${w.drills}</a>
-      <a class="button-link" href=${`${LEARN_HASH}/daily`}>${w.daily}</a>
+      <a class="button-link" href=${`${LEARN_HASH}/daily`}>${w.daily}: ${t.variant[today.variant]}, ${today.dice}</a>
     </p>
   </section>`;
 }

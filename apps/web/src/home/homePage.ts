@@ -69,7 +69,7 @@ export function renderHome(
   locale: Locale,
   on: HomeActions,
 ): TemplateResult {
-  return html`${renderHomeIntro(locale)}${games}${renderOnlineTables(seats, t, locale, on.forget)}${renderNewGame(
+  return html`${renderHomeIntro(locale, t)}${games}${renderOnlineTables(seats, t, locale, on.forget)}${renderNewGame(
     settings,
     t,
     {

@@ -3,6 +3,7 @@ import { applySteps, legalPlays, rulesFor, samePosition } from '@nardy/rules';
 import { describe, expect, it } from 'vitest';
 import { demoState } from '../rules/ruleDemo.ts';
 import { type DailyEntry, dailyDrill, dailyIndex } from './daily.ts';
+import { DAILY_HEADS, dailyHead } from './dailyPick.ts';
 import set from './dailyPositions.json' with { type: 'json' };
 import { judgePlay } from './drills.ts';
 
@@ -19,6 +20,9 @@ describe('the position of the day', () => {
     const drill = dailyDrill(positions, morning);
     expect(drill.id).toBe('daily-2026-12-07');
     expect(judgePlay(drill, 0, drill.choices[0].steps ?? []).solved).toBe(true);
+    // The first page's summary names the same variant and roll.
+    expect(dailyHead(morning)).toEqual({ variant: drill.boards[0].variant, dice: drill.boards[0].dice?.join('-') });
+    expect(DAILY_HEADS.length).toBe(positions.length * 3);
   });
 
   it('comes from a set our own analysis checks: legal plays, the best one clearly best', () => {

@@ -1,4 +1,5 @@
 import type { Dice, Side, VariantName } from '@nardy/rules';
+import { dailyIndex } from './dailyPick.ts';
 import type { Drill } from './drills.ts';
 
 /**
@@ -22,11 +23,7 @@ export interface DailyEntry {
 
 const DAY_MS = 86_400_000;
 
-/** The index of the day's position in a set of `count`: days since 1970-01-01 UTC, modulo the set. */
-export function dailyIndex(date: Date, count: number): number {
-  const day = Math.floor(date.getTime() / DAY_MS);
-  return ((day % count) + count) % count;
-}
+export { dailyIndex };
 
 /** The day's position as a drill (a puzzle like the others; nothing was played, nothing lost). */
 export function dailyDrill(entries: readonly DailyEntry[], date: Date): Drill {
