@@ -350,6 +350,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     host: hostAlone,
     tableChanged,
     logger: logger.child({ component: 'tournaments' }),
+    notify: (userId, data, fromId) => social.notify(userId, 'tournamentRound', { ...data }, fromId),
     ...(options.tournamentTickMs === undefined ? {} : { tickMs: options.tournamentTickMs }),
     ...(options.tournamentLeaseMs === undefined ? {} : { leaseMs: options.tournamentLeaseMs }),
   });

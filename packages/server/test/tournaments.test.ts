@@ -150,6 +150,16 @@ describeWithServices('tournaments run by the server, on PostgreSQL', ['postgres'
     // The people-against-people tables were rated.
     const changes = await server.store.db.selectFrom('rating_changes').select('user_id').execute();
     expect(changes.length).toBeGreaterThan(0);
+    // Each person was told of his tables in his inbox (the app's notification), with the tournament's page.
+    const inbox = (await api(server.url, 'GET', 'api/inbox?since=2000-01-01T00:00:00Z', people[0].cookie)).body as {
+      notices: { type: string; data: { tournamentId?: string; url?: string; tableId?: string } }[];
+    };
+    const rounds = inbox.notices.filter((n) => n.type === 'tournamentRound');
+    expect(rounds.length).toBeGreaterThanOrEqual(1);
+    expect(rounds[0].data).toMatchObject({
+      tournamentId: created.body.id,
+      url: `#/club/tournament/${created.body.id}`,
+    });
   }, 60_000);
 
   it('every shortest path of the life cycle, each on a new tournament: the server agrees with the model', async () => {

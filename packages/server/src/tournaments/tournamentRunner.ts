@@ -27,6 +27,14 @@ import type {
   TournamentStore,
 } from './tournamentStore.ts';
 
+/** What a `tournamentRound` notice carries: the table's title, the tournament's page in the app, the ids. */
+export interface TournamentRoundNotice {
+  readonly name: string;
+  readonly url: string;
+  readonly tournamentId: string;
+  readonly tableId: string;
+}
+
 export interface RunnerSettings {
   readonly tournaments: TournamentStore;
   readonly tables: TableStore;
@@ -37,6 +45,11 @@ export interface RunnerSettings {
   /** A table changed in the database behind its room (closed for a forfeit): the room reads it again. */
   readonly tableChanged: (tableId: string) => void;
   readonly logger: Logger;
+  /**
+   * Tells a person entrant that his next table is open (the inbox's `tournamentRound` notice, which the
+   * app shows as a notification); `fromId` is the opponent's account, so that a block holds.
+   */
+  readonly notify?: (userId: string, data: TournamentRoundNotice, fromId: string | null) => Promise<unknown>;
   /** Between two looks at the running tournaments (ms; default 1000). */
   readonly tickMs?: number;
   /** A process that has not renewed its lease for this long is taken to be dead (ms; default 5000). */
@@ -421,6 +434,7 @@ export class TournamentRunner {
       const userId = seats[c].userId;
       if (userId !== null) await this.#s.tournaments.bindSeat(id, c, userId, seats[c].name);
     }
+    await this.#tellRound(t, id, title, seats.white.userId, seats.black.userId);
     const row = {
       tableId: id,
       pairing,
@@ -432,6 +446,24 @@ export class TournamentRunner {
     await this.#s.tournaments.addTable(t.id, row);
     this.#s.logger.info({ tournamentId: t.id, tableId: id, pairing, white, black }, 'tournament table opened');
     return { ...row, createdAt: new Date(), done: false, winner: null, forfeit: null, finishedAt: null };
+  }
+
+  /** Each person at a new table is told (a failed notice is logged: it never holds the tournament up). */
+  async #tellRound(t: StoredTournament, tableId: string, title: string, white: string | null, black: string | null) {
+    const notify = this.#s.notify;
+    if (!notify) return;
+    const data: TournamentRoundNotice = { name: title, url: `#/club/tournament/${t.id}`, tournamentId: t.id, tableId };
+    for (const [userId, opponent] of [
+      [white, black],
+      [black, white],
+    ] as const) {
+      if (userId === null) continue;
+      try {
+        await notify(userId, data, opponent);
+      } catch (error) {
+        this.#s.logger.warn({ tournamentId: t.id, tableId, err: error }, 'tournament round notice not stored');
+      }
+    }
   }
 
   /** Tables of two computer seats are played by the server alone: their rooms are opened here. */
