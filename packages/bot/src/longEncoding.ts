@@ -1,22 +1,22 @@
 import { OFF_CELL, OPP_OFF_CELL } from '@nardy/rules';
-import {
+import * as features from './encodingFeatures.ts';
+import type { BoardRows } from './inputLayout.ts';
+
+// Module-local constants, read faster than imports in the hot paths (encodingFeatures.ts, "Speed").
+const {
   escapes,
+  FIFTEENTHS,
   feature,
   highestBit,
+  LONG_PIPS,
+  LONG_RACE,
   longestRun,
   lowestBit,
   MAX_PIPS,
   pointRow,
-  quotients,
-} from './encodingFeatures.ts';
-import type { BoardRows } from './inputLayout.ts';
-
-/** The feature values by numerator (the race lead offset by `MAX_PIPS`), this module's own: see `quotients`. */
-const SIXTHS = quotients(6, 25);
-const FIFTEENTHS = quotients(15, 16);
-const SHOTS = quotients(36, 37);
-const LONG_PIPS = quotients(360, MAX_PIPS + 1);
-const LONG_RACE = quotients(60, 2 * MAX_PIPS + 1, MAX_PIPS);
+  SHOTS,
+  SIXTHS,
+} = features;
 
 /** The opponent's own point q as a cell of the mover's numbering (same-direction geometry). */
 function longCell(q: number): number {
