@@ -6,8 +6,8 @@
  *
  * Speed: V8 reads an imported or exported binding through its module cell on every use and does not
  * lift that read out of a loop, which made the encoders 5–15% slower than when all of this was one
- * module. So the encoders take what they use from here into module-local constants once (`const { … } =
- * features`), and a function here that reads an exported table in a loop takes it into a local first.
+ * module. So the encoders take what they use from here into module-local constants once (`const feature =
+ * sharedFeature`), and a function here that reads an exported table in a loop takes it into a local first.
  */
 
 /**
