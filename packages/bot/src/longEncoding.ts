@@ -1,22 +1,34 @@
 import { OFF_CELL, OPP_OFF_CELL } from '@nardy/rules';
 import {
-  escapes,
-  feature,
-  highestBit,
-  longestRun,
-  lowestBit,
-  MAX_PIPS,
-  pointRow,
-  quotients,
+  FIFTEENTHS as SHARED_FIFTEENTHS,
+  LONG_PIPS as SHARED_LONG_PIPS,
+  LONG_RACE as SHARED_LONG_RACE,
+  MAX_PIPS as SHARED_MAX_PIPS,
+  SHOTS as SHARED_SHOTS,
+  SIXTHS as SHARED_SIXTHS,
+  escapes as sharedEscapes,
+  feature as sharedFeature,
+  highestBit as sharedHighestBit,
+  longestRun as sharedLongestRun,
+  lowestBit as sharedLowestBit,
+  pointRow as sharedPointRow,
 } from './encodingFeatures.ts';
 import type { BoardRows } from './inputLayout.ts';
 
-/** The feature values by numerator (the race lead offset by `MAX_PIPS`), this module's own: see `quotients`. */
-const SIXTHS = quotients(6, 25);
-const FIFTEENTHS = quotients(15, 16);
-const SHOTS = quotients(36, 37);
-const LONG_PIPS = quotients(360, MAX_PIPS + 1);
-const LONG_RACE = quotients(60, 2 * MAX_PIPS + 1, MAX_PIPS);
+// Module-local copies of the shared helpers and tables: V8 reads them faster than imports in the hot
+// paths (encodingFeatures.ts, "Speed"); a bundler turns each into one short assignment.
+const escapes = sharedEscapes;
+const FIFTEENTHS = SHARED_FIFTEENTHS;
+const feature = sharedFeature;
+const highestBit = sharedHighestBit;
+const LONG_PIPS = SHARED_LONG_PIPS;
+const LONG_RACE = SHARED_LONG_RACE;
+const longestRun = sharedLongestRun;
+const lowestBit = sharedLowestBit;
+const MAX_PIPS = SHARED_MAX_PIPS;
+const pointRow = sharedPointRow;
+const SHOTS = SHARED_SHOTS;
+const SIXTHS = SHARED_SIXTHS;
 
 /** The opponent's own point q as a cell of the mover's numbering (same-direction geometry). */
 function longCell(q: number): number {

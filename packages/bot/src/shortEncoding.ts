@@ -1,30 +1,50 @@
 import { BAR_CELL, OFF_CELL, OPP_BAR, OPP_OFF_CELL } from '@nardy/rules';
 import {
-  bitCount,
-  ESCAPE_ROLLS,
-  escapes,
-  feature,
-  highestBit,
-  longestRun,
-  lowestBit,
-  MAX_PIPS,
-  pointRow,
-  quotients,
-  ROLL_A,
-  ROLL_B,
-  ROLL_WEIGHTS,
-  shotCount,
+  ESCAPE_ROLLS as SHARED_ESCAPE_ROLLS,
+  FIFTEENTHS as SHARED_FIFTEENTHS,
+  FIFTHS as SHARED_FIFTHS,
+  HALVES as SHARED_HALVES,
+  MAX_PIPS as SHARED_MAX_PIPS,
+  ROLL_A as SHARED_ROLL_A,
+  ROLL_B as SHARED_ROLL_B,
+  ROLL_WEIGHTS as SHARED_ROLL_WEIGHTS,
+  SHORT_PIPS as SHARED_SHORT_PIPS,
+  SHORT_RACE as SHARED_SHORT_RACE,
+  SHOTS as SHARED_SHOTS,
+  SIXTHS as SHARED_SIXTHS,
+  bitCount as sharedBitCount,
+  escapes as sharedEscapes,
+  feature as sharedFeature,
+  highestBit as sharedHighestBit,
+  longestRun as sharedLongestRun,
+  lowestBit as sharedLowestBit,
+  pointRow as sharedPointRow,
+  shotCount as sharedShotCount,
 } from './encodingFeatures.ts';
 import { type BoardRows, FEATURE_COUNT } from './inputLayout.ts';
 
-/** The feature values by numerator (the race lead offset by `MAX_PIPS`), this module's own: see `quotients`. */
-const HALVES = quotients(2, 16);
-const FIFTHS = quotients(5, 16);
-const SIXTHS = quotients(6, 25);
-const FIFTEENTHS = quotients(15, 16);
-const SHOTS = quotients(36, 37);
-const SHORT_PIPS = quotients(167, MAX_PIPS + 1);
-const SHORT_RACE = quotients(40, 2 * MAX_PIPS + 1, MAX_PIPS);
+// Module-local copies of the shared helpers and tables: V8 reads them faster than imports in the hot
+// paths (encodingFeatures.ts, "Speed"); a bundler turns each into one short assignment.
+const bitCount = sharedBitCount;
+const ESCAPE_ROLLS = SHARED_ESCAPE_ROLLS;
+const escapes = sharedEscapes;
+const FIFTEENTHS = SHARED_FIFTEENTHS;
+const FIFTHS = SHARED_FIFTHS;
+const feature = sharedFeature;
+const HALVES = SHARED_HALVES;
+const highestBit = sharedHighestBit;
+const longestRun = sharedLongestRun;
+const lowestBit = sharedLowestBit;
+const MAX_PIPS = SHARED_MAX_PIPS;
+const pointRow = sharedPointRow;
+const ROLL_A = SHARED_ROLL_A;
+const ROLL_B = SHARED_ROLL_B;
+const ROLL_WEIGHTS = SHARED_ROLL_WEIGHTS;
+const SHORT_PIPS = SHARED_SHORT_PIPS;
+const SHORT_RACE = SHARED_SHORT_RACE;
+const SHOTS = SHARED_SHOTS;
+const SIXTHS = SHARED_SIXTHS;
+const shotCount = sharedShotCount;
 
 /**
  * Short family. Mover's points 0..95 (own numbering, 4 units each), opponent's 96..191 (its own
@@ -212,16 +232,13 @@ function sideFeatures(
   contact: boolean,
   hits: Int32Array | null,
 ): number {
-  // Imported tables read in a loop are taken into locals first (see encodingFeatures.ts).
-  const weights = ROLL_WEIGHTS;
-  const escapeRolls = ESCAPE_ROLLS;
   if (contact && hits !== null) {
     let loss = 0;
     let doubles = 0;
     for (let r = 0; r < 21; r++) {
       const m = hits[r];
       if (m === 0) continue;
-      const w = weights[r];
+      const w = ROLL_WEIGHTS[r];
       loss += w * highestBit(m);
       if ((m & (m - 1)) !== 0) doubles += w;
     }
@@ -232,7 +249,7 @@ function sideFeatures(
     let fewest = 36;
     let contained = 0;
     for (let p = 13; p <= rear; p++) {
-      const rolls = escapeRolls[(otherMadeReversed >>> (26 - p)) & 0xfff];
+      const rolls = ESCAPE_ROLLS[(otherMadeReversed >>> (26 - p)) & 0xfff];
       if (rolls < fewest) fewest = rolls;
       if (p > otherRear) contained += count[p] * (36 - rolls);
     }
@@ -289,7 +306,7 @@ export const SHORT_V4_INDEX: Int8Array = (() => {
  */
 function compactShortV4(fi: Int32Array, fv: Float32Array, k: number): number {
   let kept = 0;
-  const index = SHORT_V4_INDEX; // a local: see encodingFeatures.ts
+  const index = SHORT_V4_INDEX; // a local: an export is read through its module cell
   for (let a = 0; a < k; a++) {
     const to = index[fi[a]];
     if (to < 0) continue;
@@ -327,12 +344,10 @@ const DANCE = Float32Array.from({ length: 7 }, (_, n) => (n / 6) ** 2);
  */
 function downwardHits(at: number, bar: number, open: number, targets: number, masks: Int32Array): number {
   let rolls = 0;
-  const dieA = ROLL_A; // locals: see encodingFeatures.ts
-  const dieB = ROLL_B;
   for (let r = 0; r < 21; r++) {
     masks[r] = 0;
-    const a = dieA[r];
-    const b = dieB[r];
+    const a = ROLL_A[r];
+    const b = ROLL_B[r];
     let hit = 0;
     if (a !== b) {
       if (bar === 0) {

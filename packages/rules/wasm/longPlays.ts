@@ -21,53 +21,18 @@
 // the mover's turn, so `forbid` is fixed for the call). A start that already holds a forbidden block is
 // left to the general search (the call answers −1).
 //
-// Scratch memory: the path of the play being built, filter flags and hashes per outcome, and the hash
-// table (SLOTS entries of `stamp << 12 | outcome`, so that a new roll empties it by changing the stamp),
-// and the hash keys of the cells.
+// Scratch memory (laid out in longScratch.ts, with the constants and the route masks): the path of the
+// play being built, filter flags and hashes per outcome, and the hash table (SLOTS entries of
+// `stamp << 12 | outcome`, so that a new roll empties it by changing the stamp), and the hash keys of
+// the cells.
 
-import { BAD_BOARD, boardFits, CAPACITY, cell, HITS, OFF_CELL, OPP_OFF_CELL, OUT, SCRATCH, STEPS, setCell, USED } from './layout';
-
-const POINTS = 0x1fffffe;
-const HEAD = 24;
-const HEAD_BIT = 1 << 24;
-/** Route indices 0..18: the low ends of the six-point windows. */
-const ALL_WINDOWS = 0x7ffff;
-const NO_LIMIT = 99;
-/**
- * The kind of a path, as in src/generator/outcomeTable.ts: CLEAN, no over-bear-off (RULES.md §2.7);
- * HIGH, the higher die was used (§2.3-2). FLAGS holds per outcome one bit per kind of path reaching
- * it, and its representative is a path of the highest kind.
- */
-const CLEAN: u8 = 1;
-const HIGH: u8 = 2;
-const HIGH_KINDS: u8 = (1 << HIGH) | (1 << (HIGH | CLEAN));
-const CLEAN_KINDS: u8 = (1 << CLEAN) | (1 << (HIGH | CLEAN));
-const CLEAN_HIGH_KIND: u8 = 1 << (HIGH | CLEAN);
-
-const PATH: usize = SCRATCH + 256;
-const FLAGS: usize = PATH + 16;
-const HASHES: usize = (FLAGS + CAPACITY + 7) & ~7;
-const SLOTS: usize = HASHES + CAPACITY * 4;
-const SLOT_COUNT = 4096;
-const SLOT_MASK = SLOT_COUNT - 1;
-const STAMP_LIMIT: u32 = 1 << 20;
-
-/**
- * Random-looking 32-bit keys per cell (an outcome's hash is the sum over its steps of key(to) −
- * key(from)), written into scratch memory when the module starts: static data would be placed where
- * the board and the outcomes live.
- */
-const KEYS: usize = SLOTS + SLOT_COUNT * 4;
-/** Step timing's order check (`anyOrder`): the start board, the four sources, five trial boards. */
-const START: usize = KEYS + 128;
-const ORDER: usize = START + 32;
-const TRIAL: usize = ORDER + 8;
-for (let c = 0; c < 28; c++) {
-  let x = <u32>(c + 1) * 0x9e3779b9;
-  x = (x ^ (x >>> 16)) * 0x85ebca6b;
-  x = (x ^ (x >>> 13)) * 0xc2b2ae35;
-  store<u32>(KEYS + (<usize>c << 2), x ^ (x >>> 16));
-}
+import {
+  BAD_BOARD, boardFits, CAPACITY, cell, HITS, OFF_CELL, OPP_OFF_CELL, OUT, STEPS, setCell, USED,
+} from './layout';
+import {
+  ALL_WINDOWS, blocks, CLEAN, CLEAN_HIGH_KIND, CLEAN_KINDS, FLAGS, HASHES, HEAD, HEAD_BIT, HIGH, HIGH_KINDS, key, KEYS,
+  NO_LIMIT, ORDER, PATH, POINTS, route, SLOT_COUNT, SLOT_MASK, SLOTS, STAMP_LIMIT, START, TRIAL,
+} from './longScratch';
 
 /** Bit p: the mover has a checker on point p (1..24). */
 let occupied = 0;
@@ -101,22 +66,6 @@ let count = 0;
 let best = -1;
 let overflow = false;
 
-@inline
-function key(c: i32): u32 {
-  return load<u32>(KEYS + (<usize>c << 2));
-}
-
-/** The mover's points as a mask in the order of the opponent's route: bit q − 1 for opponent point q. */
-@inline
-function route(points: i32): i32 {
-  return ((points >>> 13) & 0xfff) | ((points & 0x1ffe) << 11);
-}
-
-/** Bit i set where route bits i..i + 5 are all set: a six-point block with low end i. */
-@inline
-function blocks(r: i32): i32 {
-  return r & (r >>> 1) & (r >>> 2) & (r >>> 3) & (r >>> 4) & (r >>> 5);
-}
 
 @inline
 function forbidden(): bool {
@@ -643,3 +592,4 @@ function keepFlagged(kinds: u8): bool {
   count = n;
   return true;
 }
+
