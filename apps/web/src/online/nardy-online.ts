@@ -10,14 +10,12 @@ import {
   verifyDice,
   watchLink,
 } from '@nardy/online';
-import { type AutoPlaySettings, DEFAULT_AUTO_PLAY, makeMat } from '@nardy/parallel';
+import { type AutoPlaySettings, DEFAULT_AUTO_PLAY } from '@nardy/parallel';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ClubApi, type User } from '../club/clubApi.ts';
-import { download, stamp } from '../download.ts';
 import type { GameSource } from '../game/nardy-game.ts';
 import '../game/nardy-game.ts';
 import { type AppStrings, appStrings } from '../i18n.ts';
-import { matMessage } from '../matMessage.ts';
 import { renderNewGame } from '../newGameForm.ts';
 import { type GameSettings, type PresetId, presetSettings, tableSpecFor } from '../settings.ts';
 import type { StorageLike } from '../storage.ts';
@@ -32,6 +30,7 @@ import {
 import { type OnlineSource, onlineSource } from './onlineSource.ts';
 import { type OnlineStrings, onlineStrings } from './onlineStrings.ts';
 import { type OnlinePanelContext, renderPanels } from './panels.ts';
+import { clientSeed, downloadMat, downloadRecord } from './tableFiles.ts';
 import { createTable, readTableSettings } from './tablesApi.ts';
 import './online.css';
 import { type OnlineRoute, pageBase, tableHash } from './route.ts';
@@ -44,6 +43,8 @@ import {
   renderMatNote,
   renderRematch,
   renderWaiting,
+  seatNames,
+  showsGame,
   type TableSettings,
 } from './tableViews.ts';
 
@@ -51,15 +52,6 @@ export { addOnlinePanel, type OnlinePanel, type OnlinePanelContext, type OnlineP
 export type { TableSettings } from './tableViews.ts';
 
 type Phase = 'create' | 'creating' | 'join' | 'connecting' | 'table' | 'error';
-
-/** A client seed for the dice proof: 16 random bytes, base64url (CLIENT_SEED_PATTERN). */
-function clientSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /**
  * Online play (issue 15 §3): the create screen (the new-game form's settings), the invitation with its
@@ -208,7 +200,7 @@ export class NardyOnline extends LitElement {
   }
 
   override updated(): void {
-    const playing = this._phase === 'table' && this._snapshot !== null && this.#showsGame(this._snapshot);
+    const playing = this._phase === 'table' && this._snapshot !== null && showsGame(this._snapshot);
     if (playing !== this.#playing) {
       this.#playing = playing;
       this.dispatchEvent(new CustomEvent('nardy-online-playing', { detail: { playing }, bubbles: true }));
@@ -410,6 +402,10 @@ export class NardyOnline extends LitElement {
 
   // ---- the end --------------------------------------------------------------------------------
 
+  #saveMat(): void {
+    if (this.#table) this._matNote = downloadMat(this.#table, this.#app);
+  }
+
   #checkDice(): void {
     const s = this._snapshot;
     const table = this.#table;
@@ -423,32 +419,7 @@ export class NardyOnline extends LitElement {
     });
   }
 
-  #downloadRecord(): void {
-    const table = this.#table;
-    if (!table) return;
-    download(`nardy-online-${stamp()}.json`, `${JSON.stringify(table.record(), null, 2)}\n`, 'application/json');
-  }
-
-  #downloadMat(): void {
-    const table = this.#table;
-    if (!table) return;
-    const record = table.record();
-    const r = makeMat(record);
-    if (r.ok) download(`nardy-online-${stamp()}.mat`, r.value.text, 'text/plain');
-    this._matNote = matMessage(r, this.#app, record.games.length);
-  }
-
   // ---- rendering ------------------------------------------------------------------------------
-
-  #names(s: OnlineSnapshot): { white: string; black: string } {
-    const a = this.#app;
-    return { white: s.seats.white.name || a.white, black: s.seats.black.name || a.black };
-  }
-
-  /** The game screen once play can begin (both seats came), and always for a spectator. */
-  #showsGame(s: OnlineSnapshot): boolean {
-    return s.started || s.role === 'spectator';
-  }
 
   #renderError(): TemplateResult | typeof nothing {
     const e = this._error;
@@ -529,8 +500,8 @@ export class NardyOnline extends LitElement {
             ? html`<button type="button" class="danger" @click=${() => game()?.resign(null)}>${a.resignTable}</button>`
             : nothing
         }
-        <button type="button" @click=${() => this.#downloadRecord()}>${a.exportRecord}</button>
-        <button type="button" @click=${() => this.#downloadMat()}>${a.exportMat}</button>
+        <button type="button" @click=${() => this.#table && downloadRecord(this.#table)}>${a.exportRecord}</button>
+        <button type="button" @click=${() => this.#saveMat()}>${a.exportMat}</button>
         <button type="button" @click=${() => void this.#copy(this.#kept?.watch ?? watchLink(pageBase(location.href), s.tableId))}>${t.copyWatchLink}</button>
       </div>
       ${this.#renderMatNote()}
@@ -546,13 +517,13 @@ export class NardyOnline extends LitElement {
     if (!s.state.over) return null;
     const a = this.#app;
     return html`<div class="online-end">
-      ${renderRematch(s, this.#names(s), this.locale, tableHash, {
+      ${renderRematch(s, seatNames(s, this.#app), this.locale, tableHash, {
         offer: () => this.#table?.rematch(true),
         decline: () => this.#table?.rematch(false),
       })}
       <div class="row downloads">
-        <button type="button" @click=${() => this.#downloadRecord()}>${a.exportRecord}</button>
-        <button type="button" @click=${() => this.#downloadMat()}>${a.exportMat}</button>
+        <button type="button" @click=${() => this.#table && downloadRecord(this.#table)}>${a.exportRecord}</button>
+        <button type="button" @click=${() => this.#saveMat()}>${a.exportMat}</button>
       </div>
       ${this.#renderMatNote()}
       ${renderDiceProof(this._dice, this.locale)}
@@ -564,7 +535,7 @@ export class NardyOnline extends LitElement {
       <nardy-game
         .source=${source as GameSource}
         .seat=${s.role === 'spectator' ? 'none' : s.role}
-        .names=${this.#names(s)}
+        .names=${seatNames(s, this.#app)}
         .locale=${this.locale}
         .theme=${this.theme}
         .boardTheme=${this.boardTheme}
@@ -610,7 +581,7 @@ export class NardyOnline extends LitElement {
         body =
           s === null || this.#source === null
             ? html`<p role="status">${t.connecting}</p>`
-            : this.#showsGame(s)
+            : showsGame(s)
               ? html`${this._error ? this.#renderError() : nothing}${this.#renderGame(s, this.#source)}`
               : this.#renderWaiting(s);
     }

@@ -3,7 +3,7 @@ import type { ConnectionStatus, DiceVerification, OnlineSnapshot } from '@nardy/
 import type { TableSpec } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { appStrings } from '../i18n.ts';
+import { type AppStrings, appStrings } from '../i18n.ts';
 import { onlineStrings } from './onlineStrings.ts';
 import { qrDrawing } from './qrCode.ts';
 
@@ -198,4 +198,14 @@ export function renderWaiting(
           : link('watch-link', t.watchLink, watch)
       }
     </section>`;
+}
+
+/** The players' names as the table shows them: the seats' names, else the colours' words. */
+export function seatNames(s: OnlineSnapshot, a: AppStrings): { white: string; black: string } {
+  return { white: s.seats.white.name || a.white, black: s.seats.black.name || a.black };
+}
+
+/** The game screen is shown once play can begin (both seats came), and always to a spectator. */
+export function showsGame(s: OnlineSnapshot): boolean {
+  return s.started || s.role === 'spectator';
 }
