@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Logger } from '../observability/logger.ts';
 import type { Database } from '../storage/schema.ts';
 import type { TableStore } from '../storage/tableStore.ts';
-import { correspondenceDeadline, logOf, turnOf } from './myGames.ts';
+import { correspondenceDeadline, logColumns, logOf, turnOf } from './myGames.ts';
 import type { SocialStore } from './socialStore.ts';
 
 /** Correspondence tables looked at per sweep at most (the oldest moves first). */
@@ -26,18 +26,7 @@ export async function sweepCorrespondence(
   const rows = await db
     .selectFrom('tables as t')
     .select(['t.id'])
-    .select((eb) => [
-      eb
-        .selectFrom('events as e')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('e.table_id', '=', 't.id')
-        .as('entries'),
-      eb
-        .selectFrom('events as e')
-        .select((e) => e.fn.max('e.created_at').as('at'))
-        .whereRef('e.table_id', '=', 't.id')
-        .as('last_at'),
-    ])
+    .select((eb) => logColumns(eb))
     .where('t.over', '=', false)
     .where('t.closed_at', 'is', null)
     .where(sql<boolean>`t.clock->>'daysPerMove' is not null`)

@@ -1,7 +1,7 @@
 import { isCorrespondence, type MyGame, replayLog, watchLink } from '@nardy/online';
 import { actorOf, parseTableConfig } from '@nardy/parallel';
 import type { Color } from '@nardy/rules';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import type { TableStore } from '../storage/tableStore.ts';
 import type { SocialStore } from './socialStore.ts';
@@ -74,6 +74,25 @@ export async function turnOf(
   return turn;
 }
 
+/**
+ * The columns `entries` (how many log entries) and `last_at` (the last one's time) of the table `t` of a
+ * query, which `logOf` reads: what a kept turn is checked against.
+ */
+export function logColumns(eb: ExpressionBuilder<Database & { t: Database['tables'] }, 't'>) {
+  return [
+    eb
+      .selectFrom('events as e')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .whereRef('e.table_id', '=', 't.id')
+      .as('entries'),
+    eb
+      .selectFrom('events as e')
+      .select((e) => e.fn.max('e.created_at').as('at'))
+      .whereRef('e.table_id', '=', 't.id')
+      .as('last_at'),
+  ] as const;
+}
+
 /** A row's count of log entries and the time of its last one (what a kept turn is checked against). */
 export function logOf(row: { entries: unknown; last_at: unknown }): { entries: number; lastAt: Date | null } {
   return {
@@ -124,16 +143,7 @@ export async function myGames(
       't.created_at',
       's.claimed_at',
       'o.claimed_at as other_claimed_at',
-      eb
-        .selectFrom('events as e')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('e.table_id', '=', 't.id')
-        .as('entries'),
-      eb
-        .selectFrom('events as e')
-        .select((e) => e.fn.max('e.created_at').as('at'))
-        .whereRef('e.table_id', '=', 't.id')
-        .as('last_at'),
+      ...logColumns(eb),
     ])
     .where('s.user_id', '=', userId)
     .where('t.over', '=', false)
