@@ -1,6 +1,7 @@
-import { cheapCommand, type LogEntry, OnlineTable } from '@nardy/online';
+import { type LogEntry, OnlineTable } from '@nardy/online';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { driveCheap } from './support/drive.ts';
 import { createTable } from './support/helpers.ts';
 import { type ServerProcess, ServerProcesses } from './support/processes.ts';
 import { describeWithServices, freshPostgresDatabase, redisUrl } from './support/services.ts';
@@ -28,29 +29,16 @@ interface Driven {
 
 /** Plays cheap commands on a table until `stop()`; rides out a dropped connection by waiting. */
 function drive(table: Driven, running: { on: boolean }): Promise<void> {
-  return (async () => {
-    const { white, black } = table.seats;
-    while (running.on) {
-      try {
-        if (white.status !== 'connected' || black.status !== 'connected') {
-          await new Promise((r) => setTimeout(r, 20));
-          continue;
-        }
-        const version = Math.max(white.snapshot.version, black.snapshot.version);
-        await white.until((s) => s.version >= version, 10000);
-        await black.until((s) => s.version >= version, 10000);
-        const next = cheapCommand(white.snapshot.view);
-        if (next === null) return;
-        await table.seats[next.seat].send(next.command);
-        table.commands++;
-        if (table.droppedAt !== null && table.playableAt === null) table.playableAt = performance.now();
-        await new Promise((r) => setTimeout(r, 40));
-      } catch {
-        table.errors++;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-  })();
+  return driveCheap(table.seats, running, {
+    pauseMs: 40,
+    accepted: () => {
+      table.commands++;
+      if (table.droppedAt !== null && table.playableAt === null) table.playableAt = performance.now();
+    },
+    failed: () => {
+      table.errors++;
+    },
+  });
 }
 
 describeWithServices('failover: one of two processes is killed under load', ['postgres', 'redis'], () => {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/storage/database.ts';
 import { StorageUnavailable } from '../src/storage/storageFailure.ts';
+import { driveCheap } from './support/drive.ts';
 import { createTable, register, seatBoth, TWO_SHORT_BOARDS, testServer, waitFor } from './support/helpers.ts';
 import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from './support/ownServices.ts';
 import { type ServerProcess, ServerProcesses, via } from './support/processes.ts';
@@ -40,31 +41,18 @@ interface Driven {
 }
 
 function drive(table: Driven, running: { on: boolean }): Promise<void> {
-  return (async () => {
-    const { white, black } = table.seats;
-    while (running.on) {
-      try {
-        if (white.status !== 'connected' || black.status !== 'connected') {
-          await new Promise((r) => setTimeout(r, 20));
-          continue;
-        }
-        const version = Math.max(white.snapshot.version, black.snapshot.version);
-        await white.until((s) => s.version >= version, 10000);
-        await black.until((s) => s.version >= version, 10000);
-        const next = cheapCommand(white.snapshot.view);
-        if (next === null) return;
-        await table.seats[next.seat].send(next.command);
-        table.commands++;
-        table.lastAck = performance.now();
-        table.acked = table.seats[next.seat].snapshot.log.slice();
-        await new Promise((r) => setTimeout(r, 30));
-      } catch (e) {
-        const code = e instanceof OnlineError ? e.code : 'error';
-        table.refusals.set(code, (table.refusals.get(code) ?? 0) + 1);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-  })();
+  return driveCheap(table.seats, running, {
+    pauseMs: 30,
+    accepted: (seat) => {
+      table.commands++;
+      table.lastAck = performance.now();
+      table.acked = table.seats[seat].snapshot.log.slice();
+    },
+    failed: (e) => {
+      const code = e instanceof OnlineError ? e.code : 'error';
+      table.refusals.set(code, (table.refusals.get(code) ?? 0) + 1);
+    },
+  });
 }
 
 /** Waits until every table has had a command accepted after `since`; answers the slowest, in ms after `since`. */
